@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { CONTENT_PAGES, findContentPage } from '@/content/registry'
+import { getSiteSettings } from '@/lib/data/settings'
+
+type Props = { params: Promise<{ path: string[] }> }
+
+const pathOf = (segments: string[]) => '/' + segments.map(decodeURIComponent).join('/')
+
+export function generateStaticParams() {
+  return CONTENT_PAGES.map((page) => ({ path: page.path.slice(1).split('/') }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = findContentPage(pathOf((await params).path))
+  if (!page) return { title: 'Page not found', robots: { index: false } }
+  return { title: page.title, description: page.description, alternates: { canonical: page.path } }
+}
+
+/**
+ * The static MDX pages of content/registry; every other path no route claims gets the
+ * not-found page inside the shell (spec §2).
+ */
+export default async function ContentRoute({ params }: Props) {
+  const page = findContentPage(pathOf((await params).path))
+  if (!page) notFound()
+  const [{ default: Content }, settings] = await Promise.all([page.load(), getSiteSettings()])
+  return (
+    <>
+      {page.customHeader ? null : <PageHeader title={page.title} intro={page.description} />}
+      <div className={`container section ${page.customHeader ? '' : 'prose'}`}>
+        <Content settings={settings} />
+      </div>
+    </>
+  )
+}

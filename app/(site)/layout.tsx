@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { CookieNotice } from '@/components/shell/CookieNotice'
+import { Footer } from '@/components/shell/Footer'
+import { Header } from '@/components/shell/Header'
+import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
+import { SkipLink } from '@/components/shell/SkipLink'
+import { UtilityBar } from '@/components/shell/UtilityBar'
+import { getSiteSettings } from '@/lib/data/settings'
+import { env } from '@/lib/env'
+import { sans, serif } from '@/lib/fonts'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(env.serverUrl),
+    title: { default: settings.universityName, template: `%s | ${settings.shortName}` },
+    description: `${settings.universityName}: programmes, admissions, student life, news and events.`,
+    applicationName: settings.universityName,
+    openGraph: { siteName: settings.universityName, type: 'website', locale: 'en_JM' },
+    twitter: { card: 'summary_large_image' },
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+      <body>
+        <SkipLink />
+        <UtilityBar settings={settings} />
+        <Header settings={settings} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer settings={settings} />
+        <CookieNotice
+          cookiePolicy={<CookiePolicyText />}
+          privacyNotice={<PrivacyNoticeText />}
+          dataProtection={<DataProtectionText email={settings.emails.dataProtection} />}
+        />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,89 @@
+import type { SiteSettings } from '@/lib/data/settings'
+import styles from './Footer.module.css'
+
+const QUICK_LINKS = [
+  { label: 'Request information', href: '/request_information' },
+  { label: 'Programmes', href: '/searchdegree' },
+  { label: 'Academic calendar', href: '/academiccalendar' },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Contact us', href: '/contactus' },
+  { label: 'Department directory', href: '/searchDepartment' },
+]
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {settings.universityName}
+          </h2>
+          <address className={styles.address}>
+            {settings.address.split('\n').map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          <ul className={styles.list}>
+            {settings.phones.map((phone) => (
+              <li key={phone.number}>
+                {phone.label}: <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>{phone.number}</a>
+              </li>
+            ))}
+            {settings.fax ? <li>Fax: {settings.fax}</li> : null}
+            {settings.emails.general ? (
+              <li>
+                E-mail: <a href={`mailto:${settings.emails.general}`}>{settings.emails.general}</a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.list}>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            Follow us
+          </h2>
+          <ul className={styles.list}>
+            {settings.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.platform}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.legal}>
+        <div className={`container ${styles.legalInner}`}>
+          <p>
+            © {year} {settings.universityName}
+          </p>
+          <ul className={styles.legalLinks}>
+            <li>
+              <a href="/privacy">Privacy Notice</a>
+            </li>
+            <li>
+              <a href="/dataProtection">Data Protection Notice</a>
+            </li>
+            <li>
+              <a href="/cookies">Cookie Policy</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

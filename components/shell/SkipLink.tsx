@@ -1,0 +1,9 @@
+import styles from './SkipLink.module.css'
+
+export function SkipLink() {
+  return (
+    <a href="#main" className={styles.skip}>
+      Skip to main content
+    </a>
+  )
+}

@@ -1,0 +1,37 @@
+import { utilityLinks } from '@/lib/navigation'
+import type { SiteSettings } from '@/lib/data/settings'
+import styles from './UtilityBar.module.css'
+
+export function UtilityBar({ settings }: { settings: SiteSettings }) {
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <nav aria-label="Quick links">
+          <ul className={styles.links}>
+            {utilityLinks(settings).map((link) => (
+              <li key={link.label}>
+                {link.external ? (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <a href={link.href}>{link.label}</a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form role="search" action="/keywordsearch" method="get" className={styles.search}>
+          <label htmlFor="utility-search" className="visually-hidden">
+            Search the site by keyword
+          </label>
+          <input id="utility-search" name="keyword" type="search" placeholder="Search by keyword" className={styles.input} required />
+          <button type="submit" className={styles.button}>
+            Search
+          </button>
+        </form>
+      </div>
+    </div>
+  )
+}

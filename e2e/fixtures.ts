@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+export const WIDTHS = { phone: 390, desktop: 1280 } as const
+const SCREENSHOTS = path.resolve('e2e/screenshots')
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+type VisitOptions = {
+  /** Leave the cookie notice to behave as on a first visit (hidden by default so it does not cover pages). */
+  firstVisit?: boolean
+  /** Skip the phone/desktop screenshots (for repeat visits of one page within a test). */
+  screenshots?: boolean
+  /** Expected HTTP status of the document. */
+  status?: number
+}
+
+/** Runs axe (WCAG 2.2 AA) on the page as it is now; any violation fails the test. */
+export async function expectAccessible(page: Page, context = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  )
+  expect(summary, `axe violations on ${context}`).toEqual([])
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 800 }
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true })
+  }
+  await page.setViewportSize(original)
+}
+
+function nameFor(url: string) {
+  const { pathname, search } = new URL(url, 'http://x')
+  return (pathname + search).replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '_') || 'home'
+}
+
+export const test = base.extend<{ visit: (url: string, options?: VisitOptions) => Promise<Page> }>({
+  visit: async ({ page }, use) => {
+    await use(async (url, options = {}) => {
+      if (!options.firstVisit) {
+        await page.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
+      }
+      const response = await page.goto(url, { waitUntil: 'load' })
+      expect(response?.status(), `status of ${url}`).toBe(options.status ?? 200)
+      await expectAccessible(page, url)
+      if (options.screenshots !== false) await screenshot(page, nameFor(url))
+      return page
+    })
+  },
+})
+
+export { expect }

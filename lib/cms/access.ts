@@ -1,0 +1,34 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export type Role = 'admin' | 'editor' | 'admissions'
+
+type WithRoles = { roles?: Role[] | null }
+
+export function hasRole(req: PayloadRequest, ...roles: Role[]): boolean {
+  const user = req.user as WithRoles | null | undefined
+  return Boolean(user?.roles?.some((role) => roles.includes(role)))
+}
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const signedIn: Access = ({ req }) => Boolean(req.user)
+export const admins: Access = ({ req }) => hasRole(req, 'admin')
+export const editors: Access = ({ req }) => hasRole(req, 'admin', 'editor')
+export const admissions: Access = ({ req }) => hasRole(req, 'admin', 'admissions')
+export const adminsField: FieldAccess = ({ req }) => hasRole(req, 'admin')
+
+/** Drafts stay private: visitors read only documents whose latest saved state is published. */
+export const publishedOrEditors: Access = ({ req }) => {
+  if (hasRole(req, 'admin', 'editor')) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** The access block of content editors manage and visitors read. */
+export const contentAccess = {
+  read: anyone,
+  create: editors,
+  update: editors,
+  delete: editors,
+}
+
+export const draftContentAccess = { ...contentAccess, read: publishedOrEditors }

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { draftContentAccess } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** News and sports articles (the spec's two article types share one model). */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: 'News or sports article', plural: 'News and sports articles' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'writer', 'publishedAt'], group: 'Stories and news' },
+  access: draftContentAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: revalidateCollection('articles'),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'news',
+      options: [
+        { label: 'News', value: 'news' },
+        { label: 'Sports', value: 'sports' },
+      ],
+    },
+    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    { name: 'secondImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'paragraphs',
+      type: 'array',
+      minRows: 1,
+      fields: [{ name: 'text', type: 'textarea', required: true }],
+    },
+    { name: 'writer', type: 'text', required: true },
+    { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const Banners: CollectionConfig = {
+  slug: 'banners',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'clickUrl'], group: 'Home page' },
+  access: contentAccess,
+  defaultSort: 'order',
+  hooks: revalidateCollection('banners'),
+  fields: [
+    { name: 'title', type: 'text', required: true, admin: { description: 'For editors; the image carries the message.' } },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Wide image, 3:1.' } },
+    { name: 'clickUrl', type: 'text', admin: { description: 'Opens in a new tab. Leave empty for a banner that is not a link.' } },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

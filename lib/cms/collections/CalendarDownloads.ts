@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** Yearly calendars offered for download beside the month view. */
+export const CalendarDownloads: CollectionConfig = {
+  slug: 'calendar-downloads',
+  admin: { useAsTitle: 'label', group: 'Calendars and directory' },
+  access: contentAccess,
+  defaultSort: '-label',
+  hooks: revalidateCollection('calendar'),
+  fields: [
+    { name: 'label', type: 'text', required: true, admin: { description: 'e.g. 2018/2019' } },
+    { name: 'file', type: 'upload', relationTo: 'documents', required: true },
+  ],
+}

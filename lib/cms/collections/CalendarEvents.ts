@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const CalendarEvents: CollectionConfig = {
+  slug: 'calendar-events',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'date', 'calendar'], group: 'Calendars and directory' },
+  access: contentAccess,
+  defaultSort: 'date',
+  hooks: revalidateCollection('calendar'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'calendar',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Academic calendar', value: 'academic' },
+        { label: 'Events calendar', value: 'events' },
+      ],
+    },
+    { name: 'date', type: 'date', required: true, index: true, admin: { description: 'First day (university time, America/Jamaica).' } },
+    { name: 'endDate', type: 'date', admin: { description: 'Last day, for events longer than one day.' } },
+    { name: 'description', type: 'textarea' },
+  ],
+}

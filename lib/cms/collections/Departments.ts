@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** Departments with the codes of spec §9 (BHM, GEL, …, TED). */
+export const Departments: CollectionConfig = {
+  slug: 'departments',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'college'], group: 'Academics' },
+  access: contentAccess,
+  defaultSort: 'name',
+  hooks: revalidateCollection('departments', ['colleges', 'programmes']),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'code', type: 'text', required: true, unique: true, index: true },
+    { name: 'college', type: 'relationship', relationTo: 'colleges', index: true },
+    { name: 'website', type: 'text', admin: { description: 'External site, shown as "Go to Website".' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+}

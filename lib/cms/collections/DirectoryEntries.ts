@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const DirectoryEntries: CollectionConfig = {
+  slug: 'directory-entries',
+  labels: { singular: 'Directory entry', plural: 'Department directory' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'extension', 'email'], group: 'Calendars and directory' },
+  access: contentAccess,
+  defaultSort: 'name',
+  hooks: revalidateCollection('directory'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'matters', type: 'textarea', admin: { description: 'What to contact this office about.' } },
+    { name: 'extension', type: 'text', required: true },
+    { name: 'email', type: 'email' },
+  ],
+}

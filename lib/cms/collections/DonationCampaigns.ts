@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const DonationCampaigns: CollectionConfig = {
+  slug: 'donation-campaigns',
+  admin: { useAsTitle: 'name', group: 'Giving' },
+  access: contentAccess,
+  hooks: revalidateCollection('donations'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    { name: 'goalText', type: 'text', admin: { description: 'e.g. 20,000 USD' } },
+    {
+      name: 'totals',
+      type: 'array',
+      labels: { singular: 'Total', plural: 'Amount raised per currency' },
+      fields: [
+        { name: 'currency', type: 'text', required: true },
+        { name: 'total', type: 'number', required: true, min: 0 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'closingDate', 'views'], group: 'Careers' },
+  access: contentAccess,
+  defaultSort: 'closingDate',
+  hooks: revalidateCollection('jobs'),
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'department', type: 'text', required: true },
+    { name: 'closingDate', type: 'date', required: true, index: true, admin: { description: 'The job leaves the site after this day.' } },
+    { name: 'advertUrl', type: 'text', required: true, label: 'Offer (link)' },
+    { name: 'descriptionUrl', type: 'text', label: 'Job description (link)' },
+    {
+      name: 'views',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true, position: 'sidebar', description: 'Counted when a visitor opens the offer.' },
+      access: { create: () => false, update: () => false },
+    },
+  ],
+}

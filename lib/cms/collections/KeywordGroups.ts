@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** Curated keyword search: a keyword and the pages it leads to. */
+export const KeywordGroups: CollectionConfig = {
+  slug: 'keyword-groups',
+  admin: { useAsTitle: 'keyword', group: 'Calendars and directory' },
+  access: contentAccess,
+  defaultSort: 'keyword',
+  hooks: revalidateCollection('keywords'),
+  fields: [
+    { name: 'keyword', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'results',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'pageName', type: 'text', required: true },
+        { name: 'pageLink', type: 'text', required: true },
+      ],
+    },
+  ],
+}

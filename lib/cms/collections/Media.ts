@@ -1,0 +1,16 @@
+import path from 'node:path'
+import { env } from '../../env'
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+
+/** Images shown on the site. Next's image optimiser resizes them per device. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Media' },
+  access: contentAccess,
+  upload: {
+    staticDir: path.join(env.uploadsDir, 'media'),
+    mimeTypes: ['image/*'],
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, label: 'Text alternative (describe the image)' }],
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const OfficeHours: CollectionConfig = {
+  slug: 'office-hours',
+  labels: { singular: 'Office hours row', plural: 'Office hours' },
+  admin: { useAsTitle: 'department', defaultColumns: ['department', 'extension', 'hours'], group: 'Calendars and directory' },
+  access: contentAccess,
+  defaultSort: 'department',
+  hooks: revalidateCollection('directory'),
+  fields: [
+    { name: 'department', type: 'text', required: true },
+    { name: 'extension', type: 'text' },
+    { name: 'hours', type: 'text', required: true },
+  ],
+}

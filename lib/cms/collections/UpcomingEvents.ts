@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { contentAccess } from '../access'
+import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const UpcomingEvents: CollectionConfig = {
+  slug: 'upcoming-events',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'date', 'location'], group: 'Home page' },
+  access: contentAccess,
+  defaultSort: 'date',
+  hooks: revalidateCollection('upcoming-events'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'location', type: 'text' },
+    { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'The poster shown in the slider and enlarged on click.' } },
+    { name: 'description', type: 'textarea' },
+  ],
+}

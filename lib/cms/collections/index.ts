@@ -1,0 +1,43 @@
+import { Articles } from './Articles'
+import { Banners } from './Banners'
+import { CalendarDownloads } from './CalendarDownloads'
+import { CalendarEvents } from './CalendarEvents'
+import { Colleges } from './Colleges'
+import { Departments } from './Departments'
+import { DirectoryEntries } from './DirectoryEntries'
+import { Documents } from './Documents'
+import { DonationCampaigns } from './DonationCampaigns'
+import { InformationRequests } from './InformationRequests'
+import { Jobs } from './Jobs'
+import { KeywordGroups } from './KeywordGroups'
+import { Media } from './Media'
+import { Minors } from './Minors'
+import { OfficeHours } from './OfficeHours'
+import { Programmes } from './Programmes'
+import { SportsHouses } from './SportsHouses'
+import { Stories } from './Stories'
+import { UpcomingEvents } from './UpcomingEvents'
+import { Users } from './Users'
+
+export const collections = [
+  Banners,
+  Stories,
+  Articles,
+  UpcomingEvents,
+  SportsHouses,
+  DonationCampaigns,
+  Programmes,
+  Colleges,
+  Departments,
+  Minors,
+  Jobs,
+  CalendarEvents,
+  CalendarDownloads,
+  DirectoryEntries,
+  OfficeHours,
+  KeywordGroups,
+  InformationRequests,
+  Media,
+  Documents,
+  Users,
+]

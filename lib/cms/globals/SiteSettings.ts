@@ -1,0 +1,111 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, editors } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
+
+const url = (name: string, label: string, description?: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  required: true,
+  admin: description ? { description } : undefined,
+})
+
+/** Everything about the university that editors change without a developer. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Administration' },
+  access: { read: anyone, update: editors },
+  hooks: revalidateGlobal('settings'),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Contact',
+          fields: [
+            { name: 'universityName', type: 'text', required: true },
+            { name: 'shortName', type: 'text', required: true },
+            { name: 'tagline', type: 'text' },
+            { name: 'address', type: 'textarea', required: true },
+            {
+              name: 'phones',
+              type: 'array',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'number', type: 'text', required: true },
+              ],
+            },
+            { name: 'fax', type: 'text' },
+            {
+              name: 'emails',
+              type: 'group',
+              fields: [
+                { name: 'general', type: 'email', required: true },
+                { name: 'admissions', type: 'email', required: true },
+                { name: 'dataProtection', type: 'email', required: true, label: 'Data protection office' },
+                { name: 'mentorship', type: 'email', label: 'Mentorship programme (paper applications)' },
+              ],
+            },
+            {
+              name: 'social',
+              type: 'array',
+              labels: { singular: 'Social link', plural: 'Social links' },
+              fields: [
+                {
+                  name: 'platform',
+                  type: 'select',
+                  required: true,
+                  options: ['Facebook', 'Instagram', 'X', 'YouTube', 'LinkedIn', 'TikTok'].map((v) => ({ label: v, value: v })),
+                },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'External sites',
+          description: 'Every address outside this website that pages link to.',
+          fields: [
+            {
+              name: 'links',
+              type: 'group',
+              fields: [
+                url('application', 'Application site (Apply Now)'),
+                url('learningPlatform', 'Learning platform'),
+                url('webmail', 'E-mail (staff and students)'),
+                url('jobBoard', 'Job board'),
+                url('library', 'Library'),
+                url('transcripts', 'Transcript requests'),
+                url('letters', 'Letter requests'),
+                url('media', 'Media group'),
+                url('studentNewspaper', 'Student newspaper'),
+                url('foundation', 'Foundation'),
+                url('homecoming', 'Homecoming'),
+                url('entrepreneurship', 'Entrepreneurship centre'),
+                url('distanceEducation', 'Distance education'),
+                url(
+                  'givingForm',
+                  'Giving form (embedded on /donate)',
+                  'Shown in a frame; its host must be allowed in the content security policy (FRAME_ORIGINS).',
+                ),
+                url('photoGallery', 'Sports photo gallery'),
+                url('virtualTour', 'Virtual tour'),
+                url('mentorshipForm', 'Mentorship application form'),
+              ],
+            },
+            {
+              name: 'homeVideo',
+              type: 'group',
+              label: 'Home page video',
+              fields: [
+                { name: 'title', type: 'text', required: true },
+                { name: 'youtubeId', type: 'text', required: true, admin: { description: 'The id in the video address (after v=).' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,29 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'node:url'
+import { env } from '../env'
+import { collections } from './collections'
+import { databaseAdapter } from './database'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: 'users',
+    importMap: { baseDir: path.resolve(dirname, '../..'), importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js') },
+    meta: { titleSuffix: ' · University CMS' },
+  },
+  collections,
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  secret: env.payloadSecret,
+  serverURL: env.serverUrl,
+  sharp,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,155 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+import sharp from 'sharp'
+
+/** Seed writes skip revalidation: the seed runs outside the Next server. */
+export const seedContext = { disableRevalidate: true }
+
+export type SeedContext = {
+  payload: Payload
+  /** Finds a record by `where`, creating it with `data` when missing. Re-running the seed creates no duplicates. */
+  upsert: <T extends Record<string, unknown>>(collection: CollectionSlug, where: Where, data: T) => Promise<{ id: number | string }>
+  /** Renders a local SVG illustration to an image in the media collection (nothing is downloaded). */
+  image: (spec: ImageSpec) => Promise<number | string>
+  /** A small honest sample PDF in the documents collection. */
+  pdf: (spec: { key: string; title: string; category?: string; lines?: string[] }) => Promise<number | string>
+}
+
+export type ImageSpec = {
+  key: string
+  alt: string
+  width?: number
+  height?: number
+  /** Two colours for the background gradient. */
+  colors?: [string, string]
+  /** Large text drawn on the image (initials, a year, a short title). */
+  label?: string
+  /** Simple motif drawn behind the label. */
+  motif?: 'campus' | 'people' | 'book' | 'crest' | 'sport' | 'event' | 'none'
+}
+
+const PALETTES: [string, string][] = [
+  ['#0b3d6e', '#1f7a8c'],
+  ['#6b1d3a', '#c0392b'],
+  ['#1e5631', '#4c9a2a'],
+  ['#3d2c8d', '#916bbf'],
+  ['#7a4b00', '#d4a017'],
+  ['#12355b', '#d72638'],
+]
+
+function hash(text: string): number {
+  let h = 0
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0
+  return h
+}
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+}
+
+function motifSvg(motif: ImageSpec['motif'], w: number, h: number): string {
+  const o = 'fill="#ffffff" fill-opacity="0.14"'
+  switch (motif) {
+    case 'campus':
+      return `<rect x="${w * 0.1}" y="${h * 0.55}" width="${w * 0.8}" height="${h * 0.3}" ${o}/><polygon points="${w * 0.1},${h * 0.55} ${w * 0.5},${h * 0.25} ${w * 0.9},${h * 0.55}" ${o}/>`
+    case 'people':
+      return `<circle cx="${w * 0.35}" cy="${h * 0.4}" r="${h * 0.12}" ${o}/><circle cx="${w * 0.65}" cy="${h * 0.4}" r="${h * 0.12}" ${o}/><rect x="${w * 0.2}" y="${h * 0.56}" width="${w * 0.6}" height="${h * 0.3}" rx="${h * 0.1}" ${o}/>`
+    case 'book':
+      return `<rect x="${w * 0.25}" y="${h * 0.2}" width="${w * 0.24}" height="${h * 0.6}" ${o}/><rect x="${w * 0.51}" y="${h * 0.2}" width="${w * 0.24}" height="${h * 0.6}" ${o}/>`
+    case 'crest':
+      return `<path d="M${w * 0.5} ${h * 0.08} L${w * 0.85} ${h * 0.22} L${w * 0.8} ${h * 0.62} L${w * 0.5} ${h * 0.92} L${w * 0.2} ${h * 0.62} L${w * 0.15} ${h * 0.22} Z" fill="#ffffff" fill-opacity="0.25"/>`
+    case 'sport':
+      return `<circle cx="${w * 0.5}" cy="${h * 0.5}" r="${Math.min(w, h) * 0.3}" ${o}/><path d="M${w * 0.2} ${h * 0.5} H${w * 0.8} M${w * 0.5} ${h * 0.2} V${h * 0.8}" stroke="#fff" stroke-opacity="0.2" stroke-width="${h * 0.02}"/>`
+    case 'event':
+      return `<rect x="${w * 0.3}" y="${h * 0.22}" width="${w * 0.4}" height="${h * 0.56}" rx="${h * 0.04}" ${o}/><rect x="${w * 0.3}" y="${h * 0.22}" width="${w * 0.4}" height="${h * 0.12}" fill="#ffffff" fill-opacity="0.25"/>`
+    default:
+      return ''
+  }
+}
+
+export function illustrationSvg(spec: ImageSpec): string {
+  const w = spec.width ?? 1200
+  const h = spec.height ?? 800
+  const [a, b] = spec.colors ?? PALETTES[hash(spec.key) % PALETTES.length]
+  const label = spec.label ? escapeXml(spec.label) : ''
+  const size = Math.round(Math.min(h * 0.2, (w * 1.6) / Math.max(label.length, 4)))
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>
+${motifSvg(spec.motif ?? 'none', w, h)}
+${label ? `<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${label}</text>` : ''}
+</svg>`
+}
+
+/** A one-page PDF written by hand: enough to open in any viewer and say it is a sample. */
+export function samplePdf(title: string, lines: string[] = []): Buffer {
+  const esc = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-')
+  const text = [
+    `BT /F1 20 Tf 72 740 Td (${esc(title)}) Tj ET`,
+    `BT /F1 12 Tf 72 710 Td (Sample document for the demonstration site. Editors replace it in the CMS.) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 11 Tf 72 ${680 - i * 16} Td (${esc(line)}) Tj ET`),
+  ].join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out))
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(out)
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(out, 'latin1')
+}
+
+export function createSeedContext(payload: Payload): SeedContext {
+  const upsert: SeedContext['upsert'] = async (collection, where, data) => {
+    const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true })
+    if (found.docs[0]) return found.docs[0] as { id: number | string }
+    return (await payload.create({
+      collection,
+      data: data as never,
+      overrideAccess: true,
+      context: seedContext,
+    })) as { id: number | string }
+  }
+
+  const image: SeedContext['image'] = async (spec) => {
+    const filename = `${spec.key}.webp`
+    const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+    if (found.docs[0]) return found.docs[0].id
+    const data = await sharp(Buffer.from(illustrationSvg(spec)))
+      .webp({ quality: 78 })
+      .toBuffer()
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: spec.alt },
+      file: { data, name: filename, mimetype: 'image/webp', size: data.length },
+      overrideAccess: true,
+      context: seedContext,
+    })
+    return doc.id
+  }
+
+  const pdf: SeedContext['pdf'] = async ({ key, title, category = 'other', lines }) => {
+    const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+    if (found.docs[0]) return found.docs[0].id
+    const data = samplePdf(title, lines)
+    const doc = await payload.create({
+      collection: 'documents',
+      data: { title, key, category: category as never },
+      file: { data, name: `${key}.pdf`, mimetype: 'application/pdf', size: data.length },
+      overrideAccess: true,
+      context: seedContext,
+    })
+    return doc.id
+  }
+
+  return { payload, upsert, image, pdf }
+}

@@ -1,0 +1,56 @@
+import type { SeedContext } from './context'
+import { seedContext } from './context'
+
+/** Sample values stand where the spec withholds them ({email}, {phone}); editors change them in Site settings. */
+export async function seedSettings({ payload }: SeedContext) {
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (current?.universityName) return
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    context: seedContext,
+    data: {
+      universityName: 'Northern Caribbean University',
+      shortName: 'NCU',
+      tagline: 'Excellence in Education, Service and Character',
+      address: 'Manchester Road\nMandeville, Manchester\nJamaica, W.I.',
+      phones: [
+        { label: 'Main campus', number: '(876) 555-0100' },
+        { label: 'Admissions', number: '(876) 555-0101' },
+      ],
+      fax: '(876) 555-0199',
+      emails: {
+        general: 'info@example.edu',
+        admissions: 'admissions@example.edu',
+        dataProtection: 'dataprotection@example.edu',
+        mentorship: 'mentorship@example.edu',
+      },
+      social: [
+        { platform: 'Facebook', url: 'https://www.facebook.com/example-university' },
+        { platform: 'Instagram', url: 'https://www.instagram.com/example-university' },
+        { platform: 'X', url: 'https://x.com/example-university' },
+        { platform: 'YouTube', url: 'https://www.youtube.com/@example-university' },
+      ],
+      links: {
+        application: 'https://apply.example.edu',
+        learningPlatform: 'https://learn.example.edu',
+        webmail: 'https://mail.example.edu',
+        jobBoard: 'https://jobs.example.edu',
+        library: 'https://library.example.edu',
+        transcripts: 'https://records.example.edu/transcripts',
+        letters: 'https://records.example.edu/letters',
+        media: 'https://media.example.edu',
+        studentNewspaper: 'https://newspaper.example.edu',
+        foundation: 'https://foundation.example.edu',
+        homecoming: 'https://homecoming.example.edu',
+        entrepreneurship: 'https://entrepreneurship.example.edu',
+        distanceEducation: 'https://online.example.edu',
+        givingForm: 'https://give.example.edu/form',
+        photoGallery: 'https://photos.example.edu/sports',
+        virtualTour: 'https://tour.example.edu',
+        mentorshipForm: 'https://forms.example.edu/mentorship',
+      },
+      homeVideo: { title: 'Welcome to Northern Caribbean University', youtubeId: 'dQw4w9WgXcQ' },
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import type { SeedContext } from './context'
+
+/** The first administrator's password: SEED_ADMIN_PASSWORD, or the documented demo value. */
+export const DEMO_ADMIN = {
+  email: process.env.SEED_ADMIN_EMAIL || 'admin@example.edu',
+  password: process.env.SEED_ADMIN_PASSWORD || 'demo-admin-password',
+}
+
+export async function seedUsers({ upsert }: SeedContext) {
+  await upsert(
+    'users',
+    { email: { equals: DEMO_ADMIN.email } },
+    { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: 'Site administrator', roles: ['admin'] },
+  )
+  await upsert(
+    'users',
+    { email: { equals: 'editor@example.edu' } },
+    { email: 'editor@example.edu', password: DEMO_ADMIN.password, name: 'Web editor', roles: ['editor'] },
+  )
+  await upsert(
+    'users',
+    { email: { equals: 'admissions@example.edu' } },
+    { email: 'admissions@example.edu', password: DEMO_ADMIN.password, name: 'Admissions officer', roles: ['admissions'] },
+  )
+}

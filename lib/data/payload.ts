@@ -1,0 +1,8 @@
+import 'server-only'
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/** The Local API, shared by every read in lib/data. */
+export function getPayloadClient(): Promise<Payload> {
+  return getPayload({ config })
+}

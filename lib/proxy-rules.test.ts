@@ -1,0 +1,40 @@
+import { decide } from './proxy-rules'
+
+const q = (s: string) => new URLSearchParams(s)
+
+describe('proxy rules', () => {
+  it('rewrites query-string detail URLs onto path segments', () => {
+    expect(decide('/undergrad', q('degree=nursing'))).toEqual({ action: 'rewrite', to: '/undergrad/nursing' })
+    expect(decide('/grad', q('degreeName=public-health&degreeType=g_programs'))).toEqual({ action: 'rewrite', to: '/grad/public-health' })
+    expect(decide('/featurestory', q('article=a-day-in-the-lab'))).toEqual({ action: 'rewrite', to: '/featurestory/a-day-in-the-lab' })
+  })
+
+  it('redirects the older undergraduate detail URL permanently', () => {
+    expect(decide('/undergrad', q('degreeName=nursing&degreeType=u_programs'))).toEqual({ action: 'redirect', to: '/undergrad?degree=nursing' })
+  })
+
+  it('redirects older spellings to their pages', () => {
+    expect(decide('/UndergradPrograms', q(''))).toEqual({ action: 'redirect', to: '/undergrad' })
+    expect(decide('/GradPrograms', q(''))).toEqual({ action: 'redirect', to: '/grad' })
+    expect(decide('/transferstudent', q(''))).toEqual({ action: 'redirect', to: '/transfer_students' })
+    expect(decide('/intstudents', q(''))).toEqual({ action: 'redirect', to: '/international_students' })
+    expect(decide('/undergradrequirements', q(''))).toEqual({ action: 'redirect', to: '/undergradadmission' })
+  })
+
+  it('keeps the lower-case programme list pages as real pages', () => {
+    expect(decide('/undergradprograms', q(''))).toEqual({ action: 'next' })
+    expect(decide('/gradprograms', q(''))).toEqual({ action: 'next' })
+  })
+
+  it('normalises the letter case of known routes and keeps the query', () => {
+    expect(decide('/ContactUs', q(''))).toEqual({ action: 'redirect', to: '/contactus' })
+    expect(decide('/feastoflight', q(''))).toEqual({ action: 'redirect', to: '/feastOfLight' })
+    expect(decide('/SEARCHDEPARTMENT', q('x=1'))).toEqual({ action: 'redirect', to: '/searchDepartment?x=1' })
+  })
+
+  it('leaves canonical and unknown paths alone', () => {
+    expect(decide('/feastOfLight', q(''))).toEqual({ action: 'next' })
+    expect(decide('/no-such-page', q(''))).toEqual({ action: 'next' })
+    expect(decide('/undergrad', q(''))).toEqual({ action: 'next' })
+  })
+})

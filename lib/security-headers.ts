@@ -1,0 +1,33 @@
+/**
+ * Static security headers for every response (see DESIGN.md, "Headers and security").
+ * FRAME_ORIGINS lists the third-party origins the site may frame (giving form, video).
+ */
+export function contentSecurityPolicy(frameOrigins: string[] = []): string {
+  const frames = ["'self'", 'https://www.youtube-nocookie.com', ...frameOrigins].join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'" + (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frames}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
+  const frameOrigins = (env.FRAME_ORIGINS || '').split(/[\s,]+/).filter(Boolean)
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(frameOrigins) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ]
+}
