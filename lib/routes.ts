@@ -83,7 +83,6 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     '/contactus',
     '/map',
     '/careers',
-    '/travel',
   ),
   ...r('news', '/newsandevents', '/eventscalendar', '/allfeaturestories', '/news', '/parents', '/facultystaff', '/alumni', '/churchandcommunity'),
   ...r('about', '/futurencu', '/wearencu', '/meetourleaders', '/president_message', '/accreditation', '/diversity', '/faqs', '/test'),

@@ -1,0 +1,2 @@
+// Admissions, fees, refunds, discounts, registration, grading, honours (issue 7, part one).
+export {}
