@@ -1,0 +1,47 @@
+import { adminAuth } from './admin-api'
+import { expect, test } from './fixtures'
+
+test.describe('CMS access', () => {
+  test('the admin panel accepts the seeded administrator', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill('admin@example.edu')
+    await page.getByLabel('Password').fill('demo-admin-password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByText('Site settings').first()).toBeVisible()
+  })
+
+  test('anonymous callers cannot read information requests or write anything', async ({ request }) => {
+    expect((await request.get('/api/information-requests')).status()).toBe(403)
+    expect((await request.post('/api/information-requests', { data: { firstName: 'x' } })).status()).toBe(403)
+    expect((await request.post('/api/banners', { data: { title: 'x' } })).status()).toBe(403)
+    expect((await request.post('/api/globals/site-settings', { data: { tagline: 'hacked' } })).status()).toBe(403)
+    expect((await request.post('/api/users', { data: { email: 'x@y.z', password: 'secret123', roles: ['admin'] } })).status()).toBe(403)
+    expect((await request.get('/api/users')).status()).toBe(403)
+  })
+
+  test('anonymous callers read published content through the API', async ({ request }) => {
+    const response = await request.get('/api/globals/site-settings')
+    expect(response.status()).toBe(200)
+    expect((await response.json()).universityName).toBeTruthy()
+  })
+})
+
+test.describe('freshness without a rebuild', () => {
+  test('a changed setting shows on the next page load', async ({ page, request }) => {
+    const headers = await adminAuth(request)
+    const before = (await (await request.get('/api/globals/site-settings')).json()) as { tagline: string }
+    const tagline = `Fresh tagline ${Date.now()}`
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
+      await page.goto('/privacy')
+      await expect(page.getByRole('banner')).not.toContainText(tagline)
+      const saved = await request.post('/api/globals/site-settings', { headers, data: { tagline } })
+      expect(saved.status()).toBe(200)
+      await page.reload()
+      await expect(page.getByRole('banner')).toContainText(tagline)
+    } finally {
+      await request.post('/api/globals/site-settings', { headers, data: { tagline: before.tagline } })
+    }
+  })
+})

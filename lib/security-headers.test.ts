@@ -1,0 +1,26 @@
+import { contentSecurityPolicy, securityHeaders } from './security-headers'
+
+describe('security headers', () => {
+  const byKey = (env: NodeJS.ProcessEnv) => Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]))
+
+  it('sends the headers DESIGN.md names', () => {
+    const headers = byKey({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+  })
+
+  it('locks down the content security policy', () => {
+    const csp = contentSecurityPolicy()
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"]) {
+      expect(csp).toContain(directive)
+    }
+  })
+
+  it('allows only the configured third-party frames', () => {
+    const headers = byKey({ NODE_ENV: 'production', FRAME_ORIGINS: 'https://give.example.org, https://forms.example.org' } as NodeJS.ProcessEnv)
+    const frameSrc = headers['Content-Security-Policy'].split('; ').find((d: string) => d.startsWith('frame-src'))
+    expect(frameSrc).toBe("frame-src 'self' https://www.youtube-nocookie.com https://give.example.org https://forms.example.org")
+  })
+})
