@@ -6,7 +6,7 @@ export function UtilityBar({ settings }: { settings: SiteSettings }) {
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
-        <nav aria-label="Quick links">
+        <nav aria-label="Utility links">
           <ul className={styles.links}>
             {utilityLinks(settings).map((link) => (
               <li key={link.label}>

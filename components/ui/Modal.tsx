@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styles from './Modal.module.css'
 
 type Props = {
@@ -22,6 +22,7 @@ type Props = {
  */
 export function Modal({ open, onClose, title, children, fullScreen, hideClose, footer }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
 
   useEffect(() => {
     const dialog = ref.current
@@ -34,7 +35,7 @@ export function Modal({ open, onClose, title, children, fullScreen, hideClose, f
     <dialog
       ref={ref}
       className={`${styles.dialog} ${fullScreen ? styles.fullScreen : ''}`}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onClose={() => open && onClose()}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes it.
@@ -43,7 +44,7 @@ export function Modal({ open, onClose, title, children, fullScreen, hideClose, f
     >
       <div className={styles.content}>
         <div className={styles.head}>
-          <h2 id="modal-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {hideClose ? null : (
