@@ -1,0 +1,17 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { expireTags } from '@/lib/cms/hooks/revalidate'
+import { env } from '@/lib/env'
+import { bearerMatches, revalidateBody } from '@/lib/revalidate-request'
+
+/** Lets an external system (an importer, another service) expire cache tags: `Authorization: Bearer $REVALIDATE_SECRET`. */
+export async function POST(request: NextRequest) {
+  if (!bearerMatches(request.headers.get('authorization'), env.revalidateSecret)) {
+    return NextResponse.json({ error: 'Not authorised' }, { status: 401 })
+  }
+  const body = revalidateBody.safeParse(await request.json().catch(() => null))
+  if (!body.success) {
+    return NextResponse.json({ error: 'Send { "tags": ["programmes", "programmes:<slug>", …] }', issues: body.error.issues.map((i) => i.message) }, { status: 400 })
+  }
+  expireTags(body.data.tags)
+  return NextResponse.json({ revalidated: body.data.tags })
+}

@@ -1,0 +1,16 @@
+import { bearerMatches, revalidateBody } from './revalidate-request'
+
+describe('revalidation webhook input', () => {
+  it('accepts only the exact bearer secret', () => {
+    expect(bearerMatches('Bearer s3cret', 's3cret')).toBe(true)
+    expect(bearerMatches('Bearer s3cre', 's3cret')).toBe(false)
+    expect(bearerMatches('s3cret', 's3cret')).toBe(false)
+    expect(bearerMatches(null, 's3cret')).toBe(false)
+  })
+  it('accepts collection tags and slug tags, nothing else', () => {
+    expect(revalidateBody.safeParse({ tags: ['programmes', 'programmes:nursing'] }).success).toBe(true)
+    expect(revalidateBody.safeParse({ tags: [] }).success).toBe(false)
+    expect(revalidateBody.safeParse({ tags: ['<script>'] }).success).toBe(false)
+    expect(revalidateBody.safeParse({ tags: 'programmes' }).success).toBe(false)
+  })
+})
