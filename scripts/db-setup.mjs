@@ -1,11 +1,41 @@
 #!/usr/bin/env node
 // Migrates the configured database and fills it with the demo content (idempotent).
-import { execFileSync } from 'node:child_process'
+//
+// Node 20 sometimes stops while loading Payload's module graph through a TypeScript loader
+// (the `payload` CLI exits silently with 0; tsx exits with 13 or waits forever), leaving the
+// database unmigrated. The work is idempotent, so we run it through tsx, require the
+// script's own "loaded" and "done" lines, and try again when either does not come.
+import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 
-mkdirSync('data', { recursive: true })
-const run = (...args) =>
-  execFileSync('npx', ['--no-install', 'payload', ...args], { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } })
+const LOAD_TIMEOUT_MS = 45_000
+const ATTEMPTS = 8
 
-run('migrate')
-run('run', 'lib/cms/seed/run.ts')
+function attempt() {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--no-install', 'tsx', 'scripts/db-setup.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') },
+    })
+    let output = ''
+    const timer = setTimeout(() => {
+      if (!output.includes('db-setup: loaded')) child.kill('SIGKILL')
+    }, LOAD_TIMEOUT_MS)
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      process.stdout.write(chunk)
+    })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code === 0 && output.includes('db-setup: done'))
+    })
+  })
+}
+
+mkdirSync('data', { recursive: true })
+for (let i = 1; i <= ATTEMPTS; i++) {
+  if (await attempt()) process.exit(0)
+  console.warn(`db-setup: attempt ${i} stopped before finishing; trying again`)
+}
+console.error(`db-setup: failed ${ATTEMPTS} times`)
+process.exit(1)
