@@ -1,0 +1,198 @@
+import { request as playwrightRequest, type Page } from '@playwright/test'
+import { adminAuth } from './admin-api'
+import { expect, test } from './fixtures'
+
+const SUCCESS = 'Your request has been submitted. We will contact you in no later than 3 working days'
+
+const REQUIRED_MESSAGES: [string, string][] = [
+  ['First name', 'Please enter your first name'],
+  ['Middle name', 'Please enter your middle name'],
+  ['Last name', 'Please enter your last name'],
+  ['Telephone', 'Please enter your telephone no.'],
+  ['Email address', 'Please enter an email address'],
+  ['How did we meet?', 'Please tell us your location'],
+  ['Grade', 'Please tell us what grade you are in'],
+  ['Last/current school', 'Please tell us your last/current school'],
+  ['Programme level', 'Please tell us the category of your academic interest'],
+]
+
+/** The control labelled `label` (required fields carry a visual asterisk after the label text). */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`))
+}
+
+async function waitForHumanCheck(page: Page) {
+  await expect(page.getByText('Spam check complete: your request is ready to send.')).toBeVisible({ timeout: 30_000 })
+}
+
+test.describe('request information form', () => {
+  test('shows each message beside its field for an empty submit and sends nothing', async ({ visit }) => {
+    const page = await visit('/request_information')
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Information' })).toBeVisible()
+    let posted = 0
+    page.on('request', (r) => {
+      if (r.url().includes('/api/request-information')) posted += 1
+    })
+    await page.getByRole('button', { name: 'Submit request' }).click()
+
+    for (const [label, message] of REQUIRED_MESSAGES) {
+      const control = field(page, label)
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
+      const describedBy = await control.getAttribute('aria-describedby')
+      expect(describedBy, label).toBeTruthy()
+      await expect(page.locator(`[id="${describedBy!.split(' ').pop()}"]`)).toHaveText(message)
+    }
+    const gender = page.getByRole('group', { name: 'Gender' })
+    await expect(gender.getByText('Please choose your gender')).toBeVisible()
+    await expect(field(page, 'First name')).toBeFocused()
+    await expect(page.getByRole('status').first()).toContainText('10 fields need your attention')
+    // The messages clear as the person corrects the fields.
+    await field(page, 'First name').fill('Ana')
+    await expect(page.getByText('Please enter your first name')).toHaveCount(0)
+    expect(posted).toBe(0)
+  })
+
+  test('masks the telephone, shows church fields for Adventists and one programme list per level', async ({ visit }) => {
+    const page = await visit('/request_information', { screenshots: false })
+    const phone = field(page, 'Telephone')
+    await expect(phone).toHaveAttribute('placeholder', '(xxx) xxx xxxx')
+    await phone.pressSequentially('8765551234')
+    await expect(phone).toHaveValue('(876)555-1234')
+
+    await expect(page.getByLabel('Church conference')).toHaveCount(0)
+    await page.getByRole('radio', { name: 'Yes' }).check()
+    await expect(page.getByLabel('Church conference')).toBeVisible()
+    await expect(page.getByLabel('Name of Church')).toBeVisible()
+    await page.getByRole('button', { name: 'Submit request' }).click()
+    await expect(page.getByText('Please enter your church conference')).toBeVisible()
+    await expect(page.getByText('Please enter your church name')).toBeVisible()
+    await page.getByRole('radio', { name: 'No' }).check()
+    await expect(page.getByLabel('Church conference')).toHaveCount(0)
+    await expect(page.getByLabel('Name of Church')).toHaveCount(0)
+
+    const level = field(page, 'Programme level')
+    await expect(level.locator('option')).toHaveText(['Choose a level', 'Certificate', 'Undergraduate', 'Graduate'])
+    await expect(page.getByLabel(/Certificate choice|Undergraduate programme|Graduate programme/)).toHaveCount(0)
+
+    await level.selectOption('Certificate')
+    await expect(page.getByLabel('Certificate choice')).toBeVisible()
+    expect(await page.getByLabel('Certificate choice').locator('option').count()).toBeGreaterThan(45)
+    await expect(page.getByLabel(/Undergraduate programme|Graduate programme/)).toHaveCount(0)
+
+    await level.selectOption('Undergraduate')
+    const ug = page.getByLabel('Undergraduate programme')
+    await expect(ug).toBeVisible()
+    await expect(ug.locator('option', { hasText: 'Nursing' })).toHaveCount(1)
+    await expect(page.getByLabel(/Certificate choice|^Graduate programme/)).toHaveCount(0)
+
+    await level.selectOption('Graduate')
+    const grad = field(page, 'Graduate programme')
+    await expect(grad.locator('option')).toHaveText([
+      'Choose a programme (optional)',
+      'Biology',
+      'Business Administration',
+      'Counselling Psychology',
+      'Education',
+      'Educational Psychology',
+      'Information Systems',
+      'Public Health',
+      'Science Education',
+    ])
+    await expect(field(page, 'How did we meet?').locator('option')).toHaveCount(8)
+    await expect(page.getByText(/contact you by a call or a message on a messaging app/)).toBeVisible()
+  })
+
+  test('submits a valid request, shows the notice for 7 seconds, clears the form and stores the request', async ({ visit, baseURL }) => {
+    const page = await visit('/request_information', { screenshots: false })
+    const email = `e2e-form-${Date.now()}@example.com`
+    await field(page, 'First name').fill('Kemar')
+    await field(page, 'Middle name').fill('O’Neil')
+    await field(page, 'Last name').fill('Campbell')
+    await field(page, 'Telephone').pressSequentially('8765550199')
+    await field(page, 'Email address').fill(email)
+    await page.getByRole('radio', { name: 'Male', exact: true }).check()
+    await field(page, 'How did we meet?').selectOption('Church Representative')
+    await field(page, 'Grade').selectOption('Grade 11')
+    await field(page, 'Last/current school').fill('Cornwall College')
+    await page.getByRole('radio', { name: 'Yes' }).check()
+    await page.getByLabel('Church conference').fill('West Jamaica Conference')
+    await page.getByLabel('Name of Church').fill('Montego Bay Church')
+    await field(page, 'Programme level').selectOption('Undergraduate')
+    await page.getByLabel('Undergraduate programme').selectOption('Computer Science')
+    await page.getByLabel('Additional information').fill('When does the fall semester start?')
+    await waitForHumanCheck(page)
+
+    const shownAt = Date.now()
+    await page.getByRole('button', { name: 'Submit request' }).click()
+    const notice = page.getByText(SUCCESS)
+    await expect(notice).toBeVisible()
+    // Top right of the window.
+    const box = await notice.boundingBox()
+    const viewport = page.viewportSize()!
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.6)
+    expect(box!.y).toBeLessThan(viewport.height / 3)
+
+    // The fields are cleared and a fresh challenge is solved, without a reload.
+    await expect(field(page, 'First name')).toHaveValue('')
+    await expect(field(page, 'Telephone')).toHaveValue('')
+    await expect(page.getByLabel('Church conference')).toHaveCount(0)
+    await waitForHumanCheck(page)
+
+    // Still shown after 6 s, gone after about 7 s.
+    await page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - shownAt)))
+    await expect(notice).toBeVisible()
+    await expect(notice).toBeHidden({ timeout: 4_000 })
+
+    const admin = await playwrightRequest.newContext({ baseURL })
+    try {
+      const headers = await adminAuth(admin)
+      const response = await admin.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}`, { headers })
+      const { docs } = (await response.json()) as { docs: Record<string, unknown>[] }
+      expect(docs).toHaveLength(1)
+      expect(docs[0]).toMatchObject({
+        firstName: 'Kemar',
+        middleName: 'O’Neil',
+        lastName: 'Campbell',
+        telephone: '(876)555-0199',
+        email,
+        gender: 'Male',
+        location: 'Church Representative',
+        grade: 'Grade 11',
+        lastSchool: 'Cornwall College',
+        adventist: 'yes',
+        churchConference: 'West Jamaica Conference',
+        churchDistrict: 'Montego Bay Church',
+        degreeType: 'Undergraduate',
+        degreeChoice: 'Computer Science',
+        programChoice: '',
+        additionInfo: 'When does the fall semester start?',
+      })
+      expect(docs[0].entryDate).toBeTruthy()
+    } finally {
+      await admin.dispose()
+    }
+  })
+
+  test('keeps what was typed and says what to do when the server refuses', async ({ visit }) => {
+    const page = await visit('/request_information', { screenshots: false })
+    await page.route('**/api/request-information', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: JSON.stringify({ error: 'Too many requests from your connection. Please wait 30 seconds and try again.' }) }),
+    )
+    await field(page, 'First name').fill('Ana')
+    await field(page, 'Middle name').fill('M')
+    await field(page, 'Last name').fill('Brown')
+    await field(page, 'Telephone').pressSequentially('8765551234')
+    await field(page, 'Email address').fill('ana@example.com')
+    await page.getByRole('radio', { name: 'Female' }).check()
+    await field(page, 'How did we meet?').selectOption('N/A')
+    await field(page, 'Grade').selectOption('Graduated')
+    await field(page, 'Last/current school').fill('St Andrew High School')
+    await field(page, 'Programme level').selectOption('Certificate')
+    await waitForHumanCheck(page)
+    await page.getByRole('button', { name: 'Submit request' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please wait 30 seconds and try again.' })).toBeVisible()
+    await expect(field(page, 'First name')).toHaveValue('Ana')
+    await expect(field(page, 'Telephone')).toHaveValue('(876)555-1234')
+  })
+})

@@ -1,0 +1,40 @@
+/** CSV export of information requests for the admissions inbox. */
+
+export const CSV_COLUMNS = [
+  ['entryDate', 'Entry date'],
+  ['firstName', 'First name'],
+  ['middleName', 'Middle name'],
+  ['lastName', 'Last name'],
+  ['telephone', 'Telephone'],
+  ['email', 'Email'],
+  ['gender', 'Gender'],
+  ['location', 'How did we meet?'],
+  ['lastSchool', 'Last/current school'],
+  ['grade', 'Grade'],
+  ['adventist', 'Adventist'],
+  ['churchConference', 'Church conference'],
+  ['churchDistrict', 'Name of Church'],
+  ['degreeType', 'Programme level'],
+  ['programChoice', 'Certificate choice'],
+  ['degreeChoice', 'Degree choice'],
+  ['additionInfo', 'Additional information'],
+  ['handled', 'Handled'],
+  ['forwardStatus', 'Forwarding'],
+] as const
+
+/**
+ * One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula
+ * (starting with = + - @ or a tab/CR) is prefixed with an apostrophe.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function toCsv(rows: Record<string, unknown>[]): string {
+  const lines = [CSV_COLUMNS.map(([, label]) => csvCell(label)).join(',')]
+  for (const row of rows) lines.push(CSV_COLUMNS.map(([key]) => csvCell(row[key])).join(','))
+  // A byte-order mark so spreadsheet programs read UTF-8 names correctly.
+  return '\uFEFF' + lines.join('\r\n') + '\r\n'
+}

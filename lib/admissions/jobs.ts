@@ -1,0 +1,60 @@
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+import { hasRole } from '../cms/access'
+import { admissionsConfig } from './config'
+import { deliverRequest, sendToAdmissions, type DeliveryStore } from './forward'
+
+export const FORWARD_TASK = 'forwardInformationRequest'
+export const FORWARD_QUEUE = 'admissions'
+/** Retries after the first attempt; exponential backoff from 30 s (30 s, 1 min, 2 min, … ~1 h). */
+export const FORWARD_RETRIES = 8
+export const FORWARD_BACKOFF_MS = 30_000
+
+function databaseStore(payload: Payload): DeliveryStore {
+  return {
+    async load(id) {
+      return payload.findByID({ collection: 'information-requests', id, overrideAccess: true, depth: 0, disableErrors: true })
+    },
+    async save(id, data) {
+      await payload.update({ collection: 'information-requests', id, data, overrideAccess: true, depth: 0 })
+    },
+  }
+}
+
+/** Forwards one stored request to the admissions API (one attempt; the queue retries). */
+export const forwardInformationRequestTask: TaskConfig<{ input: { requestId: string }; output: { outcome: string } }> = {
+  slug: FORWARD_TASK,
+  label: 'Forward an information request to the admissions system',
+  inputSchema: [{ name: 'requestId', type: 'text', required: true }],
+  outputSchema: [{ name: 'outcome', type: 'text' }],
+  retries: { attempts: FORWARD_RETRIES, backoff: { type: 'exponential', delay: FORWARD_BACKOFF_MS } },
+  handler: async ({ input, req }) => {
+    const config = admissionsConfig()
+    if (!config) return { output: { outcome: 'not-configured' } }
+    const outcome = await deliverRequest(
+      String(input.requestId),
+      databaseStore(req.payload),
+      (id, body) => sendToAdmissions(id, body, config),
+      FORWARD_RETRIES + 1,
+    )
+    req.payload.logger.info({ msg: 'information request forwarding', requestId: input.requestId, outcome })
+    return { output: { outcome } }
+  },
+}
+
+/**
+ * The `jobs` section of the Payload config. The queue is run by a cron (every minute) only in
+ * the long-running server — Payload starts crons when getPayload is called with `cron: true`
+ * (the admin and our route handler do; the seed and the build do not) — and right after a
+ * request is stored.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [forwardInformationRequestTask],
+  autoRun: () => (admissionsConfig() ? [{ cron: '* * * * *', queue: FORWARD_QUEUE, limit: 20 }] : []),
+  deleteJobOnComplete: true,
+  // The jobs collection is for administrators only (Payload lets any signed-in user queue by default).
+  access: {
+    queue: ({ req }) => hasRole(req, 'admin'),
+    run: ({ req }) => hasRole(req, 'admin'),
+    cancel: ({ req }) => hasRole(req, 'admin'),
+  },
+}

@@ -1,0 +1,168 @@
+import { CERTIFICATES, GENDERS, GRADES, GRADUATE_PROGRAMMES, LOCATIONS, PROGRAMME_CHOICES, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from './enumerations'
+import { EMPTY_REQUEST, EXTRA_MESSAGES, fieldErrors, MESSAGES, requestInformationSchema } from './request-information'
+
+const valid = {
+  firstName: 'Ana',
+  middleName: 'Maria',
+  lastName: 'Brown',
+  telephone: '(876)555-1234',
+  email: 'ana@example.com',
+  gender: 'Female',
+  location: 'Virtual Open House',
+  lastSchool: 'Manchester High School',
+  grade: 'Grade 12',
+  adventist: 'no',
+  churchConference: '',
+  churchDistrict: '',
+  degreeType: 'Undergraduate',
+  programChoice: '',
+  degreeChoice: 'Nursing',
+  additionInfo: '',
+}
+
+function errorsOf(input: unknown) {
+  const result = requestInformationSchema.safeParse(input)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe('request-information enumerations', () => {
+  it('hold the lists of spec §5', () => {
+    expect(LOCATIONS).toHaveLength(7)
+    expect(LOCATIONS).toContain('Career Talk/Fair at Your School')
+    expect(LOCATIONS).toContain('N/A')
+    expect(GRADES[0]).toBe('Grade 7')
+    expect(GRADES).toContain('Grade 13')
+    expect(GRADES).toEqual(expect.arrayContaining(['Freshman', 'Sophomore', 'Junior', 'Senior', 'Vocational Training', 'Graduated', 'None']))
+    expect(PROGRAMME_LEVELS).toEqual(['Certificate', 'Undergraduate', 'Graduate'])
+    expect(GENDERS).toEqual(['Male', 'Female'])
+    expect(CERTIFICATES.length).toBeGreaterThanOrEqual(45)
+    expect(CERTIFICATES.some((c) => /CompTIA|Cisco|Microsoft/.test(c))).toBe(true)
+    expect(UNDERGRADUATE_PROGRAMMES.length).toBeGreaterThanOrEqual(38)
+    expect(GRADUATE_PROGRAMMES).toEqual([
+      'Biology',
+      'Business Administration',
+      'Counselling Psychology',
+      'Education',
+      'Educational Psychology',
+      'Information Systems',
+      'Public Health',
+      'Science Education',
+    ])
+  })
+  it('have no duplicates', () => {
+    for (const list of [LOCATIONS, GRADES, CERTIFICATES, UNDERGRADUATE_PROGRAMMES, GRADUATE_PROGRAMMES]) {
+      expect(new Set(list).size).toBe(list.length)
+    }
+  })
+  it('put each list under its own label (undergraduate and graduate not swapped)', () => {
+    expect(PROGRAMME_CHOICES.Certificate).toMatchObject({ field: 'programChoice', options: CERTIFICATES })
+    expect(PROGRAMME_CHOICES.Undergraduate).toMatchObject({ field: 'degreeChoice', label: 'Undergraduate programme', options: UNDERGRADUATE_PROGRAMMES })
+    expect(PROGRAMME_CHOICES.Graduate).toMatchObject({ field: 'degreeChoice', label: 'Graduate programme', options: GRADUATE_PROGRAMMES })
+  })
+})
+
+describe('requestInformationSchema', () => {
+  it('accepts a complete request', () => {
+    expect(requestInformationSchema.safeParse(valid).success).toBe(true)
+  })
+
+  it('gives every message of spec §5 for an empty form', () => {
+    expect(errorsOf(EMPTY_REQUEST)).toEqual({
+      firstName: 'Please enter your first name',
+      middleName: 'Please enter your middle name',
+      lastName: 'Please enter your last name',
+      telephone: 'Please enter your telephone no.',
+      email: 'Please enter an email address',
+      gender: 'Please choose your gender',
+      location: 'Please tell us your location',
+      lastSchool: 'Please tell us your last/current school',
+      grade: 'Please tell us what grade you are in',
+      degreeType: 'Please tell us the category of your academic interest',
+    })
+  })
+
+  it('gives the same messages when fields are missing altogether or of the wrong type', () => {
+    expect(errorsOf({})).toEqual(errorsOf(EMPTY_REQUEST))
+    const wrongTypes = Object.fromEntries(Object.keys(MESSAGES).map((key) => [key, 42]))
+    const errors = errorsOf({ ...wrongTypes, adventist: 'yes' })
+    for (const [field, message] of Object.entries(MESSAGES)) expect(errors[field]).toBe(message)
+  })
+
+  it.each(Object.entries(MESSAGES).filter(([f]) => !['churchConference', 'churchDistrict'].includes(f)))(
+    'requires %s with its message',
+    (field, message) => {
+      expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message })
+      expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message })
+    },
+  )
+
+  it('checks the e-mail for presence only', () => {
+    expect(errorsOf({ ...valid, email: 'not an address' })).toEqual({})
+    expect(errorsOf({ ...valid, email: '' })).toEqual({ email: MESSAGES.email })
+  })
+
+  it('requires the complete telephone mask', () => {
+    expect(errorsOf({ ...valid, telephone: '(876)555-123' })).toEqual({ telephone: MESSAGES.telephone })
+    expect(errorsOf({ ...valid, telephone: '8765551234' })).toEqual({ telephone: MESSAGES.telephone })
+    expect(errorsOf({ ...valid, telephone: '(876)555-1234' })).toEqual({})
+  })
+
+  it('accepts only the listed gender, location, grade and level', () => {
+    expect(errorsOf({ ...valid, gender: 'Other' })).toEqual({ gender: MESSAGES.gender })
+    expect(errorsOf({ ...valid, location: 'Billboard' })).toEqual({ location: MESSAGES.location })
+    expect(errorsOf({ ...valid, grade: 'Grade 14' })).toEqual({ grade: MESSAGES.grade })
+    expect(errorsOf({ ...valid, degreeType: 'Doctorate' })).toEqual({ degreeType: MESSAGES.degreeType })
+    for (const location of LOCATIONS) expect(errorsOf({ ...valid, location })).toEqual({})
+    for (const grade of GRADES) expect(errorsOf({ ...valid, grade })).toEqual({})
+  })
+
+  it('requires church conference and name only when Adventist is yes', () => {
+    expect(errorsOf({ ...valid, adventist: 'yes' })).toEqual({
+      churchConference: 'Please enter your church conference',
+      churchDistrict: 'Please enter your church name',
+    })
+    expect(errorsOf({ ...valid, adventist: 'yes', churchConference: 'West Jamaica', churchDistrict: '' })).toEqual({
+      churchDistrict: 'Please enter your church name',
+    })
+    expect(errorsOf({ ...valid, adventist: 'no' })).toEqual({})
+    expect(errorsOf({ ...valid, adventist: '' })).toEqual({})
+    expect(errorsOf({ ...valid, adventist: 'maybe' })).toEqual({ adventist: EXTRA_MESSAGES.adventist })
+  })
+
+  it('drops church details when not Adventist', () => {
+    const out = requestInformationSchema.parse({ ...valid, adventist: 'no', churchConference: 'X', churchDistrict: 'Y' })
+    expect(out).toMatchObject({ churchConference: '', churchDistrict: '' })
+    const yes = requestInformationSchema.parse({ ...valid, adventist: 'yes', churchConference: 'X', churchDistrict: 'Y' })
+    expect(yes).toMatchObject({ churchConference: 'X', churchDistrict: 'Y' })
+  })
+
+  it('keeps only the choice that matches the programme level, and only from its list', () => {
+    const cert = requestInformationSchema.parse({ ...valid, degreeType: 'Certificate', programChoice: CERTIFICATES[0], degreeChoice: 'Nursing' })
+    expect(cert).toMatchObject({ programChoice: CERTIFICATES[0], degreeChoice: '' })
+    const grad = requestInformationSchema.parse({ ...valid, degreeType: 'Graduate', programChoice: CERTIFICATES[0], degreeChoice: 'Public Health' })
+    expect(grad).toMatchObject({ programChoice: '', degreeChoice: 'Public Health' })
+    expect(errorsOf({ ...valid, degreeType: 'Graduate', degreeChoice: 'Nursing' })).toEqual({ degreeChoice: EXTRA_MESSAGES.degreeChoice })
+    expect(errorsOf({ ...valid, degreeType: 'Certificate', programChoice: 'Astrology' })).toEqual({ programChoice: EXTRA_MESSAGES.programChoice })
+  })
+
+  it('treats certificate, degree choice and additional information as optional', () => {
+    expect(errorsOf({ ...valid, degreeChoice: '', additionInfo: '' })).toEqual({})
+    const { additionInfo: _a, programChoice: _p, degreeChoice: _d, ...rest } = valid
+    expect(errorsOf(rest)).toEqual({})
+  })
+
+  it('refuses markup in single-line fields but keeps it as text in additional information', () => {
+    expect(errorsOf({ ...valid, firstName: '<script>alert(1)</script>' })).toEqual({ firstName: EXTRA_MESSAGES.markup })
+    const out = requestInformationSchema.parse({ ...valid, additionInfo: '<b>hi</b>' })
+    expect(out.additionInfo).toBe('<b>hi</b>')
+  })
+
+  it('bounds lengths', () => {
+    expect(errorsOf({ ...valid, firstName: 'a'.repeat(101) })).toEqual({ firstName: EXTRA_MESSAGES.tooLong(100) })
+    expect(errorsOf({ ...valid, additionInfo: 'a'.repeat(2001) })).toEqual({ additionInfo: EXTRA_MESSAGES.tooLong(2000) })
+  })
+
+  it('trims what it stores', () => {
+    expect(requestInformationSchema.parse({ ...valid, firstName: '  Ana ' }).firstName).toBe('Ana')
+  })
+})

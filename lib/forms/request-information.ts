@@ -1,0 +1,139 @@
+import { z } from 'zod'
+import { CERTIFICATES, GENDERS, GRADUATE_PROGRAMMES, GRADES, LOCATIONS, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from './enumerations'
+
+/** The messages of spec §5, word for word. */
+export const MESSAGES = {
+  firstName: 'Please enter your first name',
+  middleName: 'Please enter your middle name',
+  lastName: 'Please enter your last name',
+  telephone: 'Please enter your telephone no.',
+  email: 'Please enter an email address',
+  gender: 'Please choose your gender',
+  location: 'Please tell us your location',
+  lastSchool: 'Please tell us your last/current school',
+  grade: 'Please tell us what grade you are in',
+  churchConference: 'Please enter your church conference',
+  churchDistrict: 'Please enter your church name',
+  degreeType: 'Please tell us the category of your academic interest',
+} as const
+
+/** Our own messages for rules the spec does not state (length, markup, list membership). */
+export const EXTRA_MESSAGES = {
+  tooLong: (max: number) => `Please use at most ${max} characters`,
+  markup: 'Please remove the characters < and >',
+  programChoice: 'Please choose a certificate from the list',
+  degreeChoice: 'Please choose a programme from the list',
+  adventist: 'Please answer yes or no',
+} as const
+
+export const TELEPHONE_PATTERN = /^\(\d{3}\)\d{3}-\d{4}$/
+export const TELEPHONE_PLACEHOLDER = '(xxx) xxx xxxx'
+export const SHORT_MAX = 100
+export const LONG_MAX = 2000
+
+const NO_MARKUP = /^[^<>]*$/
+
+/** A required single-line text: trimmed, not empty, no angle brackets, bounded. */
+function requiredText(message: string, max = SHORT_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, EXTRA_MESSAGES.tooLong(max))
+    .regex(NO_MARKUP, EXTRA_MESSAGES.markup)
+}
+
+function optionalText(max = SHORT_MAX, markup = false, typeMessage = 'Please enter text') {
+  const base = z.string({ error: typeMessage }).trim().max(max, EXTRA_MESSAGES.tooLong(max))
+  return (markup ? base : base.regex(NO_MARKUP, EXTRA_MESSAGES.markup)).optional().default('')
+}
+
+function oneOf(values: readonly string[], message: string) {
+  return z
+    .string({ error: message })
+    .refine((value) => values.includes(value), { message })
+}
+
+/**
+ * The request-information form. The same schema validates in the browser (react-hook-form's
+ * zodResolver) and in the route handler. Fields that do not apply (church details when the
+ * person is not Adventist, the list that does not match the programme level) are emptied.
+ */
+export const requestInformationSchema = z
+  .object({
+    firstName: requiredText(MESSAGES.firstName),
+    middleName: requiredText(MESSAGES.middleName),
+    lastName: requiredText(MESSAGES.lastName),
+    telephone: z
+      .string({ error: MESSAGES.telephone })
+      .trim()
+      .regex(TELEPHONE_PATTERN, MESSAGES.telephone),
+    // Presence only: the spec asks for no format check.
+    email: requiredText(MESSAGES.email, 254),
+    gender: oneOf(GENDERS, MESSAGES.gender),
+    location: oneOf(LOCATIONS, MESSAGES.location),
+    lastSchool: requiredText(MESSAGES.lastSchool, 200),
+    grade: oneOf(GRADES, MESSAGES.grade),
+    adventist: z.enum(['', 'yes', 'no'], { error: EXTRA_MESSAGES.adventist }).optional().default(''),
+    churchConference: optionalText(SHORT_MAX, false, MESSAGES.churchConference),
+    churchDistrict: optionalText(SHORT_MAX, false, MESSAGES.churchDistrict),
+    degreeType: oneOf(PROGRAMME_LEVELS, MESSAGES.degreeType),
+    programChoice: optionalText(200),
+    degreeChoice: optionalText(200),
+    additionInfo: optionalText(LONG_MAX, true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.adventist === 'yes') {
+      if (!value.churchConference) ctx.addIssue({ code: 'custom', path: ['churchConference'], message: MESSAGES.churchConference })
+      if (!value.churchDistrict) ctx.addIssue({ code: 'custom', path: ['churchDistrict'], message: MESSAGES.churchDistrict })
+    }
+    if (value.degreeType === 'Certificate' && value.programChoice && !(CERTIFICATES as readonly string[]).includes(value.programChoice)) {
+      ctx.addIssue({ code: 'custom', path: ['programChoice'], message: EXTRA_MESSAGES.programChoice })
+    }
+    const degreeList: readonly string[] | null =
+      value.degreeType === 'Undergraduate' ? UNDERGRADUATE_PROGRAMMES : value.degreeType === 'Graduate' ? GRADUATE_PROGRAMMES : null
+    if (degreeList && value.degreeChoice && !degreeList.includes(value.degreeChoice)) {
+      ctx.addIssue({ code: 'custom', path: ['degreeChoice'], message: EXTRA_MESSAGES.degreeChoice })
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    churchConference: value.adventist === 'yes' ? value.churchConference : '',
+    churchDistrict: value.adventist === 'yes' ? value.churchDistrict : '',
+    programChoice: value.degreeType === 'Certificate' ? value.programChoice : '',
+    degreeChoice: value.degreeType === 'Certificate' ? '' : value.degreeChoice,
+  }))
+
+/** What the form holds while the person types. */
+export type RequestInformationInput = z.input<typeof requestInformationSchema>
+/** What a valid form becomes (stored and forwarded). */
+export type RequestInformation = z.output<typeof requestInformationSchema>
+
+export const EMPTY_REQUEST: Required<RequestInformationInput> = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  telephone: '',
+  email: '',
+  gender: '',
+  location: '',
+  lastSchool: '',
+  grade: '',
+  adventist: '',
+  churchConference: '',
+  churchDistrict: '',
+  degreeType: '',
+  programChoice: '',
+  degreeChoice: '',
+  additionInfo: '',
+}
+
+/** The first message of each invalid field, keyed by field name (the route handler's 400 body). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_form'
+    if (!(key in errors)) errors[key] = issue.message
+  }
+  return errors
+}

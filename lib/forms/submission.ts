@@ -1,0 +1,19 @@
+/** Limits and texts of the request-information endpoint, shared by the handler and the form. */
+
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** The honeypot: a field people never see; anything in it marks the submission as automated. */
+export const HONEYPOT_FIELD = 'website'
+
+export const SUCCESS_MESSAGE = 'Your request has been submitted. We will contact you in no later than 3 working days'
+export const SUCCESS_DURATION_MS = 7000
+
+export const SUBMISSION_MESSAGES = {
+  contentType: 'Send the request as JSON (Content-Type: application/json).',
+  tooLarge: 'The request is too large. Please shorten the additional information and try again.',
+  badJson: 'The request could not be read. Please try again.',
+  invalid: 'Please correct the fields marked below and submit again.',
+  rateLimited: (seconds: number) => `Too many requests from your connection. Please wait ${seconds} seconds and try again.`,
+  storeFailed: 'We could not save your request just now. Nothing was lost on your side: please try again in a few minutes.',
+  network: 'Your request could not be sent. Please check your connection and try again; what you typed is still here.',
+} as const

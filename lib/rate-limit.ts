@@ -1,0 +1,57 @@
+/**
+ * A fixed-window rate limiter keyed by client address. It lives in the memory of one server
+ * process: with several instances each counts on its own (so the effective limit is the
+ * limit times the instance count), and a restart forgets the counts. That is acceptable for
+ * the one public form; a shared store (Redis) would make it exact.
+ */
+export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
+
+export type RateLimiter = { hit: (key: string, now?: number) => RateLimitResult; reset: () => void }
+
+export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>()
+  return {
+    hit(key, now = Date.now()) {
+      let entry = windows.get(key)
+      if (!entry || now - entry.start >= windowMs) {
+        if (!entry && windows.size >= maxKeys) {
+          // Forget finished windows first; if all are current, drop the oldest.
+          for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
+          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
+        }
+        entry = { start: now, count: 0 }
+        windows.set(key, entry)
+      }
+      entry.count += 1
+      if (entry.count > limit) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.start + windowMs - now) / 1000)) }
+      }
+      return { allowed: true, remaining: limit - entry.count }
+    },
+    reset() {
+      windows.clear()
+    },
+  }
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+/** Limits of the request-information form: RATE_LIMIT_MAX (5) submissions per RATE_LIMIT_WINDOW_MS (60 000). */
+export function requestFormLimits(env: Record<string, string | undefined> = process.env) {
+  return { limit: positiveInt(env.RATE_LIMIT_MAX, 5), windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000) }
+}
+
+/**
+ * The client address: the first entry of X-Forwarded-For (set by the reverse proxy in front of
+ * the site, which must overwrite what the client sent), else X-Real-IP, else 'unknown'.
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')
+  const first = forwarded?.split(',')[0]?.trim()
+  if (first) return first.slice(0, 64)
+  const real = headers.get('x-real-ip')?.trim()
+  return real ? real.slice(0, 64) : 'unknown'
+}
