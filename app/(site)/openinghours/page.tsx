@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import styles from '@/components/directory/Directory.module.css'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getOfficeHours } from '@/lib/data/directory'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'Office hours',
+  description: 'Opening hours and telephone extensions of university offices and services: records, finance, library, health services and more.',
+  alternates: { canonical: '/openinghours' },
+}
+
+export default async function OfficeHoursPage() {
+  const rows = await getOfficeHours()
+  return (
+    <>
+      <PageHeader title="Office Hours" intro="When our offices and services are open, and the extension to call." />
+      <div className="container section">
+        {rows.length ? (
+          <div className="table-wrap">
+            <table className={styles.table}>
+              <caption className="visually-hidden">Office hours by department</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Department</th>
+                  <th scope="col">Extension</th>
+                  <th scope="col">Hours</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">{r.department}</th>
+                    <td>{r.extension ?? '—'}</td>
+                    <td>
+                      {r.hours.split(/;\s*/).map((part, i) => (
+                        <span key={i} className={styles.hoursPart}>
+                          {part}
+                        </span>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>Office hours are being updated. Please call the main switchboard or see the <a href="/searchDepartment">department directory</a>.</p>
+        )}
+        <p>
+          Looking for an e-mail address? See the <a href="/searchDepartment">department directory</a>. Offices close for public holidays listed in the{' '}
+          <a href="/academiccalendar">academic calendar</a>.
+        </p>
+      </div>
+    </>
+  )
+}

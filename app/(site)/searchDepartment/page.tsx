@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { DirectoryFilter } from '@/components/directory/DirectoryFilter'
+import styles from '@/components/directory/Directory.module.css'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getDirectoryEntries, getOfficeHours } from '@/lib/data/directory'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'Department directory',
+  description: 'Find the telephone extension and e-mail address of every university office and department, and what to contact them about.',
+  alternates: { canonical: '/searchDepartment' },
+}
+
+export default async function DepartmentDirectoryPage() {
+  const [entries, offices] = await Promise.all([getDirectoryEntries(), getOfficeHours()])
+  const pairs = offices.filter((o) => o.extension)
+  return (
+    <>
+      <PageHeader title="Department Directory" intro="Who to call or write to, and about what. Type a name to narrow the list." />
+      <div className="container section">
+        <DirectoryFilter entries={entries} />
+      </div>
+      {pairs.length ? (
+        <section className="section section-alt" aria-labelledby="extensions-heading">
+          <div className="container">
+            <h2 id="extensions-heading">Departments and extensions</h2>
+            <ul className={styles.pairs}>
+              {pairs.map((o) => (
+                <li key={o.id}>
+                  <span>{o.department}</span>
+                  <span>
+                    <span className="visually-hidden">extension </span>
+                    {o.extension}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              See <a href="/openinghours">office hours</a> for when each office is open.
+            </p>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

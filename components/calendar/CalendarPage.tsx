@@ -1,0 +1,76 @@
+import { JsonLd } from '@/components/programs/JsonLd'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { currentMonth, monthLabel, parseMonthParam, type CalendarKind } from '@/lib/calendar/month'
+import { CALENDAR_PATHS } from '@/lib/calendar/request'
+import { getCalendarDownloads, getMonthEvents } from '@/lib/data/calendar'
+import { getSiteSettings } from '@/lib/data/settings'
+import { CalendarDownload } from './CalendarDownload'
+import { CalendarView } from './CalendarView'
+import styles from './Calendar.module.css'
+
+export type CalendarSearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** The month view, event list, yearly download and feed of one calendar (academic or events). */
+export async function CalendarPage({
+  calendar,
+  title,
+  intro,
+  searchParams,
+}: {
+  calendar: CalendarKind
+  title: string
+  intro: string
+  searchParams: CalendarSearchParams
+}) {
+  const raw = (await searchParams).month
+  const month = parseMonthParam(Array.isArray(raw) ? raw[0] : raw) ?? currentMonth()
+  const [events, downloads, settings] = await Promise.all([
+    getMonthEvents(calendar, month.year, month.month),
+    getCalendarDownloads(),
+    getSiteSettings(),
+  ])
+  const place = { '@type': 'Place', name: settings.universityName, address: settings.address || undefined }
+  const jsonLd = events.map((e) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.name,
+    startDate: e.date,
+    // schema.org endDate is inclusive for dates.
+    endDate: e.endDate,
+    description: e.description ?? `${e.name} (${title}, ${monthLabel(month)})`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: place,
+    organizer: { '@type': 'CollegeOrUniversity', name: settings.universityName },
+    url: `${CALENDAR_PATHS[calendar]}?month=${e.date.slice(0, 7)}`,
+  }))
+  const feed = `/api/calendar/${calendar}.ics`
+
+  return (
+    <>
+      <PageHeader title={title} intro={intro} />
+      <div className="container section">
+        <CalendarView key={`${month.year}-${month.month}`} calendar={calendar} title={title} initialMonth={month} initialEvents={events} />
+      </div>
+      <div className="section section-alt">
+        <div className={`container ${styles.tools}`}>
+          <section aria-labelledby="calendar-download-heading">
+            <h2 id="calendar-download-heading">Download a yearly calendar</h2>
+            <CalendarDownload options={downloads} />
+          </section>
+          <section aria-labelledby="calendar-subscribe-heading" className={styles.subscribe}>
+            <h2 id="calendar-subscribe-heading">Subscribe</h2>
+            <p>Add the whole {title.toLowerCase()} to Google Calendar, Outlook or Apple Calendar; it stays up to date as dates change.</p>
+            <p>
+              <a className="btn btn-outline" href={feed}>
+                Subscribe (iCalendar feed)
+              </a>
+            </p>
+            <p className="muted">To subscribe, copy the button’s link address into your calendar app’s “add calendar from URL”.</p>
+          </section>
+        </div>
+      </div>
+      {jsonLd.length ? <JsonLd data={jsonLd} /> : null}
+    </>
+  )
+}

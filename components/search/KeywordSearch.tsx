@@ -1,0 +1,66 @@
+import { LETTERS, type KeywordGroup } from '@/lib/search/keywords'
+import styles from './Search.module.css'
+
+export function KeywordSearchForm({ keyword }: { keyword: string }) {
+  return (
+    <form role="search" action="/keywordsearch" method="get" className={styles.form}>
+      <div className="field">
+        <label htmlFor="keyword-search-input">Keyword</label>
+        <input id="keyword-search-input" name="keyword" type="search" defaultValue={keyword} maxLength={100} autoComplete="off" placeholder="e.g. tuition, transcripts, nursing" />
+      </div>
+      <button type="submit" className="btn">
+        Search
+      </button>
+    </form>
+  )
+}
+
+export function LetterLinks({ current }: { current: string | null }) {
+  return (
+    <nav className={styles.letters} aria-label="Keywords by letter">
+      <ul>
+        {LETTERS.map((letter) => (
+          <li key={letter}>
+            <a href={`/keywordsearch?letter=${letter}`} aria-current={current === letter ? 'page' : undefined}>
+              <span className="visually-hidden">Keywords starting with </span>
+              {letter}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function ResultGroups({ groups }: { groups: KeywordGroup[] }) {
+  return (
+    <ul className={styles.groups}>
+      {groups.map((group) => (
+        <li key={group.keyword} className={styles.group}>
+          <h3>{group.keyword}</h3>
+          <ul>
+            {group.results.map((r) => (
+              <li key={r.pageLink}>
+                <a href={r.pageLink}>{r.pageName}</a>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function NoResults({ what }: { what: string }) {
+  return (
+    <div className={styles.empty}>
+      <p>
+        <strong>We found nothing for {what}.</strong> Try a shorter or different word, such as “tuition”, “records” or “admission”, or browse the keywords by letter above.
+      </p>
+      <p>
+        Looking for a person or an office? The <a href="/searchDepartment">department directory</a> lists extensions and e-mail addresses, and{' '}
+        <a href="/openinghours">office hours</a> shows when each office is open.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import 'server-only'
+import type { CalendarDownload, CalendarEvent as CalendarEventDoc, Document } from '@/lib/cms/payload-types'
+import { eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
+import { addDays, dateKey, dateKeyInTimeZone, daysInMonth, type CalendarKind, type YearMonth } from '@/lib/calendar/month'
+import { cachedRead } from './cached'
+import { getPayloadClient } from './payload'
+
+export type CalendarDownloadItem = { id: string; label: string; url: string }
+export type FeedEvent = CalendarEvent & { updatedAt: string }
+
+/** Longest event span considered when reading a month (events starting this long before still overlap). */
+const MAX_SPAN_DAYS = 62
+
+function toEvent(doc: CalendarEventDoc): FeedEvent {
+  const date = dateKeyInTimeZone(doc.date)
+  const end = doc.endDate ? dateKeyInTimeZone(doc.endDate) : date
+  return {
+    id: String(doc.id),
+    name: doc.name,
+    date,
+    endDate: end < date ? date : end,
+    description: doc.description?.trim() || null,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/** Midnight at the start of a `YYYY-MM-DD` day in Jamaica (UTC-5 all year), as an ISO instant. */
+const jamaicaStart = (key: string) => `${key}T05:00:00.000Z`
+
+/** The events of one calendar overlapping a month, ordered by date. */
+export const getMonthEvents = cachedRead(
+  'calendar:month',
+  ['calendar'],
+  async (calendar: CalendarKind, year: number, month: number): Promise<CalendarEvent[]> => {
+    const ym: YearMonth = { year, month }
+    const first = dateKey(year, month, 1)
+    const afterLast = addDays(dateKey(year, month, daysInMonth(ym)), 1)
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'calendar-events',
+      where: {
+        and: [
+          { calendar: { equals: calendar } },
+          { date: { greater_than_equal: jamaicaStart(addDays(first, -MAX_SPAN_DAYS)) } },
+          { date: { less_than: jamaicaStart(afterLast) } },
+        ],
+      },
+      sort: 'date',
+      limit: 500,
+      depth: 0,
+      pagination: false,
+    })
+    return eventsInMonth(docs.map(toEvent), ym).map(({ id, name, date, endDate, description }) => ({ id, name, date, endDate, description }))
+  },
+  [],
+)
+
+/** Every event of a calendar from a year ago onwards, for the iCalendar feed. */
+export const getFeedEvents = cachedRead(
+  'calendar:feed',
+  ['calendar'],
+  async (calendar: CalendarKind, fromKey: string): Promise<FeedEvent[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'calendar-events',
+      where: { and: [{ calendar: { equals: calendar } }, { date: { greater_than_equal: jamaicaStart(fromKey) } }] },
+      sort: 'date',
+      limit: 2000,
+      depth: 0,
+      pagination: false,
+    })
+    return docs.map(toEvent)
+  },
+  [],
+)
+
+/** One event by id, or null. */
+export const getCalendarEvent = cachedRead(
+  'calendar:event',
+  ['calendar'],
+  async (id: number): Promise<(FeedEvent & { calendar: CalendarKind }) | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'calendar-events', where: { id: { equals: id } }, limit: 1, depth: 0 })
+    const doc = docs[0]
+    return doc ? { ...toEvent(doc), calendar: doc.calendar } : null
+  },
+  null,
+)
+
+/** Yearly calendars offered for download (spec: only 2018/2019 in the demo content). */
+export const getCalendarDownloads = cachedRead(
+  'calendar:downloads',
+  ['calendar', 'documents'],
+  async (): Promise<CalendarDownloadItem[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'calendar-downloads', sort: '-label', limit: 50, depth: 1, pagination: false })
+    return docs.flatMap((doc: CalendarDownload) => {
+      const file = doc.file as Document | number | null
+      const url = file && typeof file === 'object' ? file.url : null
+      return url ? [{ id: String(doc.id), label: doc.label, url }] : []
+    })
+  },
+  [],
+)

@@ -1,0 +1,164 @@
+/** Keyword search (spec §2 /keywordsearch): pure matching over curated groups and known pages. */
+
+export const MAX_KEYWORD_LENGTH = 100
+export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
+
+export type PageLink = { pageName: string; pageLink: string }
+export type KeywordGroup = { keyword: string; results: PageLink[] }
+export type SearchablePage = { title: string; description: string; path: string }
+
+/**
+ * Turns whatever arrives in the query string into plain search text: the first value of a
+ * repeated parameter, control characters removed, whitespace collapsed, trimmed, bounded.
+ */
+export function normalizeKeyword(raw: unknown): string {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  if (typeof value !== 'string') return ''
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_KEYWORD_LENGTH)
+    .trim()
+}
+
+/** A single letter A–Z (either case), upper-cased; anything else is null. */
+export function parseLetter(raw: unknown): string | null {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  if (typeof value !== 'string') return null
+  const letter = value.trim().toUpperCase()
+  return /^[A-Z]$/.test(letter) ? letter : null
+}
+
+/** Only our own paths and http(s) addresses are linked; anything else (javascript:, data:, //host) is dropped. */
+export function safeHref(link: string): string | null {
+  const value = link.trim()
+  if (/^\/(?!\/)/.test(value)) return value
+  if (/^https?:\/\/[^\s]+$/i.test(value)) return value
+  return null
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'to', 'in', 'on', 'at', 'my', 'is', 'how', 'do', 'i', 'what', 'where'])
+
+/** The words of a query worth matching (two characters or more, no filler words). */
+export function queryTerms(query: string): string[] {
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w))
+  return [...new Set(words)]
+}
+
+function cleanGroup(group: KeywordGroup): KeywordGroup {
+  const seen = new Set<string>()
+  const results: PageLink[] = []
+  for (const r of group.results) {
+    const href = safeHref(r.pageLink)
+    if (!href || seen.has(href)) continue
+    seen.add(href)
+    results.push({ pageName: r.pageName, pageLink: href })
+  }
+  return { keyword: group.keyword, results }
+}
+
+/**
+ * Curated groups whose keyword matches the query: exact first, then keywords starting with
+ * it, then containing it, then keywords the query contains (e.g. "tuition fees 2025" → "tuition").
+ */
+export function matchKeywordGroups(groups: KeywordGroup[], query: string): KeywordGroup[] {
+  const q = fold(query)
+  if (!q) return []
+  const terms = queryTerms(query)
+  const rank = (keyword: string): number => {
+    const k = fold(keyword)
+    if (k === q) return 0
+    if (k.startsWith(q)) return 1
+    if (k.includes(q)) return 2
+    if (q.includes(k) && k.length >= 3) return 3
+    if (terms.length && terms.some((t) => t.length >= 3 && k.split(/[^\p{L}\p{N}]+/u).includes(t))) return 4
+    return -1
+  }
+  return groups
+    .map((g) => ({ g, r: rank(g.keyword) }))
+    .filter(({ r }) => r >= 0)
+    .sort((a, b) => a.r - b.r || a.g.keyword.localeCompare(b.g.keyword))
+    .map(({ g }) => cleanGroup(g))
+    .filter((g) => g.results.length > 0)
+}
+
+/** Pages whose title or description contain every term of the query; title matches first. */
+export function matchPages(pages: SearchablePage[], query: string): SearchablePage[] {
+  const terms = queryTerms(query)
+  if (!terms.length) return []
+  const scored: { page: SearchablePage; score: number }[] = []
+  for (const page of pages) {
+    const title = fold(page.title)
+    const text = `${title} ${fold(page.description)}`
+    if (!terms.every((t) => text.includes(t))) continue
+    const score = terms.filter((t) => title.includes(t)).length
+    scored.push({ page, score })
+  }
+  return scored.sort((a, b) => b.score - a.score || a.page.title.localeCompare(b.page.title)).map(({ page }) => page)
+}
+
+/** Keyword groups whose keyword starts with the letter, alphabetically. */
+export function groupsForLetter(groups: KeywordGroup[], letter: string): KeywordGroup[] {
+  const l = letter.toLowerCase()
+  return groups
+    .filter((g) => fold(g.keyword).startsWith(l))
+    .sort((a, b) => a.keyword.localeCompare(b.keyword))
+    .map(cleanGroup)
+    .filter((g) => g.results.length > 0)
+}
+
+/**
+ * The whole answer for a query: matching curated groups, then one more group of pages whose
+ * title or description match, leaving out pages the curated groups already link to.
+ */
+export function searchKeywords(query: string, groups: KeywordGroup[], pages: SearchablePage[], pagesHeading = `Pages about “${query}”`): KeywordGroup[] {
+  const curated = matchKeywordGroups(groups, query)
+  const linked = new Set(curated.flatMap((g) => g.results.map((r) => r.pageLink)))
+  const seen = new Set<string>()
+  const extra: PageLink[] = []
+  for (const page of matchPages(pages, query)) {
+    const href = safeHref(page.path)
+    if (!href || linked.has(href) || seen.has(href)) continue
+    seen.add(href)
+    extra.push({ pageName: page.title, pageLink: href })
+  }
+  return extra.length ? [...curated, { keyword: pagesHeading, results: extra }] : curated
+}
+
+/** Titles of the data-driven pages (the MDX pages bring their own from the content registry). */
+export const DATA_PAGES: SearchablePage[] = [
+  { path: '/', title: 'Home', description: 'Northern Caribbean University home page: news, stories, events and admissions.' },
+  { path: '/undergrad', title: 'Undergraduate programmes', description: 'Associate and bachelor degrees, 60+ undergraduate programmes.' },
+  { path: '/grad', title: 'Graduate programmes', description: 'Master’s and doctoral degrees, graduate studies.' },
+  { path: '/undergradprograms', title: 'Undergraduate programmes by college', description: 'Undergraduate degrees listed by college and department.' },
+  { path: '/gradprograms', title: 'Graduate programmes by college', description: 'Graduate degrees listed by college.' },
+  { path: '/searchdegree', title: 'Search degrees', description: 'Find a degree or programme by name.' },
+  { path: '/certificateprograms', title: 'Certificate programmes', description: 'Certificates, diplomas and vendor certifications.' },
+  { path: '/extensionprograms', title: 'Extension campus offerings', description: 'Degrees at the extension campuses: day, evening and online classes.' },
+  { path: '/minors', title: 'Minors', description: 'Minors offered by the departments.' },
+  { path: '/collegeschools', title: 'Colleges and schools', description: 'The colleges and the school of the university.' },
+  { path: '/alldepartments', title: 'All departments', description: 'Every academic department by college.' },
+  { path: '/college_hubbs', title: 'College of Business and Hospitality Management', description: 'Business, accounting, management, hospitality and tourism.' },
+  { path: '/college_cnasahn', title: 'College of Natural & Applied Sciences', description: 'Sciences, computing, nursing, allied health and nutrition.' },
+  { path: '/college_bmh', title: 'College of Humanities, Behavioural & Social Sciences', description: 'Humanities, communication, psychology and social sciences.' },
+  { path: '/college_el', title: 'College of Education & Leadership', description: 'Teacher education and leadership.' },
+  { path: '/college_srt', title: 'School of Religion & Theology', description: 'Theology, religion and ministry.' },
+  { path: '/request_information', title: 'Request information', description: 'Ask admissions for information about a programme.' },
+  { path: '/careers', title: 'Careers', description: 'Job vacancies and employment at the university.' },
+  { path: '/allfeaturestories', title: 'Feature stories', description: 'Stories about our students, staff and alumni.' },
+  { path: '/newsandevents', title: 'News and events', description: 'University news, sports articles and upcoming events.' },
+  { path: '/academiccalendar', title: 'Academic calendar', description: 'Semester dates, registration, add/drop, examinations, holidays and graduation.' },
+  { path: '/eventscalendar', title: 'Events calendar', description: 'Concerts, week of prayer, sports day, homecoming and campus events.' },
+  { path: '/keywordsearch', title: 'Keyword search', description: 'Search the website by keyword.' },
+  { path: '/searchDepartment', title: 'Department directory', description: 'Telephone extensions and e-mail addresses of departments and offices.' },
+  { path: '/openinghours', title: 'Office hours', description: 'Opening hours and extensions of offices and departments.' },
+]
