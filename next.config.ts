@@ -15,7 +15,17 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // Our own PDFs may be shown in our own pages (the brochure viewer on /brobook); the later entry wins.
+      {
+        source: '/api/documents/file/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ]
   },
 }
 

@@ -1,0 +1,8 @@
+export { Actions, Facts } from './Facts'
+export { DataTable } from './DataTable'
+export { DownloadLink, Downloads } from './Downloads'
+export { LinkCards } from './LinkCards'
+export { TabItem, TabSet } from './MdxTabs'
+export { Notice } from './Notice'
+export { PdfEmbed } from './PdfEmbed'
+export { VideoFacade } from './VideoFacade'

@@ -1,0 +1,65 @@
+import 'server-only'
+import type { Document } from '@/lib/cms/payload-types'
+import { cachedRead } from './cached'
+import { getPayloadClient } from './payload'
+
+export type DocumentCategory = NonNullable<Document['category']>
+
+/** A downloadable file (form, handbook, bulletin, brochure) editors replace in the CMS. */
+export type DocumentFile = {
+  key: string
+  title: string
+  category: DocumentCategory | null
+  /** Same-origin path of the file, e.g. /api/documents/file/medical-form.pdf */
+  url: string
+  filesize: number | null
+}
+
+function toDocumentFile(doc: Document): DocumentFile | null {
+  if (!doc.url || !doc.key) return null
+  return {
+    key: doc.key,
+    title: doc.title,
+    category: doc.category ?? null,
+    // Payload may prefix serverURL; keep our own files relative.
+    url: doc.url.replace(/^https?:\/\/[^/]+(?=\/api\/documents\/)/, ''),
+    filesize: doc.filesize ?? null,
+  }
+}
+
+/** One document by its stable key, or null when editors have not uploaded it (yet). */
+export const getDocument = cachedRead(
+  'document',
+  ['documents'],
+  async (key: string): Promise<DocumentFile | null> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0 })
+    return found.docs[0] ? toDocumentFile(found.docs[0]) : null
+  },
+  null,
+)
+
+/** Every document of a category, in key order (bulletins sort by their years this way). */
+export const getDocuments = cachedRead(
+  'documents-by-category',
+  ['documents'],
+  async (category: DocumentCategory): Promise<DocumentFile[]> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'documents',
+      where: { category: { equals: category } },
+      sort: 'key',
+      limit: 500,
+      depth: 0,
+      pagination: false,
+    })
+    return found.docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
+  },
+  [],
+)
+
+/** Several documents by key, in the order asked for; missing ones are left out. */
+export async function getDocumentsByKeys(keys: string[]): Promise<DocumentFile[]> {
+  const docs = await Promise.all(keys.map((key) => getDocument(key)))
+  return docs.filter((d): d is DocumentFile => d !== null)
+}
