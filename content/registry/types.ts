@@ -11,6 +11,8 @@ export type ContentPage = {
   load: () => Promise<{ default: ComponentType<ContentPageProps> }>
   /** Hide the banded page header (the MDX draws its own hero). */
   customHeader?: boolean
+  /** Keep the page out of search engines (e.g. the /test status page). */
+  noindex?: boolean
 }
 
 /** What every content page receives: editable settings it may show (e-mails, links, phones). */

@@ -15,7 +15,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = findContentPage(pathOf((await params).path))
   if (!page) return { title: 'Page not found', robots: { index: false } }
-  return { title: page.title, description: page.description, alternates: { canonical: page.path } }
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: page.path },
+    ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
+  }
 }
 
 /**

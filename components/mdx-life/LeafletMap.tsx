@@ -1,0 +1,51 @@
+'use client'
+
+import 'leaflet/dist/leaflet.css'
+import L from 'leaflet'
+import { MapContainer, Marker, TileLayer } from 'react-leaflet'
+
+export type MapPoint = { name: string; lat: number; lng: number }
+
+/** Local tiles unless a tile server is configured (NEXT_PUBLIC_MAP_TILE_URL). */
+export const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || '/tiles/{z}/{x}/{y}.png'
+
+const pin = L.divIcon({
+  className: '',
+  html: '<svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true"><path d="M14 0C6.3 0 0 6.1 0 13.7 0 24 14 40 14 40s14-16 14-26.3C28 6.1 21.7 0 14 0z" fill="#0b3d6e"/><circle cx="14" cy="14" r="6" fill="#f2b705"/></svg>',
+  iconSize: [28, 40],
+  iconAnchor: [14, 40],
+})
+
+/** The Leaflet map itself; only ever loaded in the browser (see MapBox). */
+export default function LeafletMap({
+  center,
+  zoom,
+  minZoom,
+  maxZoom,
+  points = [],
+}: {
+  center: [number, number]
+  zoom: number
+  minZoom?: number
+  maxZoom?: number
+  points?: MapPoint[]
+}) {
+  return (
+    <MapContainer
+      center={center}
+      zoom={zoom}
+      minZoom={minZoom ?? zoom}
+      maxZoom={maxZoom ?? zoom}
+      scrollWheelZoom={false}
+      style={{ height: '100%', width: '100%' }}
+      attributionControl={false}
+      zoomControl={false}
+      keyboard={false}
+    >
+      <TileLayer url={TILE_URL} errorTileUrl="/tiles/sea.png" noWrap />
+      {points.map((p) => (
+        <Marker key={p.name} position={[p.lat, p.lng]} icon={pin} title={p.name} alt={p.name} keyboard={false} interactive={false} />
+      ))}
+    </MapContainer>
+  )
+}
