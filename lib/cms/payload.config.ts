@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
+import { jobsConfig } from '../admissions/jobs'
 import { env } from '../env'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
@@ -18,6 +19,7 @@ export default buildConfig({
   },
   collections,
   globals: [SiteSettings],
+  jobs: jobsConfig,
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: env.payloadSecret,

@@ -18,6 +18,7 @@ import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
 import { UpcomingEvents } from './UpcomingEvents'
 import { Users } from './Users'
+import { VerificationUses } from './VerificationUses'
 
 export const collections = [
   Banners,
@@ -40,4 +41,5 @@ export const collections = [
   Media,
   Documents,
   Users,
+  VerificationUses,
 ]
