@@ -45,3 +45,24 @@ test.describe('freshness without a rebuild', () => {
     }
   })
 })
+
+test.describe('freshness of records', () => {
+  test('an edited record shows on its public page on the next load', async ({ page, request }) => {
+    const headers = await adminAuth(request)
+    const list = await request.get('/api/directory-entries?limit=1&sort=name&depth=0')
+    const entry = (await list.json()).docs[0] as { id: number; name: string }
+    const renamed = `${entry.name} (renamed ${Date.now()})`
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
+      await page.goto('/searchDepartment')
+      await expect(page.getByRole('main')).toContainText(entry.name)
+      await expect(page.getByRole('main')).not.toContainText(renamed)
+      const saved = await request.patch(`/api/directory-entries/${entry.id}`, { headers, data: { name: renamed } })
+      expect(saved.status()).toBe(200)
+      await page.reload()
+      await expect(page.getByRole('main')).toContainText(renamed)
+    } finally {
+      await request.patch(`/api/directory-entries/${entry.id}`, { headers, data: { name: entry.name } })
+    }
+  })
+})
