@@ -3,6 +3,7 @@ import { seedCalendars } from './calendars'
 import { createSeedContext, type SeedContext } from './context'
 import { seedDocuments } from './documents'
 import { seedHome } from './home'
+import { seedNewsAndEvents } from './news-and-events'
 import { seedProgrammes } from './programmes'
 import { seedSettings } from './settings'
 import { seedUsers } from './users'
@@ -16,7 +17,8 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'site settings', run: seedSettings },
   { name: 'documents', run: seedDocuments },
   { name: 'programmes', run: seedProgrammes },
-  { name: 'home and news', run: seedHome },
+  { name: 'stories, news, events, jobs and giving', run: seedNewsAndEvents },
+  { name: 'home page', run: seedHome },
   { name: 'calendars and directory', run: seedCalendars },
 ]
 
