@@ -2,6 +2,7 @@ import 'server-only'
 import { cachedRead } from './cached'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import type { College, Department } from '@/lib/cms/payload-types'
 
 export type CollegeSummary = { name: string; code: string; route: string; summary: string; image: Image | null }
 
@@ -13,6 +14,75 @@ export const getColleges = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'colleges', sort: 'order', limit: 20, depth: 1, select: { name: true, code: true, route: true, summary: true, image: true } })
     return docs.map((c) => ({ name: c.name, code: c.code, route: c.route, summary: c.summary, image: toImage(c.image) }))
+  },
+  [],
+)
+
+export type DepartmentItem = { code: string; name: string; website: string | null; image: Image | null }
+
+export type CollegeDetail = CollegeSummary & {
+  dean: { name: string | null; photo: Image | null; message: NonNullable<College['dean']>['message'] | null }
+  research: { title: string; summary: string | null; image: Image | null }[]
+  topAchievers: { name: string; programme: string | null; achievement: string | null; photo: Image | null }[]
+  successStory: { name: string | null; quote: string | null; photo: Image | null } | null
+  contacts: { name: string; role: string | null; internalExtension: string | null; externalPhone: string | null; email: string | null }[]
+  departments: DepartmentItem[]
+}
+
+function toDepartmentItem(d: Department): DepartmentItem {
+  return { code: d.code, name: d.name, website: d.website || null, image: toImage(d.image) }
+}
+
+/** One college page's content, with its departments (by college code, e.g. CNAS). */
+export const getCollege = cachedRead(
+  'colleges:detail',
+  (code: string) => ['colleges', `colleges:${code}`, 'departments'],
+  async (code: string): Promise<CollegeDetail | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'colleges', where: { code: { equals: code } }, limit: 1, depth: 1 })
+    const c = docs[0]
+    if (!c) return null
+    const departments = await payload.find({ collection: 'departments', where: { college: { equals: c.id } }, sort: 'name', limit: 100, depth: 1, pagination: false })
+    const story = c.successStory
+    return {
+      name: c.name,
+      code: c.code,
+      route: c.route,
+      summary: c.summary,
+      image: toImage(c.image),
+      dean: { name: c.dean?.name ?? null, photo: toImage(c.dean?.photo), message: c.dean?.message ?? null },
+      research: (c.research ?? []).map((r) => ({ title: r.title, summary: r.summary ?? null, image: toImage(r.image) })),
+      topAchievers: (c.topAchievers ?? []).map((a) => ({ name: a.name, programme: a.programme ?? null, achievement: a.achievement ?? null, photo: toImage(a.photo) })),
+      successStory: story?.quote ? { name: story.name ?? null, quote: story.quote, photo: toImage(story.photo) } : null,
+      contacts: (c.contacts ?? []).map((x) => ({ name: x.name, role: x.role ?? null, internalExtension: x.internalExtension ?? null, externalPhone: x.externalPhone ?? null, email: x.email ?? null })),
+      departments: departments.docs.map(toDepartmentItem),
+    }
+  },
+  null,
+)
+
+export type CollegeWithDepartments = CollegeSummary & { departments: DepartmentItem[] }
+
+/** Every college with its departments (/alldepartments, /collegeschools, legends). */
+export const getCollegesWithDepartments = cachedRead(
+  'colleges:departments',
+  ['colleges', 'departments'],
+  async (): Promise<CollegeWithDepartments[]> => {
+    const payload = await getPayloadClient()
+    const [colleges, departments] = await Promise.all([
+      payload.find({ collection: 'colleges', sort: 'order', limit: 20, depth: 1, pagination: false, select: { name: true, code: true, route: true, summary: true, image: true } }),
+      payload.find({ collection: 'departments', sort: 'name', limit: 200, depth: 0, pagination: false }),
+    ])
+    return colleges.docs.map((c) => ({
+      name: c.name,
+      code: c.code,
+      route: c.route,
+      summary: c.summary,
+      image: toImage(c.image),
+      departments: departments.docs
+        .filter((d) => (typeof d.college === 'object' ? d.college?.id : d.college) === c.id)
+        .map((d) => ({ code: d.code, name: d.name, website: d.website || null, image: null })),
+    }))
   },
   [],
 )

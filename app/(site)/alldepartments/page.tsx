@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getCollegesWithDepartments } from '@/lib/data/colleges'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'All departments',
+  description: 'Every academic department of the university by college, with links to the departments’ own websites.',
+}
+
+export default async function AllDepartmentsPage() {
+  const colleges = await getCollegesWithDepartments()
+  return (
+    <>
+      <PageHeader title="All Departments" intro="Our departments, by college, and the School of Religion and Theology." />
+      <div className="container section grid">
+        {colleges.map((college) => (
+          <section key={college.code} aria-labelledby={`college-${college.code}`}>
+            <h2 id={`college-${college.code}`} style={{ fontSize: '1.25rem' }}>
+              <a href={college.route}>{college.name}</a>
+            </h2>
+            <ul>
+              {college.departments.map((department) => (
+                <li key={department.code}>
+                  {department.website ? (
+                    <a href={department.website} target="_blank" rel="noopener noreferrer">
+                      {department.name}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    department.name
+                  )}{' '}
+                  <span className="muted">({department.code})</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

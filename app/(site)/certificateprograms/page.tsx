@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import styles from '@/components/programs/programs.module.css'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { listProgrammes } from '@/lib/data/programmes'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'Certificate programmes',
+  description: 'About 50 certificate, diploma and graduate certificate programmes, including vendor certifications such as CompTIA and Cisco.',
+  alternates: { canonical: '/certificateprograms' },
+}
+
+const LEVELS = ['Certificate', 'Diploma', 'Graduate'] as const
+
+export default async function CertificateProgrammesPage() {
+  const rows = await listProgrammes('certificate')
+  return (
+    <>
+      <PageHeader title="Certificate Programmes" intro="Short professional programmes and industry certifications, marked Certificate, Diploma or Graduate level." />
+      <div className="container section">
+        <p>
+          Looking for a degree instead? <a href="/searchdegree">Search every programme</a>, or ask about a certificate through our{' '}
+          <a href="/request_information">request information</a> form.
+        </p>
+        {rows.length ? (
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">Certificate programmes and their level</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Programme</th>
+                  <th scope="col">Department</th>
+                  {LEVELS.map((l) => (
+                    <th key={l} scope="col" className={styles.center}>
+                      {l}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((p) => (
+                  <tr key={p.slug}>
+                    <th scope="row">{p.name}</th>
+                    <td>{p.department?.code ?? ''}</td>
+                    {LEVELS.map((l) => (
+                      <td key={l} className={styles.center}>
+                        {p.certificateLevel === l ? (
+                          <span className={styles.tick} role="img" aria-label={`${l} level`}>
+                            ✓
+                          </span>
+                        ) : null}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={styles.empty}>Certificate programmes will be published soon.</p>
+        )}
+      </div>
+    </>
+  )
+}

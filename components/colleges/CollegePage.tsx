@@ -1,0 +1,169 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { DegreeCards } from '@/components/programs/DegreeCards'
+import { RichTextBlock } from '@/components/programs/RichTextBlock'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getCollege } from '@/lib/data/colleges'
+import { listProgrammes } from '@/lib/data/programmes'
+import { DepartmentTiles } from './DepartmentTiles'
+import styles from './colleges.module.css'
+
+type Options = {
+  /** Undergraduate degrees listed on the page (spec: CNAS by college, education by department TED). */
+  degrees?: { by: 'college' | 'department'; code: string; title: string }
+  /** The education page's See All Departments button. */
+  seeAllDepartments?: boolean
+}
+
+export async function collegeMetadata(code: string, route: string): Promise<Metadata> {
+  const college = await getCollege(code)
+  return {
+    title: college?.name ?? 'College',
+    description: college?.summary ?? 'A college of the university: departments, research, top achievers and contacts.',
+    alternates: { canonical: route },
+  }
+}
+
+/** One college landing page, all of it from the CMS (Colleges and Departments collections). */
+export async function CollegePage({ code, degrees, seeAllDepartments }: { code: string } & Options) {
+  const college = await getCollege(code)
+  if (!college) notFound()
+  const all = degrees ? await listProgrammes('undergraduate') : []
+  const degreeList = degrees ? all.filter((p) => (degrees.by === 'college' ? p.college?.code === degrees.code : p.department?.code === degrees.code)) : []
+
+  return (
+    <>
+      <PageHeader title={college.name} intro={college.summary} />
+      <section className="container section" aria-labelledby="dean">
+        <h2 id="dean">Message from the Dean</h2>
+        <div className={styles.dean}>
+          {college.dean.photo ? <Image className={styles.deanPhoto} src={college.dean.photo.src} alt={college.dean.photo.alt} width={college.dean.photo.width} height={college.dean.photo.height} sizes="220px" /> : null}
+          <div className="prose">
+            <RichTextBlock data={college.dean.message} />
+            {college.dean.name ? (
+              <p>
+                <strong>{college.dean.name}</strong>, Dean
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      {college.departments.length ? (
+        <section className="section section-alt" aria-labelledby="departments">
+          <div className="container">
+            <h2 id="departments">Departments</h2>
+            <DepartmentTiles departments={college.departments} />
+            {seeAllDepartments ? (
+              <p style={{ marginTop: 'var(--space-6)' }}>
+                <a className="btn" href="/alldepartments">
+                  See All Departments
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {degrees && degreeList.length ? (
+        <section className="container section" aria-labelledby="degrees">
+          <h2 id="degrees">{degrees.title}</h2>
+          <DegreeCards programmes={degreeList} />
+        </section>
+      ) : null}
+
+      {college.research.length ? (
+        <section className="container section" aria-labelledby="research">
+          <h2 id="research">Research</h2>
+          <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {college.research.map((r) => (
+              <li key={r.title} className={`card ${styles.research}`}>
+                {r.image ? <Image src={r.image.src} alt="" width={r.image.width} height={r.image.height} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" /> : null}
+                <div className="card-body">
+                  <h3 className={styles.h3}>{r.title}</h3>
+                  {r.summary ? <p style={{ margin: 0 }}>{r.summary}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {college.topAchievers.length ? (
+        <section className="section section-alt" aria-labelledby="achievers">
+          <div className="container">
+            <h2 id="achievers">Top achievers</h2>
+            <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {college.topAchievers.map((a) => (
+                <li key={a.name} className={`card ${styles.achiever}`}>
+                  {a.photo ? <Image src={a.photo.src} alt={a.photo.alt} width={a.photo.width} height={a.photo.height} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" /> : null}
+                  <div className="card-body">
+                    <h3 className={styles.h3}>{a.name}</h3>
+                    {a.programme ? <p style={{ margin: 0 }}>{a.programme}</p> : null}
+                    {a.achievement ? <p className="muted" style={{ margin: 0 }}>{a.achievement}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {college.successStory ? (
+        <section className="container section" aria-labelledby="story">
+          <h2 id="story">Success story</h2>
+          <figure className={styles.story} style={{ margin: 0 }}>
+            {college.successStory.photo ? <Image src={college.successStory.photo.src} alt={college.successStory.photo.alt} width={college.successStory.photo.width} height={college.successStory.photo.height} sizes="200px" /> : null}
+            <div>
+              <blockquote>“{college.successStory.quote}”</blockquote>
+              {college.successStory.name ? <figcaption>— {college.successStory.name}</figcaption> : null}
+            </div>
+          </figure>
+        </section>
+      ) : null}
+
+      {college.contacts.length ? (
+        <section className="section section-alt" aria-labelledby="contacts">
+          <div className="container">
+            <h2 id="contacts">Contact us</h2>
+            <ul className={`grid ${styles.contacts}`}>
+              {college.contacts.map((c) => (
+                <li key={c.name + c.role} className={`card ${styles.contact}`}>
+                  <div className="card-body">
+                    <h3 className={styles.h3}>{c.name}</h3>
+                    {c.role ? <p className="muted" style={{ margin: 0 }}>{c.role}</p> : null}
+                    <dl>
+                      {c.internalExtension ? (
+                        <>
+                          <dt>Internal ext.</dt>
+                          <dd>{c.internalExtension}</dd>
+                        </>
+                      ) : null}
+                      {c.externalPhone ? (
+                        <>
+                          <dt>External</dt>
+                          <dd>
+                            <a href={`tel:${c.externalPhone.replace(/[^\d+]/g, '')}`}>{c.externalPhone}</a>
+                          </dd>
+                        </>
+                      ) : null}
+                      {c.email ? (
+                        <>
+                          <dt>E-mail</dt>
+                          <dd>
+                            <a href={`mailto:${c.email}`}>{c.email}</a>
+                          </dd>
+                        </>
+                      ) : null}
+                    </dl>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}

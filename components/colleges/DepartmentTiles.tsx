@@ -1,0 +1,23 @@
+import type { DepartmentItem } from '@/lib/data/colleges'
+import styles from './colleges.module.css'
+
+/** Department tiles: the title swaps for a Go to Website link on hover and on keyboard focus. */
+export function DepartmentTiles({ departments }: { departments: DepartmentItem[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {departments.map((d) => (
+        <li key={d.code} className={`${styles.tile} ${d.website ? styles.hasLink : ''}`}>
+          <h3 className={styles.tileTitle}>
+            {d.name}
+            <span className={styles.tileCode}>{d.code}</span>
+          </h3>
+          {d.website ? (
+            <a className={`btn btn-accent ${styles.tileLink}`} href={d.website} target="_blank" rel="noopener noreferrer">
+              Go to Website<span className="visually-hidden"> of {d.name} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

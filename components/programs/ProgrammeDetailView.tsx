@@ -1,0 +1,161 @@
+import Image from 'next/image'
+import { PageHeader } from '@/components/ui/PageHeader'
+import type { ProgrammeDetail } from '@/lib/data/programmes'
+import { degreeArea, formatTuition } from '@/lib/programmes/format'
+import { RichTextBlock } from './RichTextBlock'
+import styles from './programs.module.css'
+
+type Props = { programme: ProgrammeDetail; applyUrl: string }
+
+/** Undergraduate and graduate detail (spec §2): every field, in the spec's formats. */
+export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
+  const undergrad = p.kind === 'undergraduate'
+  const local = formatTuition(p.tuitionLocal)
+  const international = undergrad ? null : formatTuition(p.tuitionInternational)
+  const level = undergrad ? degreeArea(p.levels) : p.level
+
+  return (
+    <article>
+      <PageHeader title={p.name}>
+        <ul className={`${styles.badges} ${styles.detailHead}`} aria-label="Level and modality">
+          {level ? <li className="badge">{level}</li> : null}
+          {p.modalities.map((m) => (
+            <li key={m} className="badge">
+              {m}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+      <div className={`container section ${styles.section}`}>
+        <div className={styles.detailGrid}>
+          <div className="prose">
+            <h2 style={{ marginTop: 0 }}>Overview</h2>
+            <RichTextBlock data={p.overview} />
+            <h2>About the programme</h2>
+            <RichTextBlock data={p.description} />
+            {p.matriculationRequirements ? (
+              <>
+                <h2>Matriculation requirements</h2>
+                {undergrad ? <h3>Regular</h3> : null}
+                <RichTextBlock data={p.matriculationRequirements} />
+              </>
+            ) : null}
+            {undergrad && p.provisionalRequirements ? (
+              <>
+                <h3>Provisional</h3>
+                <RichTextBlock data={p.provisionalRequirements} />
+              </>
+            ) : null}
+            {p.skills.length ? (
+              <>
+                <h2>Skills you will learn</h2>
+                <ul>
+                  {p.skills.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {p.careers.length ? (
+              <>
+                <h2>Degree careers</h2>
+                <ul>
+                  {p.careers.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {p.graduateBenefit ? (
+              <>
+                <h2>What you leave with</h2>
+                <p>{p.graduateBenefit}</p>
+              </>
+            ) : null}
+          </div>
+          <aside className={styles.facts} aria-label="Programme facts">
+            <a className="btn btn-accent" href={applyUrl} target="_blank" rel="noopener noreferrer" style={{ width: '100%' }}>
+              Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <dl>
+              {p.accredited ? (
+                <>
+                  <dt>Accreditation</dt>
+                  <dd>
+                    <span className={styles.tick} aria-hidden="true">
+                      ✓
+                    </span>{' '}
+                    Accredited programme
+                  </dd>
+                </>
+              ) : null}
+              {p.campuses.length ? (
+                <>
+                  <dt>Campuses</dt>
+                  <dd>
+                    <ul>
+                      {p.campuses.map((c) => (
+                        <li key={c}>{c}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              ) : null}
+              {p.duration ? (
+                <>
+                  <dt>Duration</dt>
+                  <dd>{p.duration}</dd>
+                </>
+              ) : null}
+              {local ? (
+                <>
+                  <dt>Tuition{undergrad ? '' : ' (local)'}</dt>
+                  <dd data-testid="tuition-local">{local}</dd>
+                </>
+              ) : null}
+              {international ? (
+                <>
+                  <dt>International</dt>
+                  <dd data-testid="tuition-international">{international} (USD)</dd>
+                </>
+              ) : null}
+              {p.department ? (
+                <>
+                  <dt>Department</dt>
+                  <dd>{p.department.name}</dd>
+                </>
+              ) : null}
+              {p.college ? (
+                <>
+                  <dt>College</dt>
+                  <dd>
+                    <a href={p.college.route}>{p.college.name}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            {p.links.length ? (
+              <nav aria-label="Related pages">
+                <h2 style={{ fontSize: '1.1rem', marginTop: 0 }}>Useful links</h2>
+                <ul className={styles.links}>
+                  {p.links.map((l) => (
+                    <li key={l.url + l.label}>
+                      <a href={l.url}>{l.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </aside>
+        </div>
+        {p.backgroundImages.length ? (
+          <div className={styles.gallery}>
+            {p.backgroundImages.map((img, i) => (
+              <Image key={img.src + i} src={img.src} alt={img.alt} width={img.width} height={img.height} sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw" />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

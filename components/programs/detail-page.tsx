@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { getProgramme, type ProgrammeDetail, type ProgrammeKind } from '@/lib/data/programmes'
+import { getSiteSettings } from '@/lib/data/settings'
+import { env } from '@/lib/env'
+import { degreeArea } from '@/lib/programmes/format'
+import { programJsonLd } from '@/lib/programmes/jsonld'
+import { plainText } from '@/lib/programmes/plain-text'
+import { JsonLd } from './JsonLd'
+import { ProgrammeDetailView } from './ProgrammeDetailView'
+
+function describe(p: ProgrammeDetail) {
+  return plainText(p.overview) || `${p.name} at the university: requirements, duration, tuition and careers.`
+}
+
+/** Title, description, canonical (the public URL) and Open Graph of a programme detail page. */
+export async function programmeMetadata(kind: ProgrammeKind, key: string): Promise<Metadata> {
+  const p = await getProgramme(kind, key)
+  if (!p || !p.url) return { title: 'Programme not found', robots: { index: false } }
+  const what = kind === 'undergraduate' ? 'Undergraduate programme' : 'Graduate programme'
+  const title = `${p.name} – ${what}`
+  const description = describe(p)
+  return {
+    title,
+    description,
+    alternates: { canonical: p.url },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: p.url,
+      images: p.thumbnail ? [{ url: p.thumbnail.src, width: p.thumbnail.width, height: p.thumbnail.height, alt: p.thumbnail.alt }] : undefined,
+    },
+  }
+}
+
+/** The detail view with its JSON-LD. */
+export async function ProgrammeDetailPage({ programme: p }: { programme: ProgrammeDetail }) {
+  const settings = await getSiteSettings()
+  const base = env.serverUrl
+  const tuition = [
+    ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD' }] : []),
+    ...(p.kind === 'graduate' && p.tuitionInternational != null ? [{ amount: p.tuitionInternational, currency: 'USD' }] : []),
+  ]
+  const data = programJsonLd({
+    name: p.name,
+    description: describe(p),
+    url: `${base}${p.url}`,
+    provider: { name: settings.universityName, url: base },
+    level: p.kind === 'undergraduate' ? degreeArea(p.levels) : p.level,
+    duration: p.duration,
+    campuses: p.campuses,
+    modalities: p.modalities,
+    tuition,
+    image: p.thumbnail ? `${base}${p.thumbnail.src}` : null,
+  })
+  return (
+    <>
+      <JsonLd data={data} />
+      <ProgrammeDetailView programme={p} applyUrl={settings.links.application} />
+    </>
+  )
+}

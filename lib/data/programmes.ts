@@ -1,0 +1,237 @@
+import 'server-only'
+import type { College, Department, Minor, Programme } from '@/lib/cms/payload-types'
+import type { FinderItem } from '@/lib/programmes/finder'
+import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
+import { slugify } from '@/lib/slugify'
+import { cachedRead } from './cached'
+import { toImage, type Image } from './media'
+import { getPayloadClient } from './payload'
+
+export type ProgrammeKind = Programme['kind']
+export type RichText = NonNullable<Programme['overview']>
+
+export type CollegeRef = { code: string; name: string; route: string }
+export type DepartmentRef = { code: string; name: string; website: string | null; college: CollegeRef | null }
+
+export type ProgrammeSummary = {
+  id: number
+  slug: string
+  name: string
+  kind: ProgrammeKind
+  level: string | null
+  certificateLevel: string | null
+  levels: LevelFlags & { doctorate: boolean }
+  extension: { day: boolean; evening: boolean; eastern: boolean; western: boolean; online: boolean }
+  department: DepartmentRef | null
+  college: CollegeRef | null
+  campuses: string[]
+  modalities: string[]
+  thumbnail: Image | null
+  /** The public URL of the detail page, or null for kinds without one. */
+  url: string | null
+  updatedAt: string
+}
+
+export type ProgrammeDetail = ProgrammeSummary & {
+  accredited: boolean
+  duration: string | null
+  tuitionLocal: number | null
+  tuitionInternational: number | null
+  overview: RichText | null
+  description: RichText | null
+  matriculationRequirements: RichText | null
+  provisionalRequirements: RichText | null
+  skills: string[]
+  careers: string[]
+  graduateBenefit: string | null
+  backgroundImages: Image[]
+  links: { label: string; url: string }[]
+}
+
+export type MinorItem = { name: string; department: DepartmentRef | null }
+
+/** Public URL of a programme's detail page (spec §2). */
+export function programmeUrl(kind: ProgrammeKind, slug: string): string | null {
+  if (kind === 'undergraduate') return `/undergrad?degree=${encodeURIComponent(slug)}`
+  if (kind === 'graduate') return `/grad/${encodeURIComponent(slug)}`
+  return null
+}
+
+function toCollege(value: number | College | null | undefined): CollegeRef | null {
+  if (!value || typeof value !== 'object') return null
+  return { code: value.code, name: value.name, route: value.route }
+}
+
+export function toDepartment(value: number | Department | null | undefined): DepartmentRef | null {
+  if (!value || typeof value !== 'object') return null
+  return { code: value.code, name: value.name, website: value.website || null, college: toCollege(value.college) }
+}
+
+function toSummary(p: Programme): ProgrammeSummary {
+  const department = toDepartment(p.department)
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    kind: p.kind,
+    level: p.level ?? null,
+    certificateLevel: p.certificateLevel ?? null,
+    levels: {
+      associateScience: Boolean(p.levels?.associateScience),
+      associateArts: Boolean(p.levels?.associateArts),
+      bachelorScience: Boolean(p.levels?.bachelorScience),
+      bachelorArts: Boolean(p.levels?.bachelorArts),
+      doctorate: Boolean(p.levels?.doctorate),
+    },
+    extension: {
+      day: Boolean(p.extension?.day),
+      evening: Boolean(p.extension?.evening),
+      eastern: Boolean(p.extension?.eastern),
+      western: Boolean(p.extension?.western),
+      online: Boolean(p.extension?.online),
+    },
+    department,
+    college: department?.college ?? null,
+    campuses: p.campuses ?? [],
+    modalities: p.modalities ?? [],
+    thumbnail: toImage(p.thumbnail),
+    url: programmeUrl(p.kind, p.slug),
+    updatedAt: p.updatedAt,
+  }
+}
+
+function toDetail(p: Programme): ProgrammeDetail {
+  return {
+    ...toSummary(p),
+    accredited: p.accredited !== false,
+    duration: p.duration ?? null,
+    tuitionLocal: p.tuitionLocal ?? null,
+    tuitionInternational: p.tuitionInternational ?? null,
+    overview: p.overview ?? null,
+    description: p.description ?? null,
+    matriculationRequirements: p.matriculationRequirements ?? null,
+    provisionalRequirements: p.provisionalRequirements ?? null,
+    skills: (p.skills ?? []).map((s) => s.skill),
+    careers: (p.careers ?? []).map((c) => c.career),
+    graduateBenefit: p.graduateBenefit ?? null,
+    backgroundImages: (p.backgroundImages ?? [])
+      .map((m) => toImage(m))
+      .filter((m): m is Image => m !== null)
+      .slice(0, 4),
+    links: (p.links ?? []).map(({ label, url }) => ({ label, url })),
+  }
+}
+
+const PUBLISHED = { _status: { equals: 'published' } } as const
+
+/** Every published programme of one kind, sorted by name (lists, tables, finder). */
+export const listProgrammes = cachedRead(
+  'programmes:list',
+  ['programmes', 'departments', 'colleges'],
+  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      where: { and: [PUBLISHED, { kind: { equals: kind } }] },
+      sort: 'name',
+      limit: 500,
+      depth: 2,
+      pagination: false,
+    })
+    return docs.map(toSummary)
+  },
+  [],
+)
+
+/**
+ * One programme by slug, id, or (older links) name. `/grad?degreeName=Public Health` and
+ * `/undergrad?degree=12` both land here.
+ */
+export async function getProgramme(kind: ProgrammeKind, key: string): Promise<ProgrammeDetail | null> {
+  const wanted = decodeURIComponent(key).trim()
+  if (!wanted) return null
+  return readProgramme(kind, wanted)
+}
+
+const readProgramme = cachedRead(
+  'programmes:detail',
+  (kind: ProgrammeKind, key: string) => ['programmes', `programmes:${key}`, `programmes:${slugify(key)}`, 'departments', 'colleges'],
+  async (kind: ProgrammeKind, key: string): Promise<ProgrammeDetail | null> => {
+    const payload = await getPayloadClient()
+    const slug = slugify(key)
+    const or: Record<string, unknown>[] = [{ slug: { equals: key } }, { slug: { equals: slug } }, { slug: { equals: `${slug}-${kind}` } }, { name: { equals: key } }]
+    if (/^\d+$/.test(key)) or.push({ id: { equals: Number(key) } })
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      where: { and: [PUBLISHED, { kind: { equals: kind } }, { or }] } as never,
+      limit: 5,
+      depth: 2,
+    })
+    // Prefer an exact slug, then the slugified key, then anything else that matched.
+    const best = docs.find((d) => d.slug === key) ?? docs.find((d) => d.slug === slug) ?? docs[0]
+    return best ? toDetail(best) : null
+  },
+  null,
+)
+
+/** Public URLs of every programme detail page, for the sitemap. */
+export const listProgrammeUrls = cachedRead(
+  'programmes:urls',
+  ['programmes'],
+  async (): Promise<{ url: string; lastModified: string }[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      where: { and: [PUBLISHED, { kind: { in: ['undergraduate', 'graduate'] } }] },
+      sort: 'slug',
+      limit: 1000,
+      depth: 0,
+      pagination: false,
+      select: { slug: true, kind: true, updatedAt: true },
+    })
+    return docs.flatMap((d) => {
+      const url = programmeUrl(d.kind, d.slug)
+      return url ? [{ url, lastModified: d.updatedAt }] : []
+    })
+  },
+  [],
+)
+
+/** Slugs of one kind, for generateStaticParams. */
+export async function listProgrammeSlugs(kind: ProgrammeKind): Promise<string[]> {
+  return (await listProgrammes(kind)).map((p) => p.slug)
+}
+
+/** Every programme of every kind as finder items (/searchdegree). */
+export async function listFinderItems(): Promise<FinderItem[]> {
+  const kinds: ProgrammeKind[] = ['undergraduate', 'graduate', 'extension', 'certificate']
+  const lists = await Promise.all(kinds.map((k) => listProgrammes(k)))
+  return lists.flat().map((p) => {
+    const levels = p.kind === 'certificate' ? [p.certificateLevel ?? 'Certificate'] : [...levelAbbreviations(p.levels), ...(p.levels.doctorate ? ['Ph.D'] : [])]
+    if (p.kind === 'graduate' && p.level) levels.push(p.level)
+    const campuses = [...p.campuses]
+    if (p.kind === 'extension' && p.extension.online) campuses.push('Online')
+    return {
+      name: p.name,
+      kind: p.kind,
+      url: p.url ?? (p.kind === 'extension' ? '/extensionprograms' : '/certificateprograms'),
+      levels,
+      college: p.college?.code ?? null,
+      department: p.department?.name ?? null,
+      campuses,
+      modalities: p.modalities,
+    }
+  })
+}
+
+/** Minors with their departments (/minors). */
+export const listMinors = cachedRead(
+  'minors:list',
+  ['minors', 'departments'],
+  async (): Promise<MinorItem[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'minors', sort: 'name', limit: 200, depth: 1, pagination: false })
+    return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
+  },
+  [],
+)
