@@ -1,17 +1,207 @@
 import type { Metadata } from 'next'
+import Image from 'next/image'
+import { EventsSlider } from '@/components/events/EventsSlider'
+import { BannerCarousel, type BannerSlide } from '@/components/home/BannerCarousel'
+import styles from '@/components/home/Home.module.css'
+import { SportsPanel } from '@/components/home/SportsPanel'
+import { VideoFacade } from '@/components/home/VideoFacade'
+import { StoryCard } from '@/components/stories/StoryCard'
+import { getColleges } from '@/lib/data/colleges'
+import { getUpcomingEvents } from '@/lib/data/events'
+import { getBanners, getHomeContent } from '@/lib/data/home'
 import { getSiteSettings } from '@/lib/data/settings'
+import { getSportsTally } from '@/lib/data/sports'
+import { getStories } from '@/lib/data/stories'
+import { HOME_STORY_COUNT, isExternal, type HomeLink } from '@/lib/home/content'
+
+/** A link to our own page, or one that opens a new tab when it leaves the site. */
+function SmartLink({ link, className }: { link: HomeLink; className?: string }) {
+  if (!isExternal(link.href)) return <a className={className} href={link.href}>{link.label}</a>
+  return (
+    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+export const revalidate = 86400
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { title: { absolute: settings.universityName }, description: settings.tagline || settings.universityName }
+  return {
+    title: { absolute: settings.universityName },
+    description: `${settings.universityName}${settings.tagline ? `: ${settings.tagline}` : ''}. Programmes, admissions, student life, feature stories, news and upcoming events.`,
+    alternates: { canonical: '/' },
+  }
 }
 
 export default async function HomePage() {
-  const settings = await getSiteSettings()
+  const [settings, home, banners, stories, colleges, events, houses] = await Promise.all([
+    getSiteSettings(),
+    getHomeContent(),
+    getBanners(),
+    getStories(HOME_STORY_COUNT),
+    getColleges(),
+    getUpcomingEvents(10),
+    getSportsTally(),
+  ])
+  const slides = banners.filter((b): b is BannerSlide => b.image !== null)
   return (
-    <div className="container section">
-      <h1>{settings.universityName}</h1>
-      <p>{settings.tagline}</p>
-    </div>
+    <>
+      <h1 className="visually-hidden">{settings.universityName}</h1>
+      <div data-block="banner">
+        <BannerCarousel slides={slides} />
+      </div>
+
+      <section className="section" aria-labelledby="cta-heading" data-block="cta">
+        <div className={`container ${styles.cta}`}>
+          <h2 id="cta-heading">{home.cta.heading}</h2>
+          <p>{home.cta.text}</p>
+          <div className={styles.actions}>
+            <a className="btn btn-accent" href={settings.links.application} target="_blank" rel="noopener noreferrer">
+              Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            {home.cta.links.map((link, i) => (
+              <SmartLink key={link.href} link={link} className={i === 0 ? 'btn' : 'btn btn-outline'} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="stories-heading" data-block="stories">
+        <div className="container">
+          <h2 id="stories-heading">Featured stories</h2>
+          <div className={styles.stories}>
+            {stories.map((story) => (
+              <StoryCard key={story.slug} story={story} />
+            ))}
+          </div>
+          <p className={styles.more}>
+            <a href="/allfeaturestories">All feature stories</a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="life-heading" data-block="wholistic">
+        <div className="container">
+          <h2 id="life-heading">{home.wholisticHeading}</h2>
+          <div className={styles.tiles}>
+            {home.wholisticLife.map((item) => (
+              <div key={item.title} className={styles.tile}>
+                <h3>
+                  <a href={item.href}>{item.title}</a>
+                </h3>
+                <p>{item.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="admissions-heading" data-block="admissions">
+        <div className="container">
+          <h2 id="admissions-heading">{home.admissionsHeading}</h2>
+          <ul className={styles.links}>
+            {home.admissionsLinks.map((link) => (
+              <li key={link.href}>
+                <SmartLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="mission-heading" data-block="mission">
+        <div className={`container ${styles.three}`}>
+          <div>
+            <h2 id="mission-heading">Our mission</h2>
+            <p>{home.mission}</p>
+          </div>
+          <div>
+            <h2>Our vision</h2>
+            <p>{home.vision}</p>
+          </div>
+          <div>
+            <h2>Core values</h2>
+            <ul className={styles.values}>
+              {home.coreValues.map((value) => (
+                <li key={value} className="badge">
+                  {value}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="colleges-heading" data-block="colleges">
+        <div className="container">
+          <h2 id="colleges-heading">Colleges and schools</h2>
+          <ul className={styles.colleges}>
+            {colleges.map((college) => (
+              <li key={college.code} className={styles.college}>
+                {college.image ? <Image src={college.image.src} alt="" fill sizes="(max-width: 700px) 100vw, 25vw" /> : null}
+                <div className={styles.collegeBody}>
+                  <h3>{college.name}</h3>
+                  <div className={styles.reveal}>
+                    <p>{college.summary}</p>
+                  </div>
+                  <a className="btn btn-accent" href={college.route}>
+                    View<span className="visually-hidden"> {college.name}</span>
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="graduates-heading" data-block="graduates">
+        <div className="container">
+          <h2 id="graduates-heading">{home.graduatesHeading}</h2>
+          <div className={styles.figures}>
+            {home.graduateDestinations.map((item) => (
+              <p key={item.figure}>
+                <span className={styles.figure}>{item.figure}</span>
+                {item.text}
+              </p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="events-heading" data-block="events">
+        <div className="container">
+          <h2 id="events-heading">Upcoming events</h2>
+          <EventsSlider events={events} />
+          <p>
+            <a href="/eventscalendar">See the events calendar</a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="partners-heading" data-block="partners">
+        <div className="container">
+          <h2 id="partners-heading">{home.partnersHeading}</h2>
+          <ul className={styles.links}>
+            {home.partnerLinks.map((link) => (
+              <li key={link.label}>
+                <SmartLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="video-heading" data-block="video">
+        <div className="container">
+          <h2 id="video-heading">{settings.homeVideo.title || 'Life at the university'}</h2>
+          <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} />
+        </div>
+      </section>
+
+      <SportsPanel initial={houses} />
+    </>
   )
 }

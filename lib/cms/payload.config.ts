@@ -7,6 +7,7 @@ import { jobsConfig } from '../admissions/jobs'
 import { env } from '../env'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
+import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -18,7 +19,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · University CMS' },
   },
   collections,
-  globals: [SiteSettings],
+  globals: [SiteSettings, HomePage],
   jobs: jobsConfig,
   editor: lexicalEditor(),
   db: databaseAdapter(),

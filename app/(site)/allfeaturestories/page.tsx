@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import styles from '@/components/stories/Stories.module.css'
+import { StoryCard } from '@/components/stories/StoryCard'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getStories } from '@/lib/data/stories'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'All feature stories',
+  description: 'Feature stories about our students, graduates, faculty and staff.',
+  alternates: { canonical: '/allfeaturestories', types: { 'application/rss+xml': '/feeds/stories.xml' } },
+}
+
+export default async function AllFeatureStoriesPage() {
+  const stories = await getStories(100)
+  return (
+    <>
+      <PageHeader title="All feature stories" />
+      <section className="section">
+        <div className="container">
+          {stories.length ? (
+            <ul className={styles.grid}>
+              {stories.map((story) => (
+                <li key={story.slug}>
+                  <StoryCard story={story} withPreview headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No feature stories have been published yet.</p>
+          )}
+          <p>
+            <a href="/feeds/stories.xml">Subscribe to feature stories (RSS)</a>
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

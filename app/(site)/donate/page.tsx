@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import styles from '@/components/giving/Giving.module.css'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getSiteSettings } from '@/lib/data/settings'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'Donate',
+  description: 'Give online to the university through our secure giving form.',
+  alternates: { canonical: '/donate' },
+}
+
+export default async function DonatePage() {
+  const settings = await getSiteSettings()
+  const form = settings.links.givingForm
+  return (
+    <>
+      <PageHeader title="Donate" intro="Thank you for supporting Christian education." />
+      <section className="section">
+        <div className="container">
+          <p>
+            If the form does not load,{' '}
+            <a href={form} target="_blank" rel="noopener noreferrer">
+              open the giving form in a new tab
+            </a>
+            .
+          </p>
+          <iframe className={styles.iframe} src={form} title="Online giving form" loading="lazy" />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { ProgressBars } from '@/components/giving/ProgressBars'
+import { Slideshow } from '@/components/giving/Slideshow'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getCampaign, getMediaByFilenames } from '@/lib/data/giving'
+import { getSiteSettings } from '@/lib/data/settings'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'NCU Oval redevelopment',
+  description: 'Help redevelop the university oval: a new track, field and stands. See how much has been raised and donate.',
+  alternates: { canonical: '/ncu-oval-redevelopment' },
+}
+
+export default async function OvalPage() {
+  const [campaign, images, settings] = await Promise.all([getCampaign('ncu-oval-redevelopment'), getMediaByFilenames(['oval-1.webp', 'oval-2.webp', 'oval-3.webp']), getSiteSettings()])
+  const slides = images.filter((i) => i !== null)
+  return (
+    <>
+      <PageHeader title="NCU Oval redevelopment" intro="A home for athletics, football and Sports Day for generations to come." />
+      <section className="section">
+        <div className="container">
+          <Slideshow slides={slides} label="The Oval project" />
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="progress-heading">
+        <div className="container">
+          <h2 id="progress-heading">Our progress</h2>
+          <p>The redevelopment will resurface the field, build a running track and add covered stands. Every gift, large or small, brings us closer.</p>
+          <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
+          <p>
+            <a className="btn btn-accent" href={settings.links.givingForm} target="_blank" rel="noopener noreferrer">
+              Donate here<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import styles from '@/components/news/News.module.css'
+import { JsonLd } from '@/components/programs/JsonLd'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getArticle, getArticles } from '@/lib/data/articles'
+import { env } from '@/lib/env'
+
+export const revalidate = 86400
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await getArticles('all')).map((a) => ({ slug: a.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const a = await getArticle(decodeURIComponent(slug))
+  if (!a) return { title: 'Article not found', description: 'This article could not be found.' }
+  const images = a.cover ? [{ url: `${env.serverUrl}${a.cover.src}`, width: a.cover.width, height: a.cover.height }] : []
+  return {
+    title: a.title,
+    description: a.excerpt,
+    alternates: { canonical: `/news/${encodeURIComponent(a.slug)}` },
+    openGraph: { type: 'article', title: a.title, description: a.excerpt, images },
+    twitter: { card: 'summary_large_image', title: a.title, description: a.excerpt },
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
+
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params
+  const a = await getArticle(decodeURIComponent(slug))
+  if (!a) notFound()
+  return (
+    <>
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: a.title, datePublished: a.publishedAt, dateModified: a.updatedAt, author: { '@type': 'Person', name: a.writer }, image: a.cover ? [`${env.serverUrl}${a.cover.src}`] : undefined }} />
+      <PageHeader title={a.title} />
+      <section className="section">
+        <article className="container prose">
+          <p className={styles.meta}>
+            <span className="badge">{a.kind === 'sports' ? 'Sports' : 'News'}</span> {dateFormat.format(new Date(a.publishedAt))}
+          </p>
+          {a.cover ? <Image src={a.cover.src} alt={a.cover.alt} width={a.cover.width} height={a.cover.height} priority sizes="(max-width: 800px) 100vw, 760px" className={styles.image} /> : null}
+          {a.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+          {a.secondImage ? <Image src={a.secondImage.src} alt={a.secondImage.alt} width={a.secondImage.width} height={a.secondImage.height} sizes="(max-width: 800px) 100vw, 760px" className={styles.image} /> : null}
+          <p>
+            <em>Written by {a.writer}</em>
+          </p>
+          <p>
+            <a href="/news">All news</a>
+          </p>
+        </article>
+      </section>
+    </>
+  )
+}

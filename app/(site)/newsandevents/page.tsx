@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { EventsSlider } from '@/components/events/EventsSlider'
+import styles from '@/components/news/News.module.css'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { getUpcomingEvents } from '@/lib/data/events'
+import { getSiteSettings } from '@/lib/data/settings'
+
+export const revalidate = 86400
+
+export const metadata: Metadata = {
+  title: 'News and Events',
+  description: 'Academic calendar, events calendar, feature stories, news, the media group, the student newspaper and upcoming events.',
+  alternates: { canonical: '/newsandevents' },
+}
+
+export default async function NewsAndEventsPage() {
+  const [settings, events] = await Promise.all([getSiteSettings(), getUpcomingEvents(10)])
+  const cards = [
+    { title: 'Academic calendar', text: 'Semester dates, registration and examinations.', href: '/academiccalendar', external: false },
+    { title: 'Events calendar', text: 'What is happening on campus, month by month.', href: '/eventscalendar', external: false },
+    { title: 'All feature stories', text: 'Stories of our students, graduates and staff.', href: '/allfeaturestories', external: false },
+    { title: 'News and sports', text: 'The latest news and sports results.', href: '/news', external: false },
+    { title: 'Media group', text: 'Radio, television and online media.', href: settings.links.media, external: true },
+    { title: 'Student newspaper', text: 'News written by students.', href: settings.links.studentNewspaper, external: true },
+  ]
+  return (
+    <>
+      <PageHeader title="News and Events" />
+      <section className="section">
+        <div className="container">
+          <ul className={styles.hub}>
+            {cards.map((c) => (
+              <li key={c.title}>
+                <a className={styles.hubCard} href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <strong>{c.title}</strong>
+                  <span>{c.text}</span>
+                  {c.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="events-heading">
+        <div className="container">
+          <h2 id="events-heading">Upcoming events</h2>
+          <EventsSlider events={events} />
+        </div>
+      </section>
+    </>
+  )
+}

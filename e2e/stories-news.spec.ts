@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures'
+
+test.describe('feature stories and news', () => {
+  test('all feature stories show previews of at most 110 characters and Read More links', async ({ visit }) => {
+    const page = await visit('/allfeaturestories')
+    const cards = page.getByTestId('story-card')
+    expect(await cards.count()).toBeGreaterThanOrEqual(6)
+    for (const text of await page.getByTestId('story-preview').allTextContents()) {
+      expect(text.length).toBeGreaterThan(0)
+      expect(text.length).toBeLessThanOrEqual(110)
+    }
+    await expect(cards.first().getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^\/featurestory\?article=[a-z0-9-]+$/)
+  })
+
+  test('a story shows its content, author, share links, Open Graph tags and Article JSON-LD', async ({ visit }) => {
+    const list = await visit('/allfeaturestories', { screenshots: false })
+    const href = (await list.getByTestId('story-card').first().getByRole('link', { name: /Read More/ }).getAttribute('href'))!
+    const page = await visit(href)
+    await expect(page.getByText(/^Written by /)).toBeVisible()
+    const share = page.getByTestId('share-links')
+    for (const network of ['facebook', 'twitter', 'linkedin', 'telegram', 'whatsapp', 'email']) {
+      await expect(share.locator(`a[data-network="${network}"]`)).toHaveAttribute('href', new RegExp(encodeURIComponent(href).replace(/[?]/g, '\\?')))
+    }
+    const title = await page.getByRole('heading', { level: 1 }).textContent()
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title!)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/.+\.webp$/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${href.replace(/[?]/g, '\\?')}$`))
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(ld['@type']).toBe('Article')
+    expect(ld.headline).toBe(title)
+  })
+
+  test('an unknown story is a 404', async ({ visit }) => {
+    await visit('/featurestory?article=no-such-story', { status: 404 })
+  })
+
+  test('news lists at most 10 articles, each with its own page', async ({ visit }) => {
+    const page = await visit('/news')
+    const links = page.locator('main h2 a[href^="/news/"]')
+    const count = await links.count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(10)
+    const article = await visit((await links.first().getAttribute('href'))!)
+    await expect(article.getByText(/^Written by /)).toBeVisible()
+  })
+
+  test('the news and events hub has its cards and upcoming events', async ({ visit }) => {
+    const page = await visit('/newsandevents')
+    for (const name of ['Academic calendar', 'Events calendar', 'All feature stories', 'Media group', 'Student newspaper']) {
+      await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
+    }
+    await expect(page.getByTestId('events-slider')).toBeVisible()
+  })
+
+  test('the RSS feeds are XML', async ({ request }) => {
+    for (const feed of ['/feeds/stories.xml', '/feeds/news.xml']) {
+      const res = await request.get(feed)
+      expect(res.status()).toBe(200)
+      expect(res.headers()['content-type']).toContain('application/rss+xml')
+      expect(await res.text()).toContain('<rss version="2.0">')
+    }
+  })
+})

@@ -1,0 +1,54 @@
+import 'server-only'
+import { cachedRead } from './cached'
+import { toImage, type Image } from './media'
+import { getPayloadClient } from './payload'
+import type { Article as ArticleDoc } from '@/lib/cms/payload-types'
+
+export type ArticleCard = { slug: string; title: string; kind: 'news' | 'sports'; cover: Image | null; excerpt: string; writer: string; publishedAt: string }
+export type Article = ArticleCard & { paragraphs: string[]; secondImage: Image | null; updatedAt: string }
+
+/** Spec §4: news, sports and event lists keep only the first 10 items. */
+export const ARTICLE_LIST_SIZE = 10
+
+const published = { _status: { equals: 'published' } } as const
+
+function toCard(a: ArticleDoc): ArticleCard {
+  const first = a.paragraphs?.[0]?.text ?? ''
+  return { slug: a.slug, title: a.title, kind: a.kind, cover: toImage(a.cover), excerpt: first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first, writer: a.writer, publishedAt: a.publishedAt }
+}
+
+export const getArticles = cachedRead(
+  'articles',
+  ['articles'],
+  async (kind: 'news' | 'sports' | 'all' = 'all'): Promise<ArticleCard[]> => {
+    const payload = await getPayloadClient()
+    const where = kind === 'all' ? published : { and: [published, { kind: { equals: kind } }] }
+    const { docs } = await payload.find({ collection: 'articles', where, sort: '-publishedAt', limit: ARTICLE_LIST_SIZE, depth: 1 })
+    return docs.map(toCard)
+  },
+  [],
+)
+
+export const getArticle = cachedRead(
+  'articles:detail',
+  (slug: string) => ['articles', `articles:${slug}`],
+  async (slug: string): Promise<Article | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'articles', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1 })
+    const a = docs[0]
+    if (!a) return null
+    return { ...toCard(a), paragraphs: (a.paragraphs ?? []).map((p) => p.text), secondImage: toImage(a.secondImage), updatedAt: a.updatedAt }
+  },
+  null,
+)
+
+export const listArticleUrls = cachedRead(
+  'articles:urls',
+  ['articles'],
+  async (): Promise<{ url: string; lastModified: string }[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'articles', where: published, limit: 1000, depth: 0, pagination: false, select: { slug: true, updatedAt: true } })
+    return docs.map((a) => ({ url: `/news/${encodeURIComponent(a.slug)}`, lastModified: a.updatedAt }))
+  },
+  [],
+)

@@ -1,0 +1,31 @@
+import 'server-only'
+import { cachedRead } from './cached'
+import { toImage, type Image } from './media'
+import { getPayloadClient } from './payload'
+
+export type Campaign = { name: string; slug: string; goalText: string; totals: { currency: string; total: number }[] }
+
+export const getCampaign = cachedRead(
+  'donations:campaign',
+  (slug: string) => ['donations', `donations:${slug}`],
+  async (slug: string): Promise<Campaign | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'donation-campaigns', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+    const c = docs[0]
+    if (!c) return null
+    return { name: c.name, slug: c.slug, goalText: c.goalText || '20,000 USD', totals: (c.totals ?? []).map((t) => ({ currency: t.currency, total: t.total })) }
+  },
+  null,
+)
+
+/** Seeded or editor-uploaded media by file name (giving page images), in the order asked. */
+export const getMediaByFilenames = cachedRead(
+  'donations:media',
+  ['donations', 'media'],
+  async (filenames: string[]): Promise<(Image | null)[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { in: filenames } }, limit: filenames.length, depth: 0, pagination: false })
+    return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
+  },
+  [],
+)

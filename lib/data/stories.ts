@@ -1,0 +1,53 @@
+import 'server-only'
+import { cachedRead } from './cached'
+import { toImage, type Image } from './media'
+import { getPayloadClient } from './payload'
+import type { Story as StoryDoc } from '@/lib/cms/payload-types'
+import { lexicalToPlainText, storyPreview } from '@/lib/stories/preview'
+
+export type StoryCard = { slug: string; title: string; cover: Image | null; preview: string; author: string; publishedAt: string }
+export type Story = StoryCard & { summary: string; content: StoryDoc['content']; updatedAt: string }
+
+const published = { _status: { equals: 'published' } } as const
+
+function toCard(s: StoryDoc): StoryCard {
+  return { slug: s.slug, title: s.title, cover: toImage(s.cover), preview: storyPreview(lexicalToPlainText(s.content)), author: s.author, publishedAt: s.publishedAt }
+}
+
+/** Newest feature stories (4 on the home page, up to 100 on /allfeaturestories). */
+export const getStories = cachedRead(
+  'stories',
+  ['stories'],
+  async (limit: number = 100): Promise<StoryCard[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'stories', where: published, sort: '-publishedAt', limit, depth: 1 })
+    return docs.map(toCard)
+  },
+  [],
+)
+
+export const getStory = cachedRead(
+  'stories:detail',
+  (slug: string) => ['stories', `stories:${slug}`],
+  async (slug: string): Promise<Story | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'stories', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1 })
+    const s = docs[0]
+    if (!s) return null
+    const text = lexicalToPlainText(s.content)
+    return { ...toCard(s), summary: s.summary?.trim() || storyPreview(text, 160), content: s.content, updatedAt: s.updatedAt }
+  },
+  null,
+)
+
+/** Sitemap entries for every published story. */
+export const listStoryUrls = cachedRead(
+  'stories:urls',
+  ['stories'],
+  async (): Promise<{ url: string; lastModified: string }[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'stories', where: published, limit: 1000, depth: 0, pagination: false, select: { slug: true, updatedAt: true } })
+    return docs.map((s) => ({ url: `/featurestory?article=${encodeURIComponent(s.slug)}`, lastModified: s.updatedAt }))
+  },
+  [],
+)

@@ -1,0 +1,24 @@
+import 'server-only'
+import { cachedRead } from './cached'
+import { toImage, type Image } from './media'
+import { getPayloadClient } from './payload'
+
+export type UpcomingEvent = { slug: string; name: string; date: string; location: string | null; description: string | null; image: Image | null }
+
+/** The next upcoming events, soonest first (spec §4: lists keep the first 10). */
+export const getUpcomingEvents = cachedRead(
+  'upcoming-events',
+  ['upcoming-events'],
+  async (limit: number = 10): Promise<UpcomingEvent[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'upcoming-events',
+      where: { date: { greater_than_equal: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() } },
+      sort: 'date',
+      limit,
+      depth: 1,
+    })
+    return docs.map((e) => ({ slug: e.slug, name: e.name, date: e.date, location: e.location ?? null, description: e.description ?? null, image: toImage(e.image) }))
+  },
+  [],
+)
