@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { CONTENT_PAGES } from '@/content/registry'
+import { listArticleUrls } from '@/lib/data/articles'
 import { listProgrammeUrls } from '@/lib/data/programmes'
+import { listStoryUrls } from '@/lib/data/stories'
 import { env } from '@/lib/env'
 import { PUBLIC_ROUTES } from '@/lib/routes'
 
@@ -20,7 +22,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     .filter((path) => !UNLISTED.has(path))
     .map((path) => ({ url: `${env.serverUrl}${path === '/' ? '' : path}`, lastModified: builtAt }))
 
-  const sources: Promise<Entry[]>[] = [listProgrammeUrls()]
+  const sources: Promise<Entry[]>[] = [listProgrammeUrls(), listStoryUrls(), listArticleUrls()]
   const dynamicEntries = (await Promise.all(sources)).flat().map((entry) => ({
     url: entry.url.startsWith('http') ? entry.url : `${env.serverUrl}${entry.url}`,
     lastModified: new Date(entry.lastModified),

@@ -2,6 +2,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
 import { env, isPostgresUrl } from '../env'
+import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
@@ -18,6 +19,7 @@ export function databaseAdapter() {
     return postgresAdapter({
       pool: { connectionString: url },
       migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
       push,
     })
   }

@@ -133,9 +133,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1569,6 +1571,87 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  cta: {
+    heading: string;
+    text: string;
+    /**
+     * Shown after the Apply Now button (which opens the application site from Site settings).
+     */
+    links?:
+      | {
+          label: string;
+          /**
+           * A page of this site (/tuitionfees) or a full address (https://…).
+           */
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  wholisticHeading: string;
+  /**
+   * Social, mental, physical and spiritual, in this order.
+   */
+  wholisticLife?:
+    | {
+        title: string;
+        text: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  admissionsHeading: string;
+  admissionsLinks?:
+    | {
+        label: string;
+        /**
+         * A page of this site (/tuitionfees) or a full address (https://…).
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  mission: string;
+  vision: string;
+  coreValues?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  graduatesHeading: string;
+  graduateDestinations?:
+    | {
+        /**
+         * Large text, e.g. 40,000+ or Health.
+         */
+        figure: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  partnersHeading: string;
+  partnerLinks?:
+    | {
+        label: string;
+        /**
+         * Full addresses open in a new tab.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1626,6 +1709,69 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         title?: T;
         youtubeId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  cta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+      };
+  wholisticHeading?: T;
+  wholisticLife?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        href?: T;
+        id?: T;
+      };
+  admissionsHeading?: T;
+  admissionsLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  mission?: T;
+  vision?: T;
+  coreValues?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  graduatesHeading?: T;
+  graduateDestinations?:
+    | T
+    | {
+        figure?: T;
+        text?: T;
+        id?: T;
+      };
+  partnersHeading?: T;
+  partnerLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
