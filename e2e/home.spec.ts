@@ -1,4 +1,22 @@
+import type { Page } from '@playwright/test'
+import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
+
+/** Milliseconds between the next two changes of an element's data-current (the slide shown). */
+function timeBetweenChanges(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (sel) =>
+      new Promise<number>((resolve) => {
+        const el = document.querySelector(sel)!
+        const times: number[] = []
+        new MutationObserver(() => {
+          times.push(performance.now())
+          if (times.length === 2) resolve(times[1] - times[0])
+        }).observe(el, { attributes: true, attributeFilter: ['data-current'] })
+      }),
+    selector,
+  )
+}
 
 test.describe('home page', () => {
   test('shows the eleven blocks in order', async ({ visit }) => {
@@ -43,25 +61,63 @@ test.describe('home page', () => {
   test('an event image opens enlarged in a modal that Escape closes', async ({ visit }) => {
     const page = await visit('/', { screenshots: false })
     const slider = page.locator('[data-block="events"]')
-    // Pause first: the slider moves every 2.5 s and a click could land on the next slide.
+    // Pausing first keeps the posters still while we pick one that is on screen.
     await slider.getByRole('button', { name: 'Pause events slider' }).click()
     await expect(slider.getByRole('button', { name: 'Play events slider' })).toBeVisible()
-    const first = slider.getByRole('button', { name: /^Enlarge:/ }).first()
-    const name = ((await first.getAttribute('aria-label')) ?? '').replace('Enlarge: ', '')
-    // By keyboard: the floating Sports Day panel may cover part of the slider for a pointer.
-    await first.focus()
-    await page.keyboard.press('Enter')
+    const posters = slider.getByRole('button', { name: /^Enlarge:/ })
+    const width = page.viewportSize()!.width
+    let target = posters.first()
+    for (let i = 0; i < (await posters.count()); i++) {
+      const box = await posters.nth(i).boundingBox()
+      if (box && box.x >= 0 && box.x + box.width <= width) {
+        target = posters.nth(i)
+        break
+      }
+    }
+    const name = ((await target.getAttribute('aria-label')) ?? '').replace('Enlarge: ', '')
+    await target.click()
     const dialog = page.getByRole('dialog', { name })
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img')).toBeVisible()
+    // The modal makes the page inert: Tab never reaches an element outside the dialog
+    // (from its last control the browser may move focus to its own toolbar, leaving <body>).
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true)
+    }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    await expect(target).toBeFocused()
   })
 
-  test('the college cards reveal their View button on keyboard focus', async ({ visit }) => {
+  test('the events slider advances every 2.5 seconds and holds while hovered', async ({ visit }) => {
     const page = await visit('/', { screenshots: false })
-    const view = page.locator('[data-block="colleges"]').getByRole('link', { name: /^View/ }).first()
+    await page.mouse.move(0, 0)
+    const gap = await timeBetweenChanges(page, '[data-testid="events-slider"]')
+    expect(gap).toBeGreaterThan(2200)
+    expect(gap).toBeLessThan(3300)
+    const slider = page.getByTestId('events-slider')
+    await slider.hover()
+    const held = await slider.getAttribute('data-current')
+    await page.waitForTimeout(4000)
+    await expect(slider).toHaveAttribute('data-current', held!)
+  })
+
+  test('the college cards reveal their description and View button on keyboard focus', async ({ visit }) => {
+    const page = await visit('/', { screenshots: false })
+    const card = page.locator('[data-block="colleges"] li').first()
+    const reveal = card.locator('p').first()
+    const opacity = () => reveal.evaluate((el) => getComputedStyle(el.parentElement!).opacity)
+    await page.mouse.move(0, 0)
+    expect(await opacity()).toBe('0')
+    const view = card.getByRole('link', { name: /^View/ })
     await view.focus()
     await expect(view).toBeFocused()
+    await expect.poll(opacity).toBe('1')
+    await view.blur()
+    await card.hover()
+    await expect.poll(opacity).toBe('1')
   })
 
   test('the video loads nothing from the video host until played', async ({ visit }) => {
@@ -89,23 +145,48 @@ test.describe('home page', () => {
     expect((await res.json()).houses).toHaveLength(4)
   })
 
-  test('the banner advances after 10 seconds and stays put when paused', async ({ visit }) => {
+  test('the banner advances every 10 seconds and stays put when paused', async ({ visit }) => {
+    test.setTimeout(90_000)
     const page = await visit('/', { screenshots: false })
-    const carousel = page.getByTestId('banner-carousel')
-    await expect(carousel).toHaveAttribute('data-current', '0')
     await page.mouse.move(0, 0)
-    await page.waitForTimeout(8000)
-    await expect(carousel).toHaveAttribute('data-current', '0')
-    await expect(carousel).toHaveAttribute('data-current', '1', { timeout: 4000 })
+    const gap = await timeBetweenChanges(page, '[data-testid="banner-carousel"]')
+    expect(gap).toBeGreaterThan(9500)
+    expect(gap).toBeLessThan(11000)
+    const carousel = page.getByTestId('banner-carousel')
     await page.getByTestId('banner-toggle').click()
     await page.mouse.move(0, 0)
+    const stopped = await carousel.getAttribute('data-current')
     await page.waitForTimeout(11000)
-    await expect(carousel).toHaveAttribute('data-current', '1')
+    await expect(carousel).toHaveAttribute('data-current', stopped!)
   })
 
   test('no autoplay under reduced motion', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await visit('/', { screenshots: false })
     await expect(page.getByTestId('banner-toggle')).toHaveAttribute('aria-label', 'Play slideshow')
+  })
+
+  test('an edited home block and new house points show on the next load', async ({ page, request }) => {
+    const headers = await adminAuth(request)
+    const before = (await (await request.get('/api/globals/home-page?depth=0')).json()) as { cta: { heading: string; text: string } }
+    const heading = `Fresh heading ${Date.now()}`
+    const houses = (await (await request.get('/api/sports-houses?depth=0&sort=points&limit=1')).json()).docs as { id: number; name: string; points: number }[]
+    const last = houses[0]
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
+      await page.goto('/')
+      await expect(page.locator('[data-block="cta"] h2')).toHaveText(before.cta.heading)
+      const saved = await request.post('/api/globals/home-page', { headers, data: { cta: { ...before.cta, heading } } })
+      expect(saved.status()).toBe(200)
+      // The last house jumps to the top of the tally.
+      expect((await request.patch(`/api/sports-houses/${last.id}`, { headers, data: { points: 9999 } })).status()).toBe(200)
+      await page.reload()
+      await expect(page.locator('[data-block="cta"] h2')).toHaveText(heading)
+      const tally = (await (await request.get('/api/sports-tally')).json()) as { houses: { name: string }[] }
+      expect(tally.houses[0].name).toBe(last.name)
+    } finally {
+      await request.post('/api/globals/home-page', { headers, data: { cta: before.cta } })
+      await request.patch(`/api/sports-houses/${last.id}`, { headers, data: { points: last.points } })
+    }
   })
 })

@@ -14,7 +14,11 @@ test.describe('feature stories and news', () => {
 
   test('a story shows its content, author, share links, Open Graph tags and Article JSON-LD', async ({ visit }) => {
     const list = await visit('/allfeaturestories', { screenshots: false })
-    const href = (await list.getByTestId('story-card').first().getByRole('link', { name: /Read More/ }).getAttribute('href'))!
+    const href = (await list
+      .getByTestId('story-card')
+      .first()
+      .getByRole('link', { name: /Read More/ })
+      .getAttribute('href'))!
     const page = await visit(href)
     await expect(page.getByText(/^Written by /)).toBeVisible()
     const share = page.getByTestId('share-links')
@@ -35,13 +39,19 @@ test.describe('feature stories and news', () => {
     await visit('/featurestory?article=no-such-story', { status: 404 })
   })
 
-  test('news lists at most 10 articles, each with its own page', async ({ visit }) => {
+  test('news and sports each list at most 10 articles, each with its own page', async ({ visit }) => {
     const page = await visit('/news')
-    const links = page.locator('main h2 a[href^="/news/"]')
-    const count = await links.count()
-    expect(count).toBeGreaterThan(0)
-    expect(count).toBeLessThanOrEqual(10)
-    const article = await visit((await links.first().getAttribute('href'))!)
+    for (const list of ['News', 'Sports']) {
+      const section = page.getByRole('region', { name: list, exact: true })
+      const count = await section.getByTestId('article-card').count()
+      expect(count).toBeGreaterThan(0)
+      expect(count).toBeLessThanOrEqual(10)
+    }
+    const sports = page.getByRole('region', { name: 'Sports', exact: true })
+    const article = await visit((await sports.locator('h3 a').first().getAttribute('href'))!)
+    // A sports article has a third paragraph, its images and its writer.
+    expect(await article.getByTestId('article-paragraph').count()).toBeGreaterThanOrEqual(3)
+    expect(await article.locator('article img').count()).toBe(2)
     await expect(article.getByText(/^Written by /)).toBeVisible()
   })
 

@@ -16,7 +16,12 @@ import { HOME_STORY_COUNT, isExternal, type HomeLink } from '@/lib/home/content'
 
 /** A link to our own page, or one that opens a new tab when it leaves the site. */
 function SmartLink({ link, className }: { link: HomeLink; className?: string }) {
-  if (!isExternal(link.href)) return <a className={className} href={link.href}>{link.label}</a>
+  if (!isExternal(link.href))
+    return (
+      <a className={className} href={link.href}>
+        {link.label}
+      </a>
+    )
   return (
     <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       {link.label}
@@ -135,27 +140,29 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="colleges-heading" data-block="colleges">
-        <div className="container">
-          <h2 id="colleges-heading">Colleges and schools</h2>
-          <ul className={styles.colleges}>
-            {colleges.map((college) => (
-              <li key={college.code} className={styles.college}>
-                {college.image ? <Image src={college.image.src} alt="" fill sizes="(max-width: 700px) 100vw, 25vw" /> : null}
-                <div className={styles.collegeBody}>
-                  <h3>{college.name}</h3>
-                  <div className={styles.reveal}>
-                    <p>{college.summary}</p>
+      {colleges.length ? (
+        <section className="section section-alt" aria-labelledby="colleges-heading" data-block="colleges">
+          <div className="container">
+            <h2 id="colleges-heading">Colleges and schools</h2>
+            <ul className={styles.colleges}>
+              {colleges.map((college) => (
+                <li key={college.code} className={styles.college}>
+                  {college.image ? <Image src={college.image.src} alt="" fill sizes="(max-width: 700px) 100vw, 25vw" /> : null}
+                  <div className={styles.collegeBody}>
+                    <h3>{college.name}</h3>
+                    <div className={styles.reveal}>
+                      <p>{college.summary}</p>
+                      <a className="btn btn-accent" href={college.route}>
+                        View<span className="visually-hidden"> {college.name}</span>
+                      </a>
+                    </div>
                   </div>
-                  <a className="btn btn-accent" href={college.route}>
-                    View<span className="visually-hidden"> {college.name}</span>
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section className="section" aria-labelledby="graduates-heading" data-block="graduates">
         <div className="container">

@@ -1,31 +1,21 @@
 import { JsonLd } from '@/components/programs/JsonLd'
 import { formatDeadline } from '@/lib/careers/deadline'
+import { jobPostingJsonLd } from '@/lib/careers/jsonld'
+import { env } from '@/lib/env'
 import type { Job } from '@/lib/data/jobs'
 import { ViewOfferLink } from './ViewOfferLink'
 import styles from './Careers.module.css'
 
 /** Job cards with JobPosting JSON-LD each. */
 export function JobCards({ jobs, universityName, address, headingLevel = 2 }: { jobs: Job[]; universityName: string; address: string; headingLevel?: 2 | 3 }) {
+  const siteUrl = env.serverUrl
   if (!jobs.length) return <p>There are no open positions at the moment. Please check back soon.</p>
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={styles.grid}>
       {jobs.map((job) => (
         <li key={job.id} className={`card ${styles.card}`} data-testid="job-card" data-job-id={job.id}>
-          <JsonLd
-            data={{
-              '@context': 'https://schema.org',
-              '@type': 'JobPosting',
-              title: job.title,
-              description: `${job.title} in ${job.department} at ${universityName}. Application deadline: ${formatDeadline(job.closingDate)}.`,
-              datePosted: job.postedAt.slice(0, 10),
-              employmentType: 'FULL_TIME',
-              validThrough: job.closingDate,
-              hiringOrganization: { '@type': 'CollegeOrUniversity', name: universityName },
-              jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'JM' } },
-              url: job.advertUrl,
-            }}
-          />
+          <JsonLd data={jobPostingJsonLd(job, { name: universityName, address, url: siteUrl })} />
           <div className="card-body">
             <H className={styles.title}>{job.title}</H>
             <p className={styles.department}>{job.department}</p>

@@ -8,10 +8,18 @@ export function ViewOfferLink({ jobId, href, title }: { jobId: string; href: str
     void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined)
   }
   return (
-    <a className="btn" href={href} target="_blank" rel="noopener noreferrer" onClick={count} onAuxClick={(e) => {
+    <a
+      className="btn"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={count}
+      onAuxClick={(e) => {
         // A middle click opens the offer in a new tab too; a right click does not count.
         if (e.button === 1) count()
-      }} data-testid="view-offer">
+      }}
+      data-testid="view-offer"
+    >
       View Offer<span className="visually-hidden">: {title} (opens in a new tab)</span>
     </a>
   )

@@ -1,33 +1,59 @@
 'use client'
 
+import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import styles from './Giving.module.css'
 
-type Slide = { src: string; alt: string; width: number; height: number; caption?: string }
+/** Static-content spec §4: sliders advance by themselves (with a pause control, held on hover and focus). */
+export const SLIDESHOW_AUTOPLAY_MS = 6000
 
-/** A simple slideshow moved by its buttons (no autoplay). */
-export function Slideshow({ slides, label }: { slides: Slide[]; label: string }) {
-  const [ref, embla] = useEmblaCarousel({ loop: true })
-  const [current, setCurrent] = useState(0)
-  useEffect(() => {
-    if (!embla) return
-    const on = () => setCurrent(embla.selectedScrollSnap())
-    embla.on('select', on)
-    return () => {
-      embla.off('select', on)
-    }
-  }, [embla])
+type Slide = { src: string; alt: string; width: number; height: number; caption?: string; quote?: string; name?: string }
+
+/**
+ * A slideshow that advances every 6 s and has previous, pause/play and next buttons. `story` slides put the photo beside a
+ * quote (the student stories on /giving); `priority` marks the first image as above the fold.
+ */
+export function Slideshow({ slides, label, priority = false }: { slides: Slide[]; label: string; priority?: boolean }) {
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: SLIDESHOW_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  )
+  const [ref, embla] = useEmblaCarousel({ loop: true }, [autoplay])
+  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { disabled: slides.length < 2 })
   if (!slides.length) return null
   return (
-    <section className={styles.slideshow} aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.slideshow} aria-roledescription="carousel" aria-label={label} data-current={current} {...holdProps}>
       <div className={styles.viewport} ref={ref}>
         <div className={styles.slides}>
           {slides.map((s, i) => (
-            <figure key={s.src} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
-              <Image src={s.src} alt={s.alt} width={s.width} height={s.height} sizes="(max-width: 900px) 100vw, 900px" priority={i === 0} className={styles.slideImage} />
-              {s.caption ? <figcaption>{s.caption}</figcaption> : null}
+            <figure
+              key={s.src}
+              className={`${styles.slide} ${s.quote ? styles.story : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              <Image
+                src={s.src}
+                alt={s.alt}
+                width={s.width}
+                height={s.height}
+                sizes={s.quote ? '(max-width: 700px) 100vw, 360px' : '(max-width: 900px) 100vw, 900px'}
+                priority={priority && i === 0}
+                className={s.quote ? styles.storyImage : styles.slideImage}
+              />
+              {s.quote ? (
+                <figcaption>
+                  <blockquote className={styles.quote}>
+                    <p>“{s.quote}”</p>
+                  </blockquote>
+                  {s.name ? <p className={styles.quoteName}>{s.name}</p> : null}
+                </figcaption>
+              ) : s.caption ? (
+                <figcaption>{s.caption}</figcaption>
+              ) : null}
             </figure>
           ))}
         </div>
@@ -37,7 +63,10 @@ export function Slideshow({ slides, label }: { slides: Slide[]; label: string })
           <button type="button" className="btn btn-outline" onClick={() => embla?.scrollPrev()} aria-label="Previous slide">
             ‹
           </button>
-          <span aria-live="polite">
+          <button type="button" className="btn btn-outline" onClick={toggle} aria-label={stopped ? `Play: ${label}` : `Pause: ${label}`}>
+            <span aria-hidden="true">{stopped ? '►' : '❚❚'}</span>
+          </button>
+          <span aria-live={running ? 'off' : 'polite'}>
             {current + 1} / {slides.length}
           </span>
           <button type="button" className="btn btn-outline" onClick={() => embla?.scrollNext()} aria-label="Next slide">

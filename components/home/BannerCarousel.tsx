@@ -4,82 +4,37 @@ import Autoplay from 'embla-carousel-autoplay'
 import Fade from 'embla-carousel-fade'
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import { BANNER_AUTOPLAY_MS } from '@/lib/home/content'
 import styles from './BannerCarousel.module.css'
 
 export type BannerSlide = { id: string; title: string; clickUrl: string | null; image: { src: string; alt: string; width: number; height: number } }
 
-const REDUCED = '(prefers-reduced-motion: reduce)'
-function subscribeReducedMotion(onChange: () => void) {
-  const mq = window.matchMedia(REDUCED)
-  mq.addEventListener('change', onChange)
-  return () => mq.removeEventListener('change', onChange)
-}
-function prefersReducedMotion() {
-  return window.matchMedia(REDUCED).matches
-}
-
 /** Home banner carousel: 3:1 slides, fade every 10 s, visible pause/play, no autoplay under reduced motion. */
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
-  const [autoplay] = useState(() => Autoplay({ delay: BANNER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }))
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  )
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
-  const [current, setCurrent] = useState(0)
-  const [playing, setPlaying] = useState(false)
-  // The visitor's choice; 'auto' follows prefers-reduced-motion (no autoplay when reduced).
-  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto')
-  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
-  const paused = choice === 'paused' || (choice === 'auto' && reduced) || slides.length < 2
-  const pausedRef = useRef(paused)
-
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setCurrent(embla.selectedScrollSnap())
-    const onPlay = () => setPlaying(true)
-    const onStop = () => setPlaying(false)
-    embla.on('select', onSelect)
-    embla.on('autoplay:play', onPlay)
-    embla.on('autoplay:stop', onStop)
-    return () => {
-      embla.off('select', onSelect)
-      embla.off('autoplay:play', onPlay)
-      embla.off('autoplay:stop', onStop)
-    }
-  }, [embla])
-
-  useEffect(() => {
-    pausedRef.current = paused
-    if (!embla) return
-    if (paused) autoplay.stop()
-    else autoplay.play()
-  }, [embla, autoplay, paused])
-
-  // Hover and focus hold the slideshow; they never restart one the visitor paused.
-  const hold = (on: boolean) => {
-    if (pausedRef.current) return
-    if (on) autoplay.stop()
-    else autoplay.play()
-  }
-
-  const toggle = useCallback(() => setChoice(paused ? 'playing' : 'paused'), [paused])
+  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { disabled: slides.length < 2 })
 
   if (!slides.length) return null
   const backdrop = slides[current]?.image.src
 
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-label="Highlights" data-testid="banner-carousel"
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-testid="banner-carousel"
       data-current={current}
-      onMouseEnter={() => hold(true)}
-      onMouseLeave={() => hold(false)}
-      onFocus={() => hold(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hold(false)
-      }}
+      {...holdProps}
     >
       {backdrop ? <div className={styles.backdrop} style={{ backgroundImage: `url("${backdrop}")` }} aria-hidden="true" /> : null}
       <div className={styles.frame}>
         <div className={styles.viewport} ref={emblaRef}>
-          <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+          <div className={styles.track} aria-live={running ? 'off' : 'polite'}>
             {slides.map((slide, i) => {
               const img = (
                 <Image
@@ -94,7 +49,14 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
                 />
               )
               return (
-                <div key={slide.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} data-testid="banner-slide">
+                <div
+                  key={slide.id}
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${slides.length}`}
+                  data-testid="banner-slide"
+                >
                   {slide.clickUrl ? (
                     <a href={slide.clickUrl} target="_blank" rel="noopener noreferrer" tabIndex={i === current ? 0 : -1}>
                       {img}
@@ -113,8 +75,14 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
             <button type="button" className={styles.control} onClick={() => embla?.scrollPrev()} aria-label="Previous slide">
               ‹
             </button>
-            <button type="button" className={styles.control} onClick={toggle} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'} data-testid="banner-toggle">
-              {paused ? '►' : '❚❚'}
+            <button
+              type="button"
+              className={styles.control}
+              onClick={toggle}
+              aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              data-testid="banner-toggle"
+            >
+              <span aria-hidden="true">{stopped ? '►' : '❚❚'}</span>
             </button>
             <button type="button" className={styles.control} onClick={() => embla?.scrollNext()} aria-label="Next slide">
               ›

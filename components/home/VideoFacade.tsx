@@ -19,7 +19,9 @@ export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: st
         />
       ) : (
         <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-          <span className={styles.play} aria-hidden="true">►</span>
+          <span className={styles.play} aria-hidden="true">
+            ►
+          </span>
           <span className={styles.label}>Play video: {title || 'Video'}</span>
         </button>
       )}

@@ -4,22 +4,32 @@ import styles from './News.module.css'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
 
-export function ArticleCards({ articles }: { articles: ArticleCard[] }) {
+/** Article cards: cover, kind, title linking to the article, date, writer and the opening words. */
+export function ArticleCards({
+  articles,
+  headingLevel = 2,
+  eager = 0,
+}: {
+  articles: ArticleCard[]
+  headingLevel?: 2 | 3
+  /** How many covers are above the fold. */ eager?: number
+}) {
   if (!articles.length) return <p>No articles have been published yet.</p>
+  const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className={styles.grid}>
-      {articles.map((a) => (
-        <li key={a.slug} className="card">
+      {articles.map((a, i) => (
+        <li key={a.slug} className="card" data-testid="article-card">
           {a.cover ? (
             <div className={styles.cover}>
-              <Image src={a.cover.src} alt="" fill sizes="(max-width: 700px) 100vw, 33vw" />
+              <Image src={a.cover.src} alt="" fill sizes="(max-width: 700px) 100vw, 33vw" loading={i < eager ? 'eager' : 'lazy'} />
             </div>
           ) : null}
           <div className="card-body">
-            <span className="badge">{a.kind === 'sports' ? 'Sports' : 'News'}</span>
-            <h2 className={styles.title}>
+            <span className={`badge ${styles.kind}`}>{a.kind === 'sports' ? 'Sports' : 'News'}</span>
+            <H className={styles.title}>
               <a href={`/news/${encodeURIComponent(a.slug)}`}>{a.title}</a>
-            </h2>
+            </H>
             <p className={styles.meta}>
               {dateFormat.format(new Date(a.publishedAt))} · {a.writer}
             </p>

@@ -1,25 +1,38 @@
 import Image from 'next/image'
 import type { StoryCard as Story } from '@/lib/data/stories'
+import { STORY_PREVIEW_LENGTH } from '@/lib/stories/preview'
 import styles from './Stories.module.css'
 
 /** A feature story card: cover, title and, on /allfeaturestories, the preview and Read More. */
-export function StoryCard({ story, withPreview = false, headingLevel = 3 }: { story: Story; withPreview?: boolean; headingLevel?: 2 | 3 }) {
+export function StoryCard({
+  story,
+  withPreview = false,
+  headingLevel = 3,
+  eager = false,
+}: {
+  story: Story
+  withPreview?: boolean
+  headingLevel?: 2 | 3
+  /** Above the fold: load the cover at once. */
+  eager?: boolean
+}) {
   const href = `/featurestory?article=${encodeURIComponent(story.slug)}`
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`card ${styles.card}`} data-testid="story-card">
       {story.cover ? (
         <div className={styles.cover}>
-          <Image src={story.cover.src} alt="" fill sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 25vw" />
+          <Image src={story.cover.src} alt="" fill sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 25vw" loading={eager ? 'eager' : 'lazy'} />
         </div>
       ) : null}
       <div className="card-body">
-        <H className={styles.title}>
-          {withPreview ? story.title : <a href={href}>{story.title}</a>}
-        </H>
+        <H className={styles.title}>{withPreview ? story.title : <a href={href}>{story.title}</a>}</H>
         {withPreview ? (
           <>
-            <p className={styles.preview} data-testid="story-preview">{story.preview}</p>
+            {/* The first 110 characters (spec §9); a cut-short preview gets a visual ellipsis outside its text. */}
+            <p className={`${styles.preview} ${story.preview.length >= STORY_PREVIEW_LENGTH ? styles.cut : ''}`} data-testid="story-preview">
+              {story.preview}
+            </p>
             <a className="btn" href={href}>
               Read More<span className="visually-hidden">: {story.title}</span>
             </a>

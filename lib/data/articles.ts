@@ -14,7 +14,15 @@ const published = { _status: { equals: 'published' } } as const
 
 function toCard(a: ArticleDoc): ArticleCard {
   const first = a.paragraphs?.[0]?.text ?? ''
-  return { slug: a.slug, title: a.title, kind: a.kind, cover: toImage(a.cover), excerpt: first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first, writer: a.writer, publishedAt: a.publishedAt }
+  return {
+    slug: a.slug,
+    title: a.title,
+    kind: a.kind,
+    cover: toImage(a.cover),
+    excerpt: first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first,
+    writer: a.writer,
+    publishedAt: a.publishedAt,
+  }
 }
 
 export const getArticles = cachedRead(
@@ -47,7 +55,14 @@ export const listArticleUrls = cachedRead(
   ['articles'],
   async (): Promise<{ url: string; lastModified: string }[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'articles', where: published, limit: 1000, depth: 0, pagination: false, select: { slug: true, updatedAt: true } })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: published,
+      limit: 1000,
+      depth: 0,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+    })
     return docs.map((a) => ({ url: `/news/${encodeURIComponent(a.slug)}`, lastModified: a.updatedAt }))
   },
   [],

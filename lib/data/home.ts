@@ -31,16 +31,22 @@ export const getHomeContent = cachedRead(
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug: 'home-page', depth: 0 })
     const d = HOME_DEFAULTS
-    const list = <T,>(rows: T[], fallback: T[]) => (rows.length ? rows : fallback)
+    const list = <T>(rows: T[], fallback: T[]) => (rows.length ? rows : fallback)
     return {
       cta: { heading: doc.cta?.heading || d.cta.heading, text: doc.cta?.text || d.cta.text, links: links(doc.cta?.links) },
       wholisticHeading: doc.wholisticHeading || d.wholisticHeading,
-      wholisticLife: list((doc.wholisticLife ?? []).map(({ title, text, href }) => ({ title, text, href })), d.wholisticLife),
+      wholisticLife: list(
+        (doc.wholisticLife ?? []).map(({ title, text, href }) => ({ title, text, href })),
+        d.wholisticLife,
+      ),
       admissionsHeading: doc.admissionsHeading || d.admissionsHeading,
       admissionsLinks: list(links(doc.admissionsLinks), d.admissionsLinks),
       mission: doc.mission || d.mission,
       vision: doc.vision || d.vision,
-      coreValues: list((doc.coreValues ?? []).map((v) => v.value), d.coreValues),
+      coreValues: list(
+        (doc.coreValues ?? []).map((v) => v.value),
+        d.coreValues,
+      ),
       graduatesHeading: doc.graduatesHeading || d.graduatesHeading,
       graduateDestinations: (doc.graduateDestinations ?? []).map(({ figure, text }) => ({ figure, text })),
       partnersHeading: doc.partnersHeading || d.partnersHeading,

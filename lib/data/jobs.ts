@@ -13,8 +13,22 @@ const readOpenJobs = cachedRead(
   ['jobs'],
   async (_day: string, limit: number): Promise<Job[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'jobs', where: { closingDate: { greater_than_equal: new Date().toISOString() } }, sort: 'closingDate', limit, depth: 0 })
-    return docs.map((j) => ({ id: String(j.id), title: j.title, department: j.department, closingDate: j.closingDate, postedAt: j.createdAt, advertUrl: j.advertUrl, descriptionUrl: j.descriptionUrl || null }))
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      where: { closingDate: { greater_than_equal: new Date().toISOString() } },
+      sort: 'closingDate',
+      limit,
+      depth: 0,
+    })
+    return docs.map((j) => ({
+      id: String(j.id),
+      title: j.title,
+      department: j.department,
+      closingDate: j.closingDate,
+      postedAt: j.createdAt,
+      advertUrl: j.advertUrl,
+      descriptionUrl: j.descriptionUrl || null,
+    }))
   },
   [],
 )

@@ -11,7 +11,14 @@ export type Story = StoryCard & { summary: string; content: StoryDoc['content'];
 const published = { _status: { equals: 'published' } } as const
 
 function toCard(s: StoryDoc): StoryCard {
-  return { slug: s.slug, title: s.title, cover: toImage(s.cover), preview: storyPreview(lexicalToPlainText(s.content)), author: s.author, publishedAt: s.publishedAt }
+  return {
+    slug: s.slug,
+    title: s.title,
+    cover: toImage(s.cover),
+    preview: storyPreview(lexicalToPlainText(s.content)),
+    author: s.author,
+    publishedAt: s.publishedAt,
+  }
 }
 
 /** Newest feature stories (4 on the home page, up to 100 on /allfeaturestories). */
@@ -46,7 +53,14 @@ export const listStoryUrls = cachedRead(
   ['stories'],
   async (): Promise<{ url: string; lastModified: string }[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'stories', where: published, limit: 1000, depth: 0, pagination: false, select: { slug: true, updatedAt: true } })
+    const { docs } = await payload.find({
+      collection: 'stories',
+      where: published,
+      limit: 1000,
+      depth: 0,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+    })
     return docs.map((s) => ({ url: `/featurestory?article=${encodeURIComponent(s.slug)}`, lastModified: s.updatedAt }))
   },
   [],

@@ -18,7 +18,14 @@ export const getUpcomingEvents = cachedRead(
       limit,
       depth: 1,
     })
-    return docs.map((e) => ({ slug: e.slug, name: e.name, date: e.date, location: e.location ?? null, description: e.description ?? null, image: toImage(e.image) }))
+    return docs.map((e) => ({
+      slug: e.slug,
+      name: e.name,
+      date: e.date,
+      location: e.location ?? null,
+      description: e.description ?? null,
+      image: toImage(e.image),
+    }))
   },
   [],
 )

@@ -2,7 +2,15 @@ import { BANNER_AUTOPLAY_MS, EVENTS_AUTOPLAY_MS, HOME_DEFAULTS, HOME_STORY_COUNT
 
 describe('home content', () => {
   it('lists the seven core values in the spec order', () => {
-    expect(HOME_DEFAULTS.coreValues.map((v) => v.toLowerCase())).toEqual(['accountability', 'fairness', 'forgiveness', 'integrity', 'respect', 'mercy', 'service excellence'])
+    expect(HOME_DEFAULTS.coreValues.map((v) => v.toLowerCase())).toEqual([
+      'accountability',
+      'fairness',
+      'forgiveness',
+      'integrity',
+      'respect',
+      'mercy',
+      'service excellence',
+    ])
   })
   it('has the four wholistic-life areas', () => {
     expect(HOME_DEFAULTS.wholisticLife.map((w) => w.title)).toEqual(['Social', 'Mental', 'Physical', 'Spiritual'])

@@ -2,7 +2,9 @@ import { buildRss } from './rss'
 
 describe('buildRss', () => {
   it('escapes every text', () => {
-    const xml = buildRss({ title: 'A & B', link: 'https://x', description: '<d>' }, [{ title: 'T <1>', link: 'https://x/?a=1&b=2', description: '"q"', pubDate: '2026-01-01T00:00:00Z' }])
+    const xml = buildRss({ title: 'A & B', link: 'https://x', description: '<d>' }, [
+      { title: 'T <1>', link: 'https://x/?a=1&b=2', description: '"q"', pubDate: '2026-01-01T00:00:00Z' },
+    ])
     expect(xml).toContain('<title>A &amp; B</title>')
     expect(xml).toContain('<title>T &lt;1&gt;</title>')
     expect(xml).toContain('https://x/?a=1&amp;b=2')

@@ -21,16 +21,16 @@ export default async function AllFeatureStoriesPage() {
         <div className="container">
           {stories.length ? (
             <ul className={styles.grid}>
-              {stories.map((story) => (
+              {stories.map((story, i) => (
                 <li key={story.slug}>
-                  <StoryCard story={story} withPreview headingLevel={2} />
+                  <StoryCard story={story} withPreview headingLevel={2} eager={i < 4} />
                 </li>
               ))}
             </ul>
           ) : (
             <p>No feature stories have been published yet.</p>
           )}
-          <p>
+          <p className={styles.more}>
             <a href="/feeds/stories.xml">Subscribe to feature stories (RSS)</a>
           </p>
         </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import styles from '@/components/giving/Giving.module.css'
 import { ProgressBars } from '@/components/giving/ProgressBars'
+import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getCampaign, getMediaByFilenames } from '@/lib/data/giving'
 import { getSiteSettings } from '@/lib/data/settings'
@@ -10,33 +10,49 @@ export const revalidate = 86400
 
 export const metadata: Metadata = {
   title: 'Feast of Lights',
-  description: 'Support the Feast of Lights: ways to contribute online, by bank transfer or in person.',
+  description: 'Support the Feast of Lights: ways to contribute online, by bank transfer or in person, the programme and the amount raised so far.',
   alternates: { canonical: '/feastOfLight' },
 }
 
 export default async function FeastOfLightPage() {
-  const [campaign, [image], settings] = await Promise.all([getCampaign('feast-of-lights'), getMediaByFilenames(['feast-of-lights.webp']), getSiteSettings()])
+  const [campaign, images, settings] = await Promise.all([
+    getCampaign('feast-of-lights'),
+    getMediaByFilenames(['feast-of-lights.webp', 'feast-of-lights-programme.webp']),
+    getSiteSettings(),
+  ])
+  const slides = images.filter((i) => i !== null)
   return (
     <>
       <PageHeader title="Feast of Lights" intro="A season of music, light and giving." />
       <section className="section">
         <div className={`container ${styles.two}`}>
           <div className="prose">
+            <p>
+              Each December the university family gathers for the Feast of Lights: an evening of carols, the choir and orchestra, and the lighting of candles
+              for the year ahead. The offering supports students who could not otherwise continue their studies.
+            </p>
             <h2>Ways to contribute</h2>
             <ul>
               <li>
-                Online:{' '}
+                Online, by card:{' '}
                 <a href={settings.links.givingForm} target="_blank" rel="noopener noreferrer">
                   the giving form<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
+                .
               </li>
-              <li>In person: at the Bursary, main campus, Monday to Thursday.</li>
+              <li>In person: at the Bursary on the main campus, Monday to Thursday, or at the Feast of Lights itself.</li>
               <li>By bank transfer: ask the Bursary for the account details and quote “Feast of Lights”.</li>
+              <li>Through your local church: mark your envelope “Feast of Lights”.</li>
             </ul>
+            <p>
+              <a className="btn btn-accent" href="/donate">
+                Give online
+              </a>
+            </p>
             <h2>Amount raised</h2>
             <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
           </div>
-          {image ? <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 700px) 100vw, 50vw" className={styles.image} /> : null}
+          <Slideshow slides={slides} label="The Feast of Lights programme" priority />
         </div>
       </section>
     </>

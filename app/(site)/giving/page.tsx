@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { EventsSlider } from '@/components/events/EventsSlider'
-import { Slideshow } from '@/components/giving/Slideshow'
 import styles from '@/components/giving/Giving.module.css'
+import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getUpcomingEvents } from '@/lib/data/events'
 import { getMediaByFilenames } from '@/lib/data/giving'
@@ -10,33 +10,52 @@ export const revalidate = 86400
 
 export const metadata: Metadata = {
   title: 'Give',
-  description: 'Support students and the university: give online, support RESCUE 2020 and read the stories of students you help.',
+  description: 'Support students and the university: make a gift, support the RESCUE 2020 appeal and read the stories of students you have helped.',
   alternates: { canonical: '/giving' },
 }
 
-const STORIES = [
-  { file: 'giving-student-1.webp', caption: 'Keisha, nursing: “The RESCUE fund paid my last semester. I graduate this year.”' },
-  { file: 'giving-student-2.webp', caption: 'Andre, engineering: “A donor scholarship let me stay in school and keep my job at the lab.”' },
+/** The two students helped (static content: name and quote). */
+const STUDENT_STORIES = [
+  {
+    file: 'giving-student-1.webp',
+    name: 'Keisha, Bachelor of Science in Nursing',
+    quote: 'When my father lost his job I thought my studies were over. The RESCUE fund paid my last semester, and this year I graduate as a nurse.',
+  },
+  {
+    file: 'giving-student-2.webp',
+    name: 'Andre, Bachelor of Science in Engineering Technology',
+    quote: 'A donor scholarship let me stay in school and keep my place at the lab. One day I will do the same for another student.',
+  },
 ]
 
 export default async function GivingPage() {
-  const [images, events] = await Promise.all([getMediaByFilenames(STORIES.map((s) => s.file)), getUpcomingEvents(10)])
-  const slides = STORIES.flatMap((s, i) => (images[i] ? [{ ...images[i]!, caption: s.caption }] : []))
+  const [images, events] = await Promise.all([getMediaByFilenames(STUDENT_STORIES.map((s) => s.file)), getUpcomingEvents(10)])
+  const slides = STUDENT_STORIES.flatMap((s, i) => {
+    const image = images[i]
+    return image ? [{ ...image, quote: s.quote, name: s.name }] : []
+  })
   return (
     <>
       <PageHeader title="Give" intro="Your gift changes a student's life." />
-      <section className="section">
+      <section className="section" aria-label="Ways to give">
         <div className={`container ${styles.two}`}>
-          <div>
+          <div className={styles.appeal}>
             <h2>Make a gift</h2>
-            <p>Gifts fund scholarships, facilities and ministry on campus. Give once or every month, in any amount.</p>
+            <p>
+              Every year hundreds of our students depend on the generosity of alumni, churches and friends. Your gift funds scholarships, keeps laboratories and
+              libraries up to date, and supports the ministry and service that make this a Christian university.
+            </p>
+            <p>Give once or every month, in any amount and any currency. Every gift, large or small, makes a difference.</p>
             <a className="btn btn-accent" href="/donate">
               Give now
             </a>
           </div>
-          <div>
+          <div className={styles.appeal}>
             <h2>RESCUE 2020</h2>
-            <p>Help students whose families lost income stay in school.</p>
+            <p>
+              The pandemic cost many of our students&apos; families their jobs and income. RESCUE 2020 raises funds so that no student has to leave their
+              studies for lack of money: every dollar goes to tuition support for students in need.
+            </p>
             <a className="btn" href="/rescuedonate">
               Support RESCUE 2020
             </a>

@@ -14,20 +14,28 @@ export const metadata: Metadata = {
 }
 
 export default async function OvalPage() {
-  const [campaign, images, settings] = await Promise.all([getCampaign('ncu-oval-redevelopment'), getMediaByFilenames(['oval-1.webp', 'oval-2.webp', 'oval-3.webp']), getSiteSettings()])
+  const [campaign, images, settings] = await Promise.all([
+    getCampaign('ncu-oval-redevelopment'),
+    getMediaByFilenames(['oval-1.webp', 'oval-2.webp', 'oval-3.webp']),
+    getSiteSettings(),
+  ])
   const slides = images.filter((i) => i !== null)
   return (
     <>
       <PageHeader title="NCU Oval redevelopment" intro="A home for athletics, football and Sports Day for generations to come." />
       <section className="section">
         <div className="container">
-          <Slideshow slides={slides} label="The Oval project" />
+          <Slideshow slides={slides} label="The Oval project" priority />
         </div>
       </section>
       <section className="section section-alt" aria-labelledby="progress-heading">
         <div className="container">
           <h2 id="progress-heading">Our progress</h2>
-          <p>The redevelopment will resurface the field, build a running track and add covered stands. Every gift, large or small, brings us closer.</p>
+          <p>
+            For generations the Oval has hosted Sports Day, football, athletics and graduation. The redevelopment will level and resurface the field, build a
+            running track and add covered stands and lighting, so that students, alumni and the community can use it all year.
+          </p>
+          <p>Every gift, large or small, brings us closer to the goal.</p>
           <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
           <p>
             <a className="btn btn-accent" href={settings.links.givingForm} target="_blank" rel="noopener noreferrer">

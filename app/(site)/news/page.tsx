@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ArticleCards } from '@/components/news/ArticleCards'
+import styles from '@/components/news/News.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getArticles } from '@/lib/data/articles'
 
@@ -11,15 +12,23 @@ export const metadata: Metadata = {
   alternates: { canonical: '/news', types: { 'application/rss+xml': '/feeds/news.xml' } },
 }
 
+/** Spec §4: the news list and the sports list each keep their first 10 articles. */
 export default async function NewsPage() {
-  const articles = await getArticles('all')
+  const [news, sports] = await Promise.all([getArticles('news'), getArticles('sports')])
   return (
     <>
       <PageHeader title="News and sports" />
-      <section className="section">
+      <section className="section" aria-labelledby="news-heading">
         <div className="container">
-          <ArticleCards articles={articles} />
-          <p>
+          <h2 id="news-heading">News</h2>
+          <ArticleCards articles={news} headingLevel={3} eager={4} />
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="sports-heading">
+        <div className="container">
+          <h2 id="sports-heading">Sports</h2>
+          <ArticleCards articles={sports} headingLevel={3} />
+          <p className={styles.more}>
             <a href="/feeds/news.xml">Subscribe to the news (RSS)</a>
           </p>
         </div>

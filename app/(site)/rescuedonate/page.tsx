@@ -18,7 +18,10 @@ export default async function RescuePage() {
       <PageHeader title="RESCUE 2020" intro="Keep a student in school." />
       <section className="section">
         <div className="container prose">
-          <p>Many of our students&apos; families lost jobs and income during the pandemic. The RESCUE 2020 appeal raises funds so that no student has to leave their studies for lack of money.</p>
+          <p>
+            Many of our students&apos; families lost jobs and income during the pandemic. The RESCUE 2020 appeal raises funds so that no student has to leave
+            their studies for lack of money.
+          </p>
           <p>Your gift goes directly to tuition support for students in need, chosen by the financial aid committee.</p>
           <h2>Amount raised</h2>
           <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />

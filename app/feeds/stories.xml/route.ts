@@ -9,7 +9,11 @@ export const revalidate = 3600
 export async function GET() {
   const [settings, stories] = await Promise.all([getSiteSettings(), getStories(50)])
   const xml = buildRss(
-    { title: `${settings.universityName}: feature stories`, link: `${env.serverUrl}/allfeaturestories`, description: 'Feature stories about our students, graduates and staff.' },
+    {
+      title: `${settings.universityName}: feature stories`,
+      link: `${env.serverUrl}/allfeaturestories`,
+      description: 'Feature stories about our students, graduates and staff.',
+    },
     stories.map((s) => ({ title: s.title, link: storyUrl(env.serverUrl, s.slug), description: s.preview, pubDate: s.publishedAt })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })

@@ -4,7 +4,13 @@ import { revalidateGlobal } from '../hooks/revalidate'
 
 const link = (description?: string): Field[] => [
   { name: 'label', type: 'text', required: true },
-  { name: 'href', type: 'text', required: true, label: 'Link', admin: { description: description ?? 'A page of this site (/tuitionfees) or a full address (https://…).' } },
+  {
+    name: 'href',
+    type: 'text',
+    required: true,
+    label: 'Link',
+    admin: { description: description ?? 'A page of this site (/tuitionfees) or a full address (https://…).' },
+  },
 ]
 
 /**
@@ -14,7 +20,10 @@ const link = (description?: string): Field[] => [
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Home page',
-  admin: { group: 'Home page', description: 'Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.' },
+  admin: {
+    group: 'Home page',
+    description: 'Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.',
+  },
   access: { read: anyone, update: editors },
   hooks: revalidateGlobal('home'),
   fields: [

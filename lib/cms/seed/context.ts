@@ -71,7 +71,8 @@ export function illustrationSvg(spec: ImageSpec): string {
   const h = spec.height ?? 800
   const [a, b] = spec.colors ?? PALETTES[hash(spec.key) % PALETTES.length]
   const label = spec.label ? escapeXml(spec.label) : ''
-  const size = Math.round(Math.min(h * 0.2, (w * 1.6) / Math.max(label.length, 4)))
+  // Bold DejaVu averages ~0.7 em a character: 1.3 w / length keeps the label inside the image.
+  const size = Math.round(Math.min(h * 0.2, (w * 1.3) / Math.max(label.length, 4)))
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>

@@ -12,6 +12,12 @@ export const GIVING_IMAGES = [
   { key: 'giving-student-1', alt: 'A nursing student helped by the RESCUE 2020 fund', label: 'Keisha', motif: 'people' as const },
   { key: 'giving-student-2', alt: 'An engineering student helped by a donor scholarship', label: 'Andre', motif: 'people' as const },
   { key: 'feast-of-lights', alt: 'Candles lit at the Feast of Lights concert', label: 'Feast of Lights', motif: 'event' as const },
+  {
+    key: 'feast-of-lights-programme',
+    alt: 'The Feast of Lights programme: choir, orchestra and the lighting of the candles',
+    label: 'Programme',
+    motif: 'book' as const,
+  },
 ]
 
 /** The giving images and the editable home blocks (global "Home page"), written once. */

@@ -19,6 +19,7 @@ const BANNERS = [
 
 const STORIES = [
   {
+    label: 'Nursing',
     title: 'From Mandeville to the operating theatre: a nursing graduate’s journey',
     author: 'Office of Corporate Communications',
     paragraphs: [
@@ -28,6 +29,7 @@ const STORIES = [
     ],
   },
   {
+    label: 'Solar',
     title: 'Students build a solar-powered water monitor for rural farmers',
     author: 'Department of Computer and Information Sciences',
     paragraphs: [
@@ -37,6 +39,7 @@ const STORIES = [
     ],
   },
   {
+    label: 'Choir',
     title: 'Choir returns from a three-island tour',
     author: 'University Chaplaincy',
     paragraphs: [
@@ -45,6 +48,7 @@ const STORIES = [
     ],
   },
   {
+    label: 'Business',
     title: 'Business students win the regional case competition',
     author: 'College of Business and Hospitality Management',
     paragraphs: [
@@ -53,6 +57,7 @@ const STORIES = [
     ],
   },
   {
+    label: 'Garden',
     title: 'A new research garden for the natural sciences',
     author: 'College of Natural and Applied Sciences',
     paragraphs: [
@@ -61,6 +66,7 @@ const STORIES = [
     ],
   },
   {
+    label: 'Teaching',
     title: 'Teachers in training spend a semester in rural schools',
     author: 'College of Education and Leadership',
     paragraphs: [
@@ -71,26 +77,85 @@ const STORIES = [
 ]
 
 const ARTICLES = [
-  { kind: 'news', title: 'University welcomes its largest freshman class', writer: 'News Desk', paragraphs: ['The university welcomed its largest freshman class this semester, with students from twelve countries.', 'Orientation activities ran for a week and introduced students to advisors, mentors and campus services.'] },
-  { kind: 'news', title: 'Library extends its opening hours for examinations', writer: 'Library Services', paragraphs: ['The library will stay open until midnight during the examination period.', 'Extra study rooms can be booked online through the learning platform.'] },
-  { kind: 'news', title: 'Health fair offers free screenings to the community', writer: 'News Desk', paragraphs: ['Nursing and dietetics students offered free blood-pressure and glucose screenings at the annual health fair.', 'More than three hundred residents attended.'] },
-  { kind: 'news', title: 'New scholarships for students of science education', writer: 'Office of Financial Aid', paragraphs: ['Donors have funded ten new scholarships for students preparing to teach science.', 'Applications open next month through the scholarships office.'] },
-  { kind: 'sports', title: 'Netball team reaches the national final', writer: 'Sports Desk', paragraphs: ['The netball team beat the defending champions by four goals to reach the national final.', 'The captain scored twenty-one goals in the match.', 'The final will be played at the national stadium next month.'] },
-  { kind: 'sports', title: 'Football team opens the season with a win', writer: 'Sports Desk', paragraphs: ['A late goal gave the football team a two-one win in its first match of the season.', 'The coach praised the defence, which held firm through a long second half.', 'The next home game is on the university field on Sunday afternoon.'] },
-  { kind: 'sports', title: 'Sports Day crowns a new house champion', writer: 'Sports Desk', paragraphs: ['The four houses competed in track, field and relay events at the annual Sports Day.', 'The winning house took the lead in the final relay.', 'Results and house points are on the home page.'] },
+  {
+    kind: 'news',
+    title: 'University welcomes its largest freshman class',
+    writer: 'News Desk',
+    paragraphs: [
+      'The university welcomed its largest freshman class this semester, with students from twelve countries.',
+      'Orientation activities ran for a week and introduced students to advisors, mentors and campus services.',
+    ],
+  },
+  {
+    kind: 'news',
+    title: 'Library extends its opening hours for examinations',
+    writer: 'Library Services',
+    paragraphs: [
+      'The library will stay open until midnight during the examination period.',
+      'Extra study rooms can be booked online through the learning platform.',
+    ],
+  },
+  {
+    kind: 'news',
+    title: 'Health fair offers free screenings to the community',
+    writer: 'News Desk',
+    paragraphs: [
+      'Nursing and dietetics students offered free blood-pressure and glucose screenings at the annual health fair.',
+      'More than three hundred residents attended.',
+    ],
+  },
+  {
+    kind: 'news',
+    title: 'New scholarships for students of science education',
+    writer: 'Office of Financial Aid',
+    paragraphs: [
+      'Donors have funded ten new scholarships for students preparing to teach science.',
+      'Applications open next month through the scholarships office.',
+    ],
+  },
+  {
+    kind: 'sports',
+    title: 'Netball team reaches the national final',
+    writer: 'Sports Desk',
+    paragraphs: [
+      'The netball team beat the defending champions by four goals to reach the national final.',
+      'The captain scored twenty-one goals in the match.',
+      'The final will be played at the national stadium next month.',
+    ],
+  },
+  {
+    kind: 'sports',
+    title: 'Football team opens the season with a win',
+    writer: 'Sports Desk',
+    paragraphs: [
+      'A late goal gave the football team a two-one win in its first match of the season.',
+      'The coach praised the defence, which held firm through a long second half.',
+      'The next home game is on the university field on Sunday afternoon.',
+    ],
+  },
+  {
+    kind: 'sports',
+    title: 'Sports Day crowns a new house champion',
+    writer: 'Sports Desk',
+    paragraphs: [
+      'The four houses competed in track, field and relay events at the annual Sports Day.',
+      'The winning house took the lead in the final relay.',
+      'Results and house points are on the home page.',
+    ],
+  },
 ]
 
 const EVENTS = [
-  ['Homecoming Weekend', 'Main campus', 'Alumni from around the world return for worship, a gala and the homecoming game.'],
-  ['Week of Prayer', 'University Church', 'Morning and evening services with guest speakers.'],
-  ['Open Day for Prospective Students', 'Main campus', 'Tours, programme talks and meetings with admissions staff.'],
-  ['Annual Sports Day', 'University Oval', 'The four houses compete in track and field.'],
-  ['Christmas Concert', 'University Church', 'The choir and orchestra present a concert of carols.'],
-  ['Career Fair', 'Student Centre', 'Employers meet students and graduates about jobs and internships.'],
-  ['Research Symposium', 'Science Building', 'Faculty and students present their research.'],
-  ['Health Fair', 'Student Centre', 'Free health screenings for students and the community.'],
-  ['International Food Festival', 'Student Centre', 'Students share the food and culture of their countries.'],
-  ['Graduation Weekend', 'University Oval', 'Commencement services for the graduating class.'],
+  ['Homecoming Weekend', 'Main campus', 'Alumni from around the world return for worship, a gala and the homecoming game.', 'Homecoming'],
+  ['Week of Prayer', 'University Church', 'Morning and evening services with guest speakers.', 'Prayer'],
+  ['Open Day for Prospective Students', 'Main campus', 'Tours, programme talks and meetings with admissions staff.', 'Open Day'],
+  ['Annual Sports Day', 'University Oval', 'The four houses compete in track and field.', 'Sports Day'],
+  ['Christmas Concert', 'University Church', 'The choir and orchestra present a concert of carols.', 'Concert'],
+  ['Career Fair', 'Student Centre', 'Employers meet students and graduates about jobs and internships.', 'Career Fair'],
+  ['Research Symposium', 'Science Building', 'Faculty and students present their research.', 'Research'],
+  ['Health Fair', 'Student Centre', 'Free health screenings for students and the community.', 'Health Fair'],
+  ['International Food Festival', 'Student Centre', 'Students share the food and culture of their countries.', 'Food Fest'],
+  ['Graduation Weekend', 'University Oval', 'Commencement services for the graduating class.', 'Graduation'],
 ] as const
 
 const JOBS = [
@@ -113,9 +178,33 @@ const HOUSES = [
 ]
 
 const CAMPAIGNS = [
-  { name: 'NCU Oval redevelopment', slug: 'ncu-oval-redevelopment', goalText: '20,000 USD', totals: [{ currency: 'USD', total: 12850 }, { currency: 'JMD', total: 640000 }] },
-  { name: 'RESCUE 2020', slug: 'rescue-2020', goalText: '20,000 USD', totals: [{ currency: 'USD', total: 8400 }, { currency: 'JMD', total: 415000 }] },
-  { name: 'Feast of Lights', slug: 'feast-of-lights', goalText: '20,000 USD', totals: [{ currency: 'USD', total: 5300 }, { currency: 'JMD', total: 275000 }] },
+  {
+    name: 'NCU Oval redevelopment',
+    slug: 'ncu-oval-redevelopment',
+    goalText: '20,000 USD',
+    totals: [
+      { currency: 'USD', total: 12850 },
+      { currency: 'JMD', total: 640000 },
+    ],
+  },
+  {
+    name: 'RESCUE 2020',
+    slug: 'rescue-2020',
+    goalText: '20,000 USD',
+    totals: [
+      { currency: 'USD', total: 8400 },
+      { currency: 'JMD', total: 415000 },
+    ],
+  },
+  {
+    name: 'Feast of Lights',
+    slug: 'feast-of-lights',
+    goalText: '20,000 USD',
+    totals: [
+      { currency: 'USD', total: 5300 },
+      { currency: 'JMD', total: 275000 },
+    ],
+  },
 ]
 
 const slug = (text: string) =>
@@ -133,17 +222,39 @@ export async function seedNewsAndEvents(ctx: SeedContext) {
   }
 
   for (const [i, story] of STORIES.entries()) {
-    const cover = await ctx.image({ key: `story-${i + 1}`, alt: story.title, label: story.author.split(' ').slice(-1)[0], motif: 'people', width: 1200, height: 675 })
+    const cover = await ctx.image({ key: `story-${i + 1}`, alt: story.title, label: story.label, motif: 'people', width: 1200, height: 675 })
     await ctx.upsert(
       'stories',
       { slug: { equals: slug(story.title) } },
-      { title: story.title, slug: slug(story.title), cover, author: story.author, content: lexical(...story.paragraphs), publishedAt: fromToday(-7 * (i + 1)), _status: 'published' },
+      {
+        title: story.title,
+        slug: slug(story.title),
+        cover,
+        author: story.author,
+        content: lexical(...story.paragraphs),
+        publishedAt: fromToday(-7 * (i + 1)),
+        _status: 'published',
+      },
     )
   }
 
   for (const [i, article] of ARTICLES.entries()) {
-    const cover = await ctx.image({ key: `article-${i + 1}`, alt: article.title, label: article.kind === 'sports' ? 'Sports' : 'News', motif: article.kind === 'sports' ? 'sport' : 'book', width: 1200, height: 675 })
-    const secondImage = await ctx.image({ key: `article-${i + 1}-b`, alt: `${article.title}: a second photograph`, label: article.writer.split(' ')[0], motif: 'people', width: 1200, height: 675 })
+    const cover = await ctx.image({
+      key: `article-${i + 1}`,
+      alt: article.title,
+      label: article.kind === 'sports' ? 'Sports' : 'News',
+      motif: article.kind === 'sports' ? 'sport' : 'book',
+      width: 1200,
+      height: 675,
+    })
+    const secondImage = await ctx.image({
+      key: `article-${i + 1}-b`,
+      alt: `${article.title}: a second photograph`,
+      label: article.writer.split(' ')[0],
+      motif: 'people',
+      width: 1200,
+      height: 675,
+    })
     await ctx.upsert(
       'articles',
       { slug: { equals: slug(article.title) } },
@@ -161,9 +272,13 @@ export async function seedNewsAndEvents(ctx: SeedContext) {
     )
   }
 
-  for (const [i, [name, location, description]] of EVENTS.entries()) {
-    const image = await ctx.image({ key: `event-${i + 1}`, alt: `Poster: ${name}`, label: name.split(' ').slice(0, 2).join(' '), motif: 'event', width: 800, height: 1000 })
-    await ctx.upsert('upcoming-events', { slug: { equals: slug(name) } }, { name, slug: slug(name), date: fromToday(7 + i * 9, 14), location, description, image })
+  for (const [i, [name, location, description, label]] of EVENTS.entries()) {
+    const image = await ctx.image({ key: `event-${i + 1}`, alt: `Poster: ${name}`, label, motif: 'event', width: 800, height: 1000 })
+    await ctx.upsert(
+      'upcoming-events',
+      { slug: { equals: slug(name) } },
+      { name, slug: slug(name), date: fromToday(7 + i * 9, 14), location, description, image },
+    )
   }
 
   for (const [title, department, days] of JOBS) {
@@ -181,7 +296,15 @@ export async function seedNewsAndEvents(ctx: SeedContext) {
   }
 
   for (const house of HOUSES) {
-    const crest = await ctx.image({ key: `house-${house.name.toLowerCase()}`, alt: `${house.name} house crest`, label: house.name[0], motif: 'crest', colors: house.colors, width: 240, height: 240 })
+    const crest = await ctx.image({
+      key: `house-${house.name.toLowerCase()}`,
+      alt: `${house.name} house crest`,
+      label: house.name[0],
+      motif: 'crest',
+      colors: house.colors,
+      width: 240,
+      height: 240,
+    })
     await ctx.upsert('sports-houses', { name: { equals: house.name } }, { name: house.name, points: house.points, crest })
   }
 

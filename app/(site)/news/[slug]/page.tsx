@@ -5,7 +5,9 @@ import styles from '@/components/news/News.module.css'
 import { JsonLd } from '@/components/programs/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getArticle, getArticles } from '@/lib/data/articles'
+import { getSiteSettings } from '@/lib/data/settings'
 import { env } from '@/lib/env'
+import { articleJsonLd } from '@/lib/stories/jsonld'
 
 export const revalidate = 86400
 
@@ -24,8 +26,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: a.title,
     description: a.excerpt,
     alternates: { canonical: `/news/${encodeURIComponent(a.slug)}` },
-    openGraph: { type: 'article', title: a.title, description: a.excerpt, images },
-    twitter: { card: 'summary_large_image', title: a.title, description: a.excerpt },
+    openGraph: {
+      type: 'article',
+      title: a.title,
+      description: a.excerpt,
+      url: `${env.serverUrl}/news/${encodeURIComponent(a.slug)}`,
+      images,
+      publishedTime: a.publishedAt,
+      authors: [a.writer],
+    },
+    twitter: { card: 'summary_large_image', title: a.title, description: a.excerpt, images: images.map((i) => i.url) },
   }
 }
 
@@ -33,27 +43,60 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const a = await getArticle(decodeURIComponent(slug))
+  const [a, settings] = await Promise.all([getArticle(decodeURIComponent(slug)), getSiteSettings()])
   if (!a) notFound()
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: a.title, datePublished: a.publishedAt, dateModified: a.updatedAt, author: { '@type': 'Person', name: a.writer }, image: a.cover ? [`${env.serverUrl}${a.cover.src}`] : undefined }} />
+      <JsonLd
+        data={articleJsonLd({
+          type: 'NewsArticle',
+          title: a.title,
+          description: a.excerpt,
+          url: `${env.serverUrl}/news/${encodeURIComponent(a.slug)}`,
+          image: a.cover ? `${env.serverUrl}${a.cover.src}` : null,
+          author: a.writer,
+          publisher: settings.universityName,
+          datePublished: a.publishedAt,
+          dateModified: a.updatedAt,
+        })}
+      />
       <PageHeader title={a.title} />
       <section className="section">
         <article className="container prose">
           <p className={styles.meta}>
             <span className="badge">{a.kind === 'sports' ? 'Sports' : 'News'}</span> {dateFormat.format(new Date(a.publishedAt))}
           </p>
-          {a.cover ? <Image src={a.cover.src} alt={a.cover.alt} width={a.cover.width} height={a.cover.height} priority sizes="(max-width: 800px) 100vw, 760px" className={styles.image} /> : null}
+          {a.cover ? (
+            <Image
+              src={a.cover.src}
+              alt={a.cover.alt}
+              width={a.cover.width}
+              height={a.cover.height}
+              priority
+              sizes="(max-width: 800px) 100vw, 760px"
+              className={styles.image}
+            />
+          ) : null}
           {a.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
+            <p key={i} data-testid="article-paragraph">
+              {p}
+            </p>
           ))}
-          {a.secondImage ? <Image src={a.secondImage.src} alt={a.secondImage.alt} width={a.secondImage.width} height={a.secondImage.height} sizes="(max-width: 800px) 100vw, 760px" className={styles.image} /> : null}
-          <p>
+          {a.secondImage ? (
+            <Image
+              src={a.secondImage.src}
+              alt={a.secondImage.alt}
+              width={a.secondImage.width}
+              height={a.secondImage.height}
+              sizes="(max-width: 800px) 100vw, 760px"
+              className={styles.image}
+            />
+          ) : null}
+          <p className={styles.meta}>
             <em>Written by {a.writer}</em>
           </p>
           <p>
-            <a href="/news">All news</a>
+            <a href="/news">All news and sports</a>
           </p>
         </article>
       </section>

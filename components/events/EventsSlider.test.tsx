@@ -1,0 +1,55 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { EventsSlider, type SliderEvent } from './EventsSlider'
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia
+  const Observer = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer })
+})
+
+const events: SliderEvent[] = [
+  {
+    slug: 'open-day',
+    name: 'Open Day',
+    date: '2026-12-18T14:00:00.000Z',
+    location: 'Main campus',
+    description: 'Tours and talks.',
+    image: { src: '/api/media/file/event-1.webp', alt: 'Poster: Open Day', width: 800, height: 1000 },
+  },
+  { slug: 'concert', name: 'Christmas Concert', date: '2026-12-20T23:00:00.000Z', location: null, description: null, image: null },
+]
+
+describe('EventsSlider', () => {
+  it('shows an event enlarged in a dialog when its image is clicked', async () => {
+    render(<EventsSlider events={events} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Enlarge: Open Day' }))
+    const dialog = screen.getByRole('dialog', { name: 'Open Day' })
+    expect(dialog).toHaveAttribute('open')
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Poster: Open Day')
+    // Jamaica time (UTC-5).
+    expect(within(dialog).getByText('Friday, December 18, 2026 at 9:00 AM')).toBeInTheDocument()
+    expect(within(dialog).getByText('Tours and talks.')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(dialog).not.toHaveAttribute('open')
+  })
+
+  it('can be paused and says so when there are no events', async () => {
+    const { unmount } = render(<EventsSlider events={events} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Pause events slider' }))
+    expect(screen.getByRole('button', { name: 'Play events slider' })).toBeInTheDocument()
+    unmount()
+    render(<EventsSlider events={[]} />)
+    expect(screen.getByText(/No upcoming events/)).toBeInTheDocument()
+  })
+})
