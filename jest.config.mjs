@@ -11,8 +11,9 @@ const config = {
     '^@payload-config$': '<rootDir>/lib/cms/payload.config.ts',
     '^server-only$': '<rootDir>/jest.server-only.ts',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.next-e2e/', '/bench/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-e2e/'],
+  // Every build folder (.next, .next-e2e, .next-bench, ...) holds copies of the app, standalone package.json included.
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '<rootDir>/\\.next', '/bench/'],
+  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
 }
 
 export default createJestConfig(config)

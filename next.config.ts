@@ -1,12 +1,23 @@
 import createMDX from '@next/mdx'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 import { securityHeaders } from './lib/security-headers'
+
+/** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
 
 const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never mix with the demo build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // A self-contained server (`node <distDir>/standalone/server.js`, see scripts/serve.mjs) for deployment.
+  output: 'standalone',
+  // Databases and uploads live outside the build (DATABASE_URL, UPLOADS_DIR); migrations are bundled.
+  outputFileTracingExcludes: { '*': ['data/**', 'lib/cms/migrations/**'] },
+  ...sharedCache,
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

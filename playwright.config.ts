@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: EXTERNAL
     ? undefined
     : {
-        command: `npx next start -p ${PORT} -H 127.0.0.1`,
+        command: 'node scripts/serve.mjs',
         url: `http://127.0.0.1:${PORT}/`,
         reuseExistingServer: false,
         timeout: 120_000,
@@ -46,6 +46,7 @@ export default defineConfig({
           UPLOADS_DIR: process.env.UPLOADS_DIR || 'data/e2e-uploads',
           NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
           PORT: String(PORT),
+          HOSTNAME: '127.0.0.1',
         },
       },
 })

@@ -28,7 +28,7 @@ if (!built || revision.endsWith('+dirty') || revision === 'unknown' || process.e
   writeFileSync(marker, revision)
 }
 
-const port = env.PORT || '3000'
-const server = spawn('npx', ['--no-install', 'next', 'start', '-p', port, ...(env.HOSTNAME ? ['-H', env.HOSTNAME] : [])], { stdio: 'inherit', env })
+env.PORT = env.PORT || '3000'
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,42 @@
+/**
+ * Next's incremental cache (ISR pages and unstable_cache data) in Redis, so that every
+ * instance behind the proxy serves the same pages and one editor's save (revalidateTag)
+ * expires them everywhere. next.config.ts selects this file when REDIS_URL is set at build
+ * time. Plain .mjs because Next loads it at run time outside the bundler.
+ *
+ * When Redis cannot be reached the instance keeps working from a small in-process LRU
+ * (pages stay up, but freshness is then per instance until Redis returns and the process
+ * restarts).
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+const keyPrefix = process.env.REDIS_KEY_PREFIX || 'university-site:'
+
+async function createHandlers() {
+  // The build prerenders from the database directly; only running servers share the cache.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
+    return { handlers: [createLruHandler()] }
+  }
+  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
+  client.on('error', (error) => console.warn(`[cache] Redis: ${error.message}`))
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error(`[cache] Redis unreachable (${error.message}); serving from this instance's memory`)
+    await client.disconnect().catch(() => {})
+    return { handlers: [createLruHandler()] }
+  }
+  return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: 2_000 })] }
+}
+
+CacheHandler.onCreation(() => {
+  // One Redis connection per process, however many times Next creates the handler.
+  globalThis.__siteCacheHandlers ??= createHandlers()
+  return globalThis.__siteCacheHandlers
+})
+
+export default CacheHandler

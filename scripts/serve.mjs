@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Serves a production build through Next's standalone server (`output: 'standalone'`):
+// puts the build's static files and public/ beside server.js (Next leaves that to the
+// deployer), makes the relative data paths absolute (server.js changes its working
+// directory to its own folder), then runs it. PORT and HOSTNAME choose where it listens.
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = process.cwd()
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const standalone = path.join(root, distDir, 'standalone')
+const server = path.join(standalone, 'server.js')
+if (!existsSync(server)) {
+  console.error(`serve: ${server} is missing; run \`next build\` first (next.config.ts sets output: 'standalone')`)
+  process.exit(1)
+}
+
+/** Copies once per build; instances started together must not trip over each other's copy. */
+function place(from, to) {
+  if (existsSync(to)) return
+  const staging = `${to}.${process.pid}`
+  cpSync(from, staging, { recursive: true })
+  try {
+    renameSync(staging, to)
+  } catch {
+    rmSync(staging, { recursive: true, force: true }) // another instance placed it first
+  }
+}
+place(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'))
+place(path.join(root, 'public'), path.join(standalone, 'public'))
+
+const env = { ...process.env, NEXT_DIST_DIR: distDir }
+const databaseUrl = env.DATABASE_URL || 'file:./data/site.db'
+if (databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5))) {
+  env.DATABASE_URL = `file:${path.resolve(root, databaseUrl.slice(5))}`
+}
+env.UPLOADS_DIR = path.resolve(root, env.UPLOADS_DIR || 'data/uploads')
+env.HOSTNAME = env.HOSTNAME || '0.0.0.0'
+
+const child = spawn(process.execPath, [server], { stdio: 'inherit', env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
