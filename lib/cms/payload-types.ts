@@ -202,6 +202,8 @@ export interface Banner {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -646,6 +648,8 @@ export interface Document {
    */
   key?: string | null;
   category?: ('form' | 'handbook' | 'bulletin' | 'calendar' | 'policy' | 'brochure' | 'other') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1369,6 +1373,8 @@ export interface InformationRequestsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1389,6 +1395,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   key?: T;
   category?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

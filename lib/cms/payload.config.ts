@@ -9,6 +9,7 @@ import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
+import { uploadStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,6 +27,7 @@ export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.serverUrl,
   sharp,
+  plugins: [uploadStorage()],
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,9 +1,15 @@
 import * as migration_20261123_001717_initial from './20261123_001717_initial';
+import * as migration_20261123_011540_storage_fields from './20261123_011540_storage_fields';
 
 export const migrations = [
   {
     up: migration_20261123_001717_initial.up,
     down: migration_20261123_001717_initial.down,
-    name: '20261123_001717_initial'
+    name: '20261123_001717_initial',
+  },
+  {
+    up: migration_20261123_011540_storage_fields.up,
+    down: migration_20261123_011540_storage_fields.down,
+    name: '20261123_011540_storage_fields'
   },
 ];
