@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds the production site against a fresh, seeded test database, then runs Playwright.
 // E2E_SKIP_BUILD=1 reuses the last e2e build (for a quick re-run while writing tests).
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 
 const env = {
   ...process.env,
@@ -14,10 +15,25 @@ const env = {
 }
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env })
 
-if (env.DATABASE_URL.startsWith('file:')) {
+const postgres = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
+rmSync(env.UPLOADS_DIR, { recursive: true, force: true })
+if (postgres) {
+  // Every run starts from an empty schema, as with a fresh SQLite file.
+  const { Client } = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-postgres'))('pg')
+  const client = new Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public')
+  await client.end()
+} else {
   for (const suffix of ['', '-wal', '-shm']) rmSync(env.DATABASE_URL.slice(5) + suffix, { force: true })
-  rmSync(env.UPLOADS_DIR, { recursive: true, force: true })
 }
-run('node', ['scripts/db-setup.mjs'])
+
+// Two set-ups at once, as when two instances start together: the second must wait for the
+// first's migrations and seed, then find nothing to do.
+const setup = () =>
+  new Promise((resolve, reject) =>
+    spawn('node', ['scripts/db-setup.mjs'], { stdio: 'inherit', env }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`db-setup exited with ${code}`)))),
+  )
+await Promise.all([setup(), setup()])
 if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('.next-e2e/BUILD_ID'))) run('npx', ['--no-install', 'next', 'build'])
 run('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)])

@@ -2,15 +2,15 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
 import { env, isPostgresUrl } from '../env'
-import { migrations as postgresMigrations } from './migrations/postgres'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
 
 /**
  * SQLite (a file under data/) unless DATABASE_URL is a postgres:// URL. The schema only
- * changes through committed migrations; `DB_PUSH=true` lets a developer prototype fields
- * against a throwaway database before writing the migration.
+ * changes through committed migrations, applied by scripts/db-setup (under a lock) before
+ * servers start, never by the servers themselves: instances booting together would race.
+ * `DB_PUSH=true` lets a developer prototype fields against a throwaway database before
+ * writing the migration.
  */
 export function databaseAdapter() {
   const url = env.databaseUrl
@@ -19,14 +19,12 @@ export function databaseAdapter() {
     return postgresAdapter({
       pool: { connectionString: url },
       migrationDir: path.join(migrationsRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
       push,
     })
   }
   return sqliteAdapter({
     client: { url },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
-    prodMigrations: sqliteMigrations,
     push,
     busyTimeout: 5000,
     wal: true,
