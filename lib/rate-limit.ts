@@ -1,8 +1,7 @@
 /**
- * A fixed-window rate limiter keyed by client address. It lives in the memory of one server
- * process: with several instances each counts on its own (so the effective limit is the
- * limit times the instance count), and a restart forgets the counts. That is acceptable for
- * the one public form; a shared store (Redis) would make it exact.
+ * A fixed-window rate limiter keyed by client address, in the memory of one server process.
+ * With several instances, lib/shared-rate-limit.ts counts in Redis instead and uses this one
+ * only while Redis is unavailable.
  */
 export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
 

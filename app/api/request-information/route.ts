@@ -5,14 +5,15 @@ import { admissionsConfig } from '@/lib/admissions/config'
 import { FORWARD_QUEUE, FORWARD_TASK } from '@/lib/admissions/jobs'
 import { fieldErrors, requestInformationSchema } from '@/lib/forms/request-information'
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMISSION_MESSAGES } from '@/lib/forms/submission'
-import { clientAddress, createRateLimiter, requestFormLimits } from '@/lib/rate-limit'
+import { clientAddress, requestFormLimits } from '@/lib/rate-limit'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 import { VERIFICATION_MESSAGES, verifyHuman } from '@/lib/verification'
 import { databaseMarkUsed } from '@/lib/verification/used-challenges'
 
 export const dynamic = 'force-dynamic'
 
-// In memory, per server process (see lib/rate-limit.ts).
-const limiter = createRateLimiter(requestFormLimits())
+// Shared by every instance through Redis when REDIS_URL is set, else per process.
+const limiter = createSharedRateLimiter({ name: 'request-information', ...requestFormLimits() })
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -72,7 +73,7 @@ export async function POST(request: Request) {
   }
 
   const address = clientAddress(request.headers)
-  const limit = limiter.hit(address)
+  const limit = await limiter.hit(address)
   if (!limit.allowed) {
     log('rate-limited')
     return json({ error: SUBMISSION_MESSAGES.rateLimited(limit.retryAfterSeconds) }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })

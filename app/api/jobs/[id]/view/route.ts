@@ -1,16 +1,13 @@
 import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isJobOpen } from '@/lib/careers/deadline'
-import { createRateLimiter } from '@/lib/careers/rate-limit'
 import { getPayloadClient } from '@/lib/data/payload'
+import { clientAddress } from '@/lib/rate-limit'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
 /** One counted view per address and job every 10 seconds (no sign-in, abuse-limited). */
 const VIEW_WINDOW_MS = 10_000
-const allow = createRateLimiter(VIEW_WINDOW_MS)
-
-function clientAddress(request: NextRequest): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown'
-}
+const limiter = createSharedRateLimiter({ name: 'job-views', limit: 1, windowMs: VIEW_WINDOW_MS })
 
 type JobsTable = { id: unknown; views: unknown }
 type UpdateBuilder = { set: (v: unknown) => { where: (w: unknown) => { returning: (r: unknown) => Promise<{ views: number | null }[]> } } }
@@ -28,7 +25,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const payload = await getPayloadClient()
   const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, disableErrors: true, select: { closingDate: true } })
   if (!job || !isJobOpen(job.closingDate)) return NextResponse.json({ error: 'Not found' }, { status: 404 })
-  if (!allow(`${clientAddress(request)}:${jobId}`)) {
+  if (!(await limiter.hit(`${clientAddress(request.headers)}:${jobId}`)).allowed) {
     return NextResponse.json({ counted: false }, { status: 429, headers: { 'Retry-After': String(VIEW_WINDOW_MS / 1000) } })
   }
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, JobsTable> }

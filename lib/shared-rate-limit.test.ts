@@ -1,0 +1,61 @@
+/**
+ * The Redis window against a real redis-server (Debian's package; .ci/run installs it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createClient } from '@redis/client'
+import { hitInRedis } from './shared-rate-limit'
+
+const REDIS_SERVER = '/usr/bin/redis-server'
+const PORT = 6400 + (process.pid % 500)
+
+describe('hitInRedis', () => {
+  let server: ChildProcess
+  let client: ReturnType<typeof createClient>
+
+  beforeAll(async () => {
+    if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
+    server = spawn(REDIS_SERVER, ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    client = createClient({ url: `redis://127.0.0.1:${PORT}` })
+    for (let i = 0; ; i++) {
+      try {
+        await client.connect()
+        break
+      } catch (error) {
+        if (i > 50) throw error
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+  })
+  afterAll(async () => {
+    await client?.quit().catch(() => {})
+    server?.kill()
+  })
+
+  const limits = { name: 'test', limit: 2, windowMs: 60_000 }
+
+  it('allows `limit` hits per key and window, then tells when to retry', async () => {
+    const now = 120_000 + 15_000 // 15 s into a window
+    expect(await hitInRedis(client, limits, 'a', now)).toEqual({ allowed: true, remaining: 1 })
+    expect(await hitInRedis(client, limits, 'a', now)).toEqual({ allowed: true, remaining: 0 })
+    expect(await hitInRedis(client, limits, 'a', now)).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect(await hitInRedis(client, limits, 'b', now)).toEqual({ allowed: true, remaining: 1 })
+    expect(await hitInRedis(client, limits, 'a', now + 45_000)).toEqual({ allowed: true, remaining: 1 })
+  })
+
+  it('counts hits from several instances together', async () => {
+    const other = client.duplicate()
+    await other.connect()
+    const now = 600_000
+    const results = await Promise.all([client, other, client, other].map((c) => hitInRedis(c, limits, 'shared', now)))
+    await other.quit()
+    expect(results.filter((r) => r.allowed)).toHaveLength(2)
+  })
+
+  it('lets the window expire in Redis', async () => {
+    await hitInRedis(client, limits, 'expiring', 0)
+    const keys = await client.keys('*rate:test:expiring:*')
+    expect(keys).toHaveLength(1)
+    expect(await client.pTTL(keys[0])).toBeGreaterThan(0)
+  })
+})
