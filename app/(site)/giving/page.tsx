@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { EventsSlider } from '@/components/events/EventsSlider'
+import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import styles from '@/components/giving/Giving.module.css'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -68,12 +68,7 @@ export default async function GivingPage() {
           <Slideshow slides={slides} label="Students you have helped" />
         </div>
       </section>
-      <section className="section" aria-labelledby="events-heading">
-        <div className="container">
-          <h2 id="events-heading">Upcoming events</h2>
-          <EventsSlider events={events} />
-        </div>
-      </section>
+      <UpcomingEventsSection events={events} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { EventsSlider } from '@/components/events/EventsSlider'
+import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import styles from '@/components/news/News.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getUpcomingEvents } from '@/lib/data/events'
@@ -41,12 +41,7 @@ export default async function NewsAndEventsPage() {
           </ul>
         </div>
       </section>
-      <section className="section section-alt" aria-labelledby="events-heading">
-        <div className="container">
-          <h2 id="events-heading">Upcoming events</h2>
-          <EventsSlider events={events} />
-        </div>
-      </section>
+      <UpcomingEventsSection events={events} alt />
     </>
   )
 }

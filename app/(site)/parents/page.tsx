@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { EventsSlider } from '@/components/events/EventsSlider'
+import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getUpcomingEvents } from '@/lib/data/events'
 import styles from './parents.module.css'
@@ -83,12 +83,7 @@ export default async function ParentsPage() {
         intro="Welcome, parents and guardians. Thank you for trusting us with your child's education: here is what you need to know."
       />
 
-      <section className="section" aria-labelledby="events-heading">
-        <div className="container">
-          <h2 id="events-heading">Upcoming events</h2>
-          <EventsSlider events={events} eager />
-        </div>
-      </section>
+      <UpcomingEventsSection events={events} eager />
 
       <section className="section section-alt" aria-labelledby="orientation-heading">
         <div className="container">
