@@ -31,7 +31,12 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       data-current={current}
       {...holdProps}
     >
-      {backdrop ? <div className={styles.backdrop} style={{ backgroundImage: `url("${backdrop}")` }} aria-hidden="true" /> : null}
+      {backdrop ? (
+        // Blurred, so a thumbnail is enough: a full-size backdrop was the page's largest paint and loaded last.
+        <div className={styles.backdrop} aria-hidden="true">
+          <Image src={backdrop} alt="" fill sizes="48px" className={styles.backdropImage} />
+        </div>
+      ) : null}
       <div className={styles.frame}>
         <div className={styles.viewport} ref={emblaRef}>
           <div className={styles.track} aria-live={running ? 'off' : 'polite'}>

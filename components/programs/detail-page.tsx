@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getProgramme, type ProgrammeDetail, type ProgrammeKind } from '@/lib/data/programmes'
-import { getSiteSettings } from '@/lib/data/settings'
+import { type SiteSettings } from '@/lib/data/settings'
 import { env } from '@/lib/env'
 import { degreeArea } from '@/lib/programmes/format'
 import { programJsonLd } from '@/lib/programmes/jsonld'
@@ -33,9 +33,11 @@ export async function programmeMetadata(kind: ProgrammeKind, key: string): Promi
   }
 }
 
-/** The detail view with its JSON-LD. */
-export async function ProgrammeDetailPage({ programme: p }: { programme: ProgrammeDetail }) {
-  const settings = await getSiteSettings()
+/**
+ * The detail view with its JSON-LD. Synchronous on purpose: a component that awaited inside
+ * the page's Suspense boundary would be streamed after the footer and shift it (CLS 0.62).
+ */
+export function ProgrammeDetailPage({ programme: p, settings }: { programme: ProgrammeDetail; settings: SiteSettings }) {
   const base = env.serverUrl
   const tuition = [
     ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD' }] : []),

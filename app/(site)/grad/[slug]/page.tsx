@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { ProgrammeDetailPage, programmeMetadata } from '@/components/programs/detail-page'
 import { Spinner } from '@/components/programs/Spinner'
 import { getProgramme, listProgrammeSlugs } from '@/lib/data/programmes'
+import { getSiteSettings } from '@/lib/data/settings'
 
 /** /grad/{slug}; /grad?degreeName=…&degreeType=g_programs is rewritten here by proxy.ts. */
 type Props = { params: Promise<{ slug: string }> }
@@ -20,14 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GradDetail({ params }: Props) {
-  const programme = await getProgramme('graduate', (await params).slug)
+  const [programme, settings] = await Promise.all([getProgramme('graduate', (await params).slug), getSiteSettings()])
   if (!programme) notFound()
-  // The lookup happens before any Suspense boundary so an unknown programme answers 404; the
-  // spinner (spec: shown until loaded) covers the rest. No loading.tsx: it would commit a 200
+  // Every read happens before the Suspense boundary, so an unknown programme answers 404 and a
+  // known one arrives complete in the first HTML; the spinner (spec: shown until loaded) stays
+  // for anything the view may come to wait for. No loading.tsx: it would commit a 200
   // before notFound() (vercel/next.js#76474).
   return (
     <Suspense fallback={<Spinner />}>
-      <ProgrammeDetailPage programme={programme} />
+      <ProgrammeDetailPage programme={programme} settings={settings} />
     </Suspense>
   )
 }
