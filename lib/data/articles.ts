@@ -34,7 +34,6 @@ export const getArticles = cachedRead(
     const { docs } = await payload.find({ collection: 'articles', where, sort: '-publishedAt', limit: ARTICLE_LIST_SIZE, depth: 1 })
     return docs.map(toCard)
   },
-  [],
 )
 
 export const getArticle = cachedRead(
@@ -47,7 +46,6 @@ export const getArticle = cachedRead(
     if (!a) return null
     return { ...toCard(a), paragraphs: (a.paragraphs ?? []).map((p) => p.text), secondImage: toImage(a.secondImage), updatedAt: a.updatedAt }
   },
-  null,
 )
 
 export const listArticleUrls = cachedRead(
@@ -65,5 +63,4 @@ export const listArticleUrls = cachedRead(
     })
     return docs.map((a) => ({ url: `/news/${encodeURIComponent(a.slug)}`, lastModified: a.updatedAt }))
   },
-  [],
 )

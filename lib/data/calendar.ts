@@ -52,7 +52,6 @@ export const getMonthEvents = cachedRead(
     })
     return eventsInMonth(docs.map(toEvent), ym).map(({ id, name, date, endDate, description }) => ({ id, name, date, endDate, description }))
   },
-  [],
 )
 
 /** Every event of a calendar from a year ago onwards, for the iCalendar feed. */
@@ -71,7 +70,6 @@ export const getFeedEvents = cachedRead(
     })
     return docs.map(toEvent)
   },
-  [],
 )
 
 /** One event by id, or null. */
@@ -84,7 +82,6 @@ export const getCalendarEvent = cachedRead(
     const doc = docs[0]
     return doc ? { ...toEvent(doc), calendar: doc.calendar } : null
   },
-  null,
 )
 
 /** Yearly calendars offered for download (spec: only 2018/2019 in the demo content). */
@@ -100,5 +97,4 @@ export const getCalendarDownloads = cachedRead(
       return url ? [{ id: String(doc.id), label: doc.label, url }] : []
     })
   },
-  [],
 )

@@ -15,7 +15,6 @@ export const getColleges = cachedRead(
     const { docs } = await payload.find({ collection: 'colleges', sort: 'order', limit: 20, depth: 1, select: { name: true, code: true, route: true, summary: true, image: true } })
     return docs.map((c) => ({ name: c.name, code: c.code, route: c.route, summary: c.summary, image: toImage(c.image) }))
   },
-  [],
 )
 
 export type DepartmentItem = { code: string; name: string; website: string | null; image: Image | null }
@@ -58,7 +57,6 @@ export const getCollege = cachedRead(
       departments: departments.docs.map(toDepartmentItem),
     }
   },
-  null,
 )
 
 export type CollegeWithDepartments = CollegeSummary & { departments: DepartmentItem[] }
@@ -84,5 +82,4 @@ export const getCollegesWithDepartments = cachedRead(
         .map((d) => ({ code: d.code, name: d.name, website: d.website || null, image: null })),
     }))
   },
-  [],
 )

@@ -13,7 +13,6 @@ export const getDirectoryEntries = cachedRead(
     const { docs } = await payload.find({ collection: 'directory-entries', sort: 'name', limit: 1000, depth: 0, pagination: false })
     return docs.map((d) => ({ id: String(d.id), name: d.name, matters: d.matters?.trim() || null, extension: d.extension, email: d.email || null }))
   },
-  [],
 )
 
 export const getOfficeHours = cachedRead(
@@ -24,5 +23,4 @@ export const getOfficeHours = cachedRead(
     const { docs } = await payload.find({ collection: 'office-hours', sort: 'department', limit: 500, depth: 0, pagination: false })
     return docs.map((d) => ({ id: String(d.id), department: d.department, extension: d.extension || null, hours: d.hours }))
   },
-  [],
 )

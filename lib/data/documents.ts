@@ -36,7 +36,6 @@ export const getDocument = cachedRead(
     const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0 })
     return found.docs[0] ? toDocumentFile(found.docs[0]) : null
   },
-  null,
 )
 
 /** Every document of a category, in key order (bulletins sort by their years this way). */
@@ -55,7 +54,6 @@ export const getDocuments = cachedRead(
     })
     return found.docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
   },
-  [],
 )
 
 /** Several documents by key, in the order asked for; missing ones are left out. */

@@ -15,7 +15,6 @@ export const getCampaign = cachedRead(
     if (!c) return null
     return { name: c.name, slug: c.slug, goalText: c.goalText || '20,000 USD', totals: (c.totals ?? []).map((t) => ({ currency: t.currency, total: t.total })) }
   },
-  null,
 )
 
 /** Seeded or editor-uploaded media by file name (giving page images), in the order asked. */
@@ -27,5 +26,4 @@ export const getMediaByFilenames = cachedRead(
     const { docs } = await payload.find({ collection: 'media', where: { filename: { in: filenames } }, limit: filenames.length, depth: 0, pagination: false })
     return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
   },
-  [],
 )

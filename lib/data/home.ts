@@ -15,7 +15,6 @@ export const getBanners = cachedRead(
     const { docs } = await payload.find({ collection: 'banners', sort: 'order', limit: 20, depth: 1, pagination: false })
     return docs.map((b) => ({ id: String(b.id), title: b.title, image: toImage(b.image), clickUrl: b.clickUrl?.trim() ? b.clickUrl.trim() : null }))
   },
-  [],
 )
 
 const links = (rows: { label: string; href: string }[] | null | undefined): HomeLink[] => (rows ?? []).map(({ label, href }) => ({ label, href }))
@@ -53,5 +52,4 @@ export const getHomeContent = cachedRead(
       partnerLinks: links(doc.partnerLinks),
     }
   },
-  HOME_DEFAULTS,
 )

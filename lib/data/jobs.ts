@@ -30,7 +30,6 @@ const readOpenJobs = cachedRead(
       descriptionUrl: j.descriptionUrl || null,
     }))
   },
-  [],
 )
 
 export async function getOpenJobs(limit = 30): Promise<Job[]> {

@@ -19,7 +19,6 @@ export const getKeywordGroups = cachedRead(
       results: (d.results ?? []).map((r) => ({ pageName: r.pageName, pageLink: r.pageLink })),
     }))
   },
-  [],
 )
 
 /** The static (MDX) pages and the data-driven pages, by title and description. */
@@ -66,5 +65,4 @@ export const searchRecords = cachedRead(
     }
     return pages
   },
-  [],
 )

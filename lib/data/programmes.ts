@@ -140,7 +140,6 @@ export const listProgrammes = cachedRead(
     })
     return docs.map(toSummary)
   },
-  [],
 )
 
 /**
@@ -171,7 +170,6 @@ const readProgramme = cachedRead(
     const best = docs.find((d) => d.slug === key) ?? docs.find((d) => d.slug === slug) ?? docs[0]
     return best ? toDetail(best) : null
   },
-  null,
 )
 
 /** Public URLs of every programme detail page, for the sitemap. */
@@ -194,7 +192,6 @@ export const listProgrammeUrls = cachedRead(
       return url ? [{ url, lastModified: d.updatedAt }] : []
     })
   },
-  [],
 )
 
 /** Slugs of one kind, for generateStaticParams. */
@@ -233,5 +230,4 @@ export const listMinors = cachedRead(
     const { docs } = await payload.find({ collection: 'minors', sort: 'name', limit: 200, depth: 1, pagination: false })
     return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
   },
-  [],
 )

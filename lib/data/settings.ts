@@ -90,5 +90,4 @@ export const getSiteSettings = cachedRead(
       homeVideo: { title: doc.homeVideo.title, youtubeId: doc.homeVideo.youtubeId },
     }
   },
-  FALLBACK_SETTINGS,
 )

@@ -14,5 +14,4 @@ export const getSportsTally = cachedRead(
     const { docs } = await payload.find({ collection: 'sports-houses', sort: '-points', limit: 20, depth: 1, pagination: false })
     return docs.map((h) => ({ name: h.name, points: h.points ?? 0, crest: toImage(h.crest) }))
   },
-  [],
 )

@@ -30,7 +30,6 @@ export const getStories = cachedRead(
     const { docs } = await payload.find({ collection: 'stories', where: published, sort: '-publishedAt', limit, depth: 1 })
     return docs.map(toCard)
   },
-  [],
 )
 
 export const getStory = cachedRead(
@@ -44,7 +43,6 @@ export const getStory = cachedRead(
     const text = lexicalToPlainText(s.content)
     return { ...toCard(s), summary: s.summary?.trim() || storyPreview(text, 160), content: s.content, updatedAt: s.updatedAt }
   },
-  null,
 )
 
 /** Sitemap entries for every published story. */
@@ -63,5 +61,4 @@ export const listStoryUrls = cachedRead(
     })
     return docs.map((s) => ({ url: `/featurestory?article=${encodeURIComponent(s.slug)}`, lastModified: s.updatedAt }))
   },
-  [],
 )

@@ -27,5 +27,4 @@ export const getUpcomingEvents = cachedRead(
       image: toImage(e.image),
     }))
   },
-  [],
 )

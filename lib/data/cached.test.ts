@@ -1,0 +1,75 @@
+jest.mock('next/cache', () => ({ unstable_cache: (read: (...args: unknown[]) => unknown) => read }))
+import { cachedRead, RECOVERY_PROBE_MS, resetCachedReads } from './cached'
+
+describe('cachedRead when the database fails', () => {
+  const fetchMock = jest.fn(async () => new Response('{}'))
+  let databaseUp: boolean
+  let title: string
+  const read = jest.fn(async (slug: string) => {
+    if (!databaseUp) throw new Error('connect ECONNREFUSED')
+    return { slug, title }
+  })
+  const getStory = cachedRead('story', (slug: string) => ['stories', `stories:${slug}`], read)
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    jest.spyOn(console, 'warn').mockImplementation(() => {})
+    globalThis.fetch = fetchMock as unknown as typeof fetch
+    fetchMock.mockClear()
+    resetCachedReads()
+    databaseUp = true
+    title = 'Before the outage'
+  })
+  afterEach(() => {
+    resetCachedReads()
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  it('renders from the last good result, so the page keeps its content', async () => {
+    expect(await getStory('nursing')).toEqual({ slug: 'nursing', title: 'Before the outage' })
+    databaseUp = false
+    expect(await getStory('nursing')).toEqual({ slug: 'nursing', title: 'Before the outage' })
+  })
+
+  it('lets the error through when it has nothing to fall back on, so no empty page is cached', async () => {
+    databaseUp = false
+    await expect(getStory('unseen')).rejects.toThrow('ECONNREFUSED')
+  })
+
+  it('keeps results apart by argument', async () => {
+    await getStory('nursing')
+    databaseUp = false
+    await expect(getStory('theology')).rejects.toThrow()
+  })
+
+  it('expires the tags of pages served from remembered data once the database answers again', async () => {
+    await getStory('nursing')
+    databaseUp = false
+    await getStory('nursing')
+    await jest.advanceTimersByTimeAsync(RECOVERY_PROBE_MS * 2)
+    expect(fetchMock).not.toHaveBeenCalled() // still down: nothing to refresh yet
+
+    databaseUp = true
+    title = 'After the outage'
+    await jest.advanceTimersByTimeAsync(RECOVERY_PROBE_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toMatch(/\/api\/revalidate$/)
+    expect(JSON.parse(String(init.body))).toEqual({ tags: ['stories', 'stories:nursing'] })
+    expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /)
+
+    await jest.advanceTimersByTimeAsync(RECOVERY_PROBE_MS * 3)
+    expect(fetchMock).toHaveBeenCalledTimes(1) // stops watching once recovered
+    expect(await getStory('nursing')).toEqual({ slug: 'nursing', title: 'After the outage' })
+  })
+
+  it('passes Next control-flow errors through untouched', async () => {
+    const control = Object.assign(new Error('Dynamic server usage'), { digest: 'DYNAMIC_SERVER_USAGE' })
+    const getDynamic = cachedRead('dynamic', ['x'], async () => {
+      throw control
+    })
+    await expect(getDynamic()).rejects.toBe(control)
+  })
+})
