@@ -38,13 +38,23 @@ const siteEnv = {
 
 const sh = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: siteEnv, ...opts })
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/** fetch, tried once more when a kept-alive connection was closed by the server meanwhile. */
+async function get(url, init) {
+  try {
+    return await globalThis.fetch(url, init)
+  } catch (error) {
+    if (error?.cause?.code !== 'UND_ERR_SOCKET' && error?.cause?.code !== 'ECONNRESET') throw error
+    return globalThis.fetch(url, init)
+  }
+}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function waitFor200(url, timeoutMs = 120_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     try {
-      const res = await fetch(url)
+      const res = await get(url)
       if (res.status === 200) return Date.now() - started
     } catch {
       /* not listening yet */
@@ -54,9 +64,14 @@ async function waitFor200(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`)
 }
 
-function startServer(dir, port, env) {
-  const child = spawn('npx', ['--no-install', 'next', 'start', dir, '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  return child
+/** The site as deployed: the standalone server (scripts/serve.mjs). */
+function startSite(port, env) {
+  return spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+}
+
+/** The floor, an ordinary Next.js app, the way such an app is usually served. */
+function startFloor(port, env) {
+  return spawn('npx', ['--no-install', 'next', 'start', 'bench/floor', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
 }
 
 function stop(child) {
@@ -101,10 +116,18 @@ function lighthouse(url, name) {
   }
 }
 
+/** A bounded load (autocannon in its own process, so this one can sample memory meanwhile). */
 function load(url) {
-  const raw = execFileSync('npx', ['--yes', 'autocannon@8', '-j', '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), url], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 })
-  const r = JSON.parse(raw)
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors }
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['--yes', 'autocannon@8', '-j', '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), url], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+    let raw = ''
+    child.stdout.on('data', (chunk) => (raw += chunk))
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`))
+      const r = JSON.parse(raw)
+      resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors })
+    })
+  })
 }
 
 function startNginx(htmlDir) {
@@ -123,25 +146,25 @@ http { access_log off; sendfile on; keepalive_timeout 65; default_type text/html
 }
 
 async function saveToLive(base) {
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.edu', password: 'demo-admin-password' }) })
+  const login = await get(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.edu', password: 'demo-admin-password' }) })
   const { token } = await login.json()
   const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
-  const original = (await (await fetch(`${base}/api/globals/site-settings`)).json()).tagline
+  const original = (await (await get(`${base}/api/globals/site-settings`)).json()).tagline
   const times = []
   for (let i = 0; i < (QUICK ? 3 : 7); i++) {
     const marker = `Bench tagline ${Date.now()}-${i}`
-    await fetch(`${base}/privacy`) // the page is cached before the edit
+    await get(`${base}/privacy`) // the page is cached before the edit
     const started = Date.now()
-    await fetch(`${base}/api/globals/site-settings`, { method: 'POST', headers: auth, body: JSON.stringify({ tagline: marker }) })
+    await get(`${base}/api/globals/site-settings`, { method: 'POST', headers: auth, body: JSON.stringify({ tagline: marker }) })
     for (;;) {
-      const html = await (await fetch(`${base}/privacy`)).text()
+      const html = await (await get(`${base}/privacy`)).text()
       if (html.includes(marker)) break
       if (Date.now() - started > 30_000) throw new Error('save-to-live exceeded 30 s')
       await sleep(50)
     }
     times.push(Date.now() - started)
   }
-  await fetch(`${base}/api/globals/site-settings`, { method: 'POST', headers: auth, body: JSON.stringify({ tagline: original }) })
+  await get(`${base}/api/globals/site-settings`, { method: 'POST', headers: auth, body: JSON.stringify({ tagline: original }) })
   return median(times)
 }
 
@@ -156,8 +179,8 @@ async function main() {
   sh('npx', ['--no-install', 'next', 'build'])
   sh('npx', ['--no-install', 'next', 'build', 'bench/floor'], { env: { ...siteEnv, NEXT_DIST_DIR: '.next' } })
 
-  const site = startServer('.', SITE_PORT, siteEnv)
-  const floor = startServer('bench/floor', FLOOR_PORT, { ...siteEnv, NEXT_DIST_DIR: '.next' })
+  const site = startSite(SITE_PORT, siteEnv)
+  const floor = startFloor(FLOOR_PORT, { ...siteEnv, NEXT_DIST_DIR: '.next' })
   const results = { pages: [], load: [], notes: [] }
   try {
     const base = `http://127.0.0.1:${SITE_PORT}`
@@ -166,9 +189,9 @@ async function main() {
     await sleep(2000)
     results.rssIdleMb = rssMb(site)
 
-    const programmes = await (await fetch(`${base}/api/programmes?where[kind][equals]=undergraduate&limit=1&depth=0`)).json()
-    const graduate = await (await fetch(`${base}/api/programmes?where[kind][equals]=graduate&limit=1&depth=0`)).json()
-    const stories = await (await fetch(`${base}/api/stories?limit=1&depth=0`)).json()
+    const programmes = await (await get(`${base}/api/programmes?where[kind][equals]=undergraduate&limit=1&depth=0`)).json()
+    const graduate = await (await get(`${base}/api/programmes?where[kind][equals]=graduate&limit=1&depth=0`)).json()
+    const stories = await (await get(`${base}/api/stories?limit=1&depth=0`)).json()
     const pages = [
       ['/', 'home'],
       ['/undergrad', 'undergrad'],
@@ -186,7 +209,7 @@ async function main() {
     const floorLh = lighthouse(`http://127.0.0.1:${FLOOR_PORT}/`, 'floor')
     results.pages.push({ path: '(floor: empty Next.js page)', ...floorLh })
     for (const [pagePath, name] of measured) {
-      await fetch(base + pagePath) // warm the cache: we measure the cached page, as visitors get it
+      await get(base + pagePath) // warm the cache: we measure the cached page, as visitors get it
       results.pages.push({ path: pagePath, ...lighthouse(base + pagePath, name) })
     }
 
@@ -197,7 +220,7 @@ async function main() {
       ['/undergrad', 'undergrad'],
       ['/tuitionfees', 'tuitionfees'],
     ]) {
-      const bytes = Buffer.from(await (await fetch(base + pagePath)).arrayBuffer())
+      const bytes = Buffer.from(await (await get(base + pagePath)).arrayBuffer())
       const file = pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`
       mkdirSync(htmlDir, { recursive: true })
       writeFileSync(path.join(htmlDir, file), bytes)
@@ -211,8 +234,8 @@ async function main() {
       ['/undergrad', 'undergrad.html'],
       ['/tuitionfees', 'tuitionfees.html'],
     ]) {
-      const next = load(base + pagePath)
-      const static_ = load(`http://127.0.0.1:${NGINX_PORT}/${file}`)
+      const next = await load(base + pagePath)
+      const static_ = await load(`http://127.0.0.1:${NGINX_PORT}/${file}`)
       results.load.push({ path: pagePath, next, nginx: static_, ratio: Number((next.rps / static_.rps).toFixed(3)) })
     }
     clearInterval(sampler)
