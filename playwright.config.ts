@@ -30,7 +30,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /outage\.spec\.ts/ },
+    // Takes the database away from the whole server, so it runs alone, after everything else.
+    { name: 'outage', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: EXTERNAL
     ? undefined
     : {

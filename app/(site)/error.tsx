@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { ERROR_LINKS } from '@/components/shell/error-links'
 
 /** A failure while rendering a page: the shell stays, the visitor gets a way forward. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,18 +12,23 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   return (
     <div className="container section" style={{ textAlign: 'center' }}>
       <h1>Something went wrong on our side</h1>
-      <p>This page could not be shown just now. Please try again in a moment.</p>
-      <p style={{ display: 'flex', gap: '1rem', justifyContent: 'center', flexWrap: 'wrap' }}>
+      <p>This page could not be shown just now. Please try again in a moment, or go on from here (the search box above works too).</p>
+      <p>
         <button type="button" className="btn" onClick={reset}>
           Try again
         </button>
-        <a className="btn btn-outline" href="/">
-          Go to the home page
-        </a>
-        <a className="btn btn-outline" href="/contactus">
-          Contact us
-        </a>
       </p>
+      <nav aria-label="Other pages">
+        <ul style={{ listStyle: 'none', padding: 0, display: 'flex', gap: '1rem', justifyContent: 'center', flexWrap: 'wrap' }}>
+          {ERROR_LINKS.map((link) => (
+            <li key={link.href}>
+              <a className="btn btn-outline" href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   )
 }

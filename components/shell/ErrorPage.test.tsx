@@ -1,0 +1,29 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react'
+import PageError from '@/app/(site)/error'
+import GlobalError from '@/app/global-error'
+
+describe('error pages', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
+  afterEach(() => jest.restoreAllMocks())
+
+  it('says what happened, offers a retry and the way on, without showing the error itself', () => {
+    const reset = jest.fn()
+    render(<PageError error={Object.assign(new Error('connect ECONNREFUSED 10.0.0.5'), { digest: 'abc' })} reset={reset} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(reset).toHaveBeenCalledTimes(1)
+    const nav = screen.getByRole('navigation', { name: 'Other pages' })
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Home page' }))
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactus')
+    expect(document.body.textContent).not.toContain('ECONNREFUSED')
+  })
+
+  it('still names the university and leads home when even the shell failed', () => {
+    const reset = jest.fn()
+    render(<GlobalError error={new Error('layout failed')} reset={reset} />)
+    expect(screen.getByRole('link', { name: 'Northern Caribbean University' })).toHaveAttribute('href', '/')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(reset).toHaveBeenCalledTimes(1)
+  })
+})

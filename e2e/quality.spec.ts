@@ -1,0 +1,103 @@
+import { adminAuth } from './admin-api'
+import { expect, test } from './fixtures'
+import { PUBLIC_ROUTES } from '../lib/routes'
+
+/** Routes the sitemap leaves out on purpose (see app/sitemap.ts). */
+const UNLISTED = new Set(['/test', '/cookieModal', '/keywordsearch'])
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  const csp = headers['content-security-policy'] ?? ''
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    expect(csp, `${what}: CSP ${directive}`).toContain(directive)
+  }
+  expect(headers['strict-transport-security'], `${what}: HSTS`).toMatch(/max-age=\d{8}/)
+  expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff')
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], `${what}: Permissions-Policy`).toContain('camera=()')
+  expect(headers['x-frame-options'], `${what}: X-Frame-Options`).toBe('DENY')
+  expect(headers['x-powered-by'], `${what}: X-Powered-By`).toBeUndefined()
+}
+
+type SitemapEntry = { loc: string; lastmod: string }
+
+function parseSitemap(xml: string): SitemapEntry[] {
+  const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: unescape(body.match(/<loc>(.*?)<\/loc>/)?.[1] ?? ''),
+    lastmod: body.match(/<lastmod>(.*?)<\/lastmod>/)?.[1] ?? '',
+  }))
+}
+
+test.describe('security headers', () => {
+  test('every kind of response carries them: pages, detail pages, 404, redirects, APIs, feeds, assets, images', async ({ request }) => {
+    const home = await request.get('/')
+    const html = await home.text()
+    const script = html.match(/\/_next\/static\/[^"]+\.js/)?.[0]
+    const image = html.match(/\/_next\/image\?url=[^"\s]+/)?.[0]?.replace(/&amp;/g, '&')
+    expect(script, 'a script on the home page').toBeTruthy()
+    expect(image, 'an optimised image on the home page').toBeTruthy()
+    const responses: [string, number][] = [
+      ['/', 200],
+      ['/undergrad?degree=nursing', 200],
+      ['/tuitionfees', 200],
+      ['/no-such-page', 404],
+      ['/UndergradPrograms', 308],
+      ['/api/altcha', 200],
+      ['/api/globals/site-settings', 200],
+      ['/robots.txt', 200],
+      ['/sitemap.xml', 200],
+      [script!, 200],
+      [image!, 200],
+      ['/icon.svg', 200],
+      ['/admin/login', 200],
+    ]
+    for (const [path, status] of responses) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(status)
+      expectSecurityHeaders(response.headers(), path)
+    }
+  })
+})
+
+test.describe('robots.txt and sitemap.xml', () => {
+  test('robots.txt points to the sitemap and keeps the CMS and the API out', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    expect(text).toMatch(/User-Agent: \*/i)
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain('Disallow: /api/')
+    const sitemap = text.match(/Sitemap: (\S+)/)?.[1]
+    expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
+    expect(new URL(sitemap!).pathname).toBe('/sitemap.xml')
+    expect(new URL(sitemap!).origin).toBe(new URL(baseURL!).origin)
+  })
+
+  test('the sitemap lists every public route and detail page with its last change, and follows edits', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.headers()['content-type']).toContain('xml')
+    const entries = parseSitemap(await response.text())
+    const paths = new Set(entries.map((e) => new URL(e.loc).pathname + new URL(e.loc).search))
+    for (const { path } of PUBLIC_ROUTES) {
+      if (!UNLISTED.has(path)) expect(paths.has(path), `${path} in the sitemap`).toBe(true)
+    }
+    for (const pattern of [/^\/undergrad\?degree=[\w-]+$/, /^\/grad\/[\w-]+$/, /^\/featurestory\?article=[\w-]+$/, /^\/news\/[\w-]+$/]) {
+      expect([...paths].some((p) => pattern.test(p)), `a detail page like ${pattern}`).toBe(true)
+    }
+    for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod)), `lastmod of ${entry.loc}`).toBe(false)
+    expect(paths.size, 'no URL listed twice').toBe(entries.length)
+
+    // An edit moves the story's last-modified date on the next load, without a rebuild.
+    const headers = await adminAuth(request)
+    const { docs } = (await (await request.get('/api/stories?limit=1&depth=0&sort=id')).json()) as { docs: { id: number; slug: string; title: string }[] }
+    const story = docs[0]
+    const storyEntry = () => entries.find((e) => e.loc.endsWith(`/featurestory?article=${story.slug}`))
+    expect(storyEntry()).toBeTruthy()
+    const before = Date.parse(storyEntry()!.lastmod)
+    try {
+      expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { title: `${story.title} (edited)` } })).ok()).toBe(true)
+      const after = parseSitemap(await (await request.get('/sitemap.xml')).text()).find((e) => e.loc.endsWith(`/featurestory?article=${story.slug}`))
+      expect(Date.parse(after!.lastmod)).toBeGreaterThan(before)
+    } finally {
+      await request.patch(`/api/stories/${story.id}`, { headers, data: { title: story.title } })
+    }
+  })
+})
