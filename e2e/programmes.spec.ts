@@ -1,3 +1,4 @@
+import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 
 test.describe('programmes, colleges and departments', () => {
@@ -39,5 +40,110 @@ test.describe('programmes, colleges and departments', () => {
     await visit('/searchdegree?kind=graduate', { screenshots: false })
     await expect(page.getByRole('main')).toContainText('Public Health')
     await expect(page.getByRole('main')).not.toContainText('CompTIA')
+    // With script the results follow the typing, and the address keeps up for sharing.
+    await page.getByRole('searchbox', { name: 'Programme name' }).fill('public')
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveText([/Public Health/])
+    await expect(page).toHaveURL(/\/searchdegree\?q=public&kind=graduate$/)
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Programme name' })).toHaveValue('public')
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveText([/Public Health/])
+  })
+
+  test('the list is a grid by default and turns into a table with a tick per level offered, by mouse or keyboard', async ({ visit, page }) => {
+    await visit('/undergrad', { screenshots: false })
+    const grid = page.getByTestId('programme-grid')
+    const table = page.getByTestId('programme-table')
+    await expect(grid).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true')
+
+    await page.getByRole('button', { name: 'Table' }).click()
+    await expect(table).toBeVisible()
+    await expect(grid).toHaveCount(0)
+    const headers = await table.getByRole('columnheader').allTextContents()
+    expect(headers.map((h) => h.trim())).toEqual(['Degree name', 'Department', 'A.Sc', 'A.A', 'B.Sc', 'B.A'])
+    // Nursing is offered as a B.Sc only (seed), so its row has exactly that tick.
+    const nursing = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Nursing', exact: true }) })
+    const cells = nursing.getByRole('cell')
+    await expect(cells.nth(3).getByRole('img', { name: 'Offered' })).toBeVisible()
+    for (const i of [1, 2, 4]) await expect(cells.nth(i).getByRole('img', { name: 'Offered' })).toHaveCount(0)
+    await expectAccessibleTable(page)
+
+    // The filter keeps working in the table.
+    await page.getByRole('searchbox', { name: 'Search programmes by name' }).fill('nurs')
+    const names = table.getByRole('rowheader')
+    await expect(names.first()).toBeVisible()
+    for (const text of await names.allTextContents()) expect(text).toMatch(/nurs/i)
+    expect(await names.count()).toBeLessThan(5)
+
+    // Back to the grid from the keyboard.
+    await page.getByRole('button', { name: 'Grid' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(grid).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Department legend' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Degree abbreviations' })).toBeVisible()
+  })
+
+  test('detail pages have their own title, description, canonical URL, Open Graph data and programme JSON-LD', async ({ visit, page, request }) => {
+    const graduate = ((await (await request.get('/api/programmes?where[kind][equals]=graduate&limit=1&depth=0&sort=slug')).json()) as { docs: { slug: string; name: string }[] }).docs[0]
+    const cases = [
+      { path: '/undergrad?degree=nursing', canonical: '/undergrad?degree=nursing', name: 'Nursing' },
+      { path: `/grad/${graduate.slug}`, canonical: `/grad/${graduate.slug}`, name: graduate.name },
+      { path: `/grad?degreeName=${encodeURIComponent(graduate.slug)}&degreeType=g_programs`, canonical: `/grad/${graduate.slug}`, name: graduate.name },
+    ]
+    const titles = new Set<string>()
+    for (const c of cases) {
+      await visit(c.path, { screenshots: false })
+      const title = await page.title()
+      expect(title).toContain(c.name)
+      titles.add(title)
+      const meta = (selector: string) => page.locator(selector).first().getAttribute('content')
+      expect(await meta('meta[name="description"]')).toBeTruthy()
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical!).pathname + new URL(canonical!).search).toBe(c.canonical)
+      expect(await meta('meta[property="og:title"]')).toContain(c.name)
+      expect(await meta('meta[property="og:description"]')).toBeTruthy()
+      expect(await meta('meta[property="og:url"]')).toBe(canonical)
+      expect(await meta('meta[property="og:type"]')).toBe('website')
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
+      const program = jsonLd.find((d) => d['@type'] === 'EducationalOccupationalProgram')
+      expect(program?.name).toBe(c.name)
+      expect(program?.url).toBe(canonical)
+    }
+    expect(titles.size, 'the two programmes have different titles').toBe(2)
+  })
+
+  test('an edit published in /admin shows on the list and the detail page on the next load', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const headers = await adminAuth(request)
+    const programme = ((await (await request.get('/api/programmes?where[slug][equals]=nursing&depth=0')).json()) as { docs: { id: number; name: string }[] }).docs[0]
+    const name = `Nursing Science ${Date.now()}`
+    try {
+      await page.goto('/admin/login')
+      await page.getByLabel('Email').fill('editor@example.edu')
+      await page.getByLabel('Password').fill('demo-admin-password')
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
+      await page.goto(`/admin/collections/programmes/${programme.id}`)
+      const field = page.getByLabel('Name', { exact: true })
+      await expect(field).toHaveValue(programme.name)
+      await field.fill(name)
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+      await page.goto('/undergrad?degree=nursing')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      await page.goto('/undergrad')
+      await expect(page.getByTestId('programme-grid')).toContainText(name)
+    } finally {
+      await request.patch(`/api/programmes/${programme.id}`, { headers, data: { name: programme.name, _status: 'published' } })
+    }
+    await page.goto('/undergrad?degree=nursing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(programme.name)
   })
 })
+
+async function expectAccessibleTable(page: import('@playwright/test').Page) {
+  const { expectAccessible } = await import('./fixtures')
+  await expectAccessible(page, '/undergrad (table view)')
+}
+
