@@ -75,9 +75,13 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
       .then(() => {
         if (cancelled || !widget.current) return
         widget.current.addEventListener('statechange', onState)
-        // The widget may have finished before the listener was attached.
+        // The widget may have started (auto="onload") before the listener was attached: one still
+        // running reports to it; one that finished unheard is solved again, so its answer is heard.
         const el = widget.current as AltchaElement & { getState?: () => string }
-        if (el.getState?.() !== 'verified') void el.verify?.()
+        const state = el.getState?.()
+        if (state === 'verifying') return
+        if (state === 'verified') el.reset?.()
+        void el.verify?.()
       })
       .catch(() => setStatus('error'))
     const el = widget.current
