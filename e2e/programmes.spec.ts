@@ -124,7 +124,7 @@ test.describe('programmes, colleges and departments', () => {
       await page.getByRole('button', { name: 'Login' }).click()
       await expect(page).toHaveURL(/\/admin\/?$/)
       await page.goto(`/admin/collections/programmes/${programme.id}`)
-      const field = page.getByLabel('Name', { exact: true })
+      const field = page.getByRole('textbox', { name: 'Name *', exact: true })
       await expect(field).toHaveValue(programme.name)
       await field.fill(name)
       await page.getByRole('button', { name: 'Publish changes' }).click()
