@@ -1,5 +1,6 @@
 /**
- * The Redis window against a real redis-server (Debian's package; .ci/run installs it).
+ * The Redis window against a real redis-server (Debian's package). .ci/run installs it and the
+ * suite then requires it; on a developer machine without it these tests are skipped, saying so.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -9,12 +10,15 @@ import { hitInRedis } from './shared-rate-limit'
 const REDIS_SERVER = '/usr/bin/redis-server'
 const PORT = 6400 + (process.pid % 500)
 
-describe('hitInRedis', () => {
+const available = existsSync(REDIS_SERVER)
+if (!available && process.env.CI) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
+if (!available) console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVER} is not installed (apt-get install redis-server)`)
+
+;(available ? describe : describe.skip)('hitInRedis', () => {
   let server: ChildProcess
   let client: ReturnType<typeof createClient>
 
   beforeAll(async () => {
-    if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
     server = spawn(REDIS_SERVER, ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
     client = createClient({ url: `redis://127.0.0.1:${PORT}` })
     for (let i = 0; ; i++) {
