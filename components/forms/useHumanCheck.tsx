@@ -75,12 +75,11 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
       .then(() => {
         if (cancelled || !widget.current) return
         widget.current.addEventListener('statechange', onState)
-        // The widget may have started (auto="onload") before the listener was attached: one still
-        // running reports to it; one that finished unheard is solved again, so its answer is heard.
+        // Started here, once the listener is attached, rather than by the widget on load: a
+        // second verify() aborts the first, whose "Failed to find solution" was heard as an error.
         const el = widget.current as AltchaElement & { getState?: () => string }
-        const state = el.getState?.()
-        if (state === 'verifying') return
-        if (state === 'verified') el.reset?.()
+        if (el.getState?.() === 'verifying') return
+        if (el.getState?.() === 'verified') el.reset?.()
         void el.verify?.()
       })
       .catch(() => setStatus('error'))
@@ -111,7 +110,7 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
   }, [recaptchaSiteKey, renew, status])
 
   const element: ReactNode = recaptchaSiteKey ? null : (
-    <altcha-widget ref={widget} challenge="/api/altcha" auto="onload" display="invisible" suppressHydrationWarning />
+    <altcha-widget ref={widget} challenge="/api/altcha" display="invisible" suppressHydrationWarning />
   )
 
   return { element, status, getAnswer, renew }

@@ -42,7 +42,9 @@ export default function LeafletMap({
       zoomControl={false}
       keyboard={false}
     >
-      <TileLayer url={TILE_URL} errorTileUrl="/tiles/sea.png" noWrap />
+      {/* On high-density screens, tiles of the next zoom at half size keep the map sharp. The local
+          set has zooms 5-10 around Jamaica (higher zooms scale zoom 10) but only zoom 3 for the world. */}
+      <TileLayer url={TILE_URL} errorTileUrl="/tiles/sea.png" noWrap detectRetina={zoom >= 5} maxNativeZoom={10} />
       {points.map((p) => (
         <Marker key={p.name} position={[p.lat, p.lng]} icon={pin} title={p.name} alt={p.name} keyboard={false} interactive={false} />
       ))}

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { ProgrammeDetailPage, programmeMetadata } from '@/components/programs/detail-page'
-import { Spinner } from '@/components/programs/Spinner'
 import { getProgramme, listProgrammeSlugs } from '@/lib/data/programmes'
 import { getSiteSettings } from '@/lib/data/settings'
 
@@ -23,13 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GradDetail({ params }: Props) {
   const [programme, settings] = await Promise.all([getProgramme('graduate', (await params).slug), getSiteSettings()])
   if (!programme) notFound()
-  // Every read happens before the Suspense boundary, so an unknown programme answers 404 and a
-  // known one arrives complete in the first HTML; the spinner (spec: shown until loaded) stays
-  // for anything the view may come to wait for. No loading.tsx: it would commit a 200
-  // before notFound() (vercel/next.js#76474).
-  return (
-    <Suspense fallback={<Spinner />}>
-      <ProgrammeDetailPage programme={programme} settings={settings} />
-    </Suspense>
-  )
+  // No Suspense boundary and no loading.tsx: a boundary was streamed after the footer and shifted
+  // it (CLS 0.62), and loading.tsx would commit a 200 before notFound() (vercel/next.js#76474).
+  // Detail pages are prerendered, so they arrive whole in the first HTML.
+  return <ProgrammeDetailPage programme={programme} settings={settings} />
 }
