@@ -97,11 +97,14 @@ test.describe('student life, services and about pages', () => {
   test('maps render from local tiles', async ({ visit }) => {
     for (const path of ['/contactus', '/map']) {
       const page = await visit(path, { screenshots: false })
+      await page.getByRole('img', { name: /map/i }).first().scrollIntoViewIfNeeded()
       const tile = page.locator('.leaflet-tile-container img').first()
       await expect(tile).toBeVisible()
       expect(await tile.getAttribute('src')).toMatch(/^\/tiles\//)
     }
     const page = await visit('/contactus', { screenshots: false })
+    // Each map loads as it comes near the screen.
+    for (const box of await page.getByRole('img', { name: /^Map of/ }).all()) await box.scrollIntoViewIfNeeded()
     await expect(page.locator('.leaflet-container')).toHaveCount(4)
     await expect(page.getByRole('link', { name: /department directory/i }).first()).toHaveAttribute('href', '/searchDepartment')
   })

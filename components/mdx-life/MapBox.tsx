@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import type { ComponentProps } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import styles from './life.module.css'
 
 const LeafletMap = dynamic(() => import('./LeafletMap'), {
@@ -15,9 +15,29 @@ const LeafletMap = dynamic(() => import('./LeafletMap'), {
  * written out beside it.
  */
 export function MapBox({ label, height = 280, ...map }: ComponentProps<typeof LeafletMap> & { label: string; height?: number }) {
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box)
   return (
-    <div className={styles.mapBox} style={{ height }} role="img" aria-label={label}>
-      <LeafletMap {...map} />
+    <div ref={box} className={styles.mapBox} style={{ height }} role="img" aria-label={label}>
+      {near ? <LeafletMap {...map} /> : <div className={styles.mapLoading}>Map</div>}
     </div>
   )
+}
+
+/** True once the element comes within a screen of the viewport: Leaflet (~45 kB) and its tiles load then. */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true)
+        observer.disconnect()
+      }
+    }, { rootMargin: '100% 0px' })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+  return near
 }
