@@ -37,6 +37,9 @@ if (databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5))) {
 }
 env.UPLOADS_DIR = path.resolve(root, env.UPLOADS_DIR || 'data/uploads')
 env.HOSTNAME = env.HOSTNAME || '0.0.0.0'
+// Keep idle connections longer than the proxy in front does (nginx: 60 s), so a connection the
+// proxy reuses is never one Node has just closed (Node's own default is 5 s: sporadic 502s).
+env.KEEP_ALIVE_TIMEOUT = env.KEEP_ALIVE_TIMEOUT || '65000'
 
 const child = spawn(process.execPath, [server], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
