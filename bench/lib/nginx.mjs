@@ -12,7 +12,11 @@ export function deployConfig(template, { port, redirectPort, instances, staticDi
     ['user www-data;\n', ''],
     ['pid /run/nginx.pid;', `pid ${outDir}/nginx.pid;`],
     ['error_log /var/log/nginx/university-site.error.log warn;', `error_log ${outDir}/error.log warn;`],
-    ['access_log /var/log/nginx/university-site.access.log;', `access_log ${outDir}/access.log;\n  client_body_temp_path ${outDir}/tmp-body;\n  proxy_temp_path ${outDir}/tmp-proxy;\n  fastcgi_temp_path ${outDir}/tmp-fastcgi;\n  uwsgi_temp_path ${outDir}/tmp-uwsgi;\n  scgi_temp_path ${outDir}/tmp-scgi;`],
+    [
+      'access_log /var/log/nginx/university-site.access.log;',
+      // Which instance(s) answered each request, so the benchmark can tell what nginx did.
+      `log_format bench '$msec $request_method $uri $status upstream=$upstream_addr upstream_status=$upstream_status cache=$upstream_cache_status';\n  access_log ${outDir}/access.log bench;\n  client_body_temp_path ${outDir}/tmp-body;\n  proxy_temp_path ${outDir}/tmp-proxy;\n  fastcgi_temp_path ${outDir}/tmp-fastcgi;\n  uwsgi_temp_path ${outDir}/tmp-uwsgi;\n  scgi_temp_path ${outDir}/tmp-scgi;`,
+    ],
     ['proxy_cache_path /var/cache/nginx/university-site ', `proxy_cache_path ${outDir}/cache `],
     [
       '    server 10.0.0.11:3000 max_fails=2 fail_timeout=10s;\n    server 10.0.0.12:3000 max_fails=2 fail_timeout=10s;\n',
