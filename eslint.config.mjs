@@ -10,6 +10,7 @@ const config = [
       '.next/**',
       '.next-e2e/**',
       '.next-*/**',
+      'bench/floor/.next*/**',
       'next-env.d.ts',
       'lib/cms/payload-types.ts',
       'lib/cms/migrations/**',
