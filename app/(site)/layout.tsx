@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { CookieNotice } from '@/components/shell/CookieNotice'
+import { cookieNoticeScript } from '@/components/shell/cookie-notice-script'
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
@@ -8,7 +9,7 @@ import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
 import { getSiteSettings } from '@/lib/data/settings'
 import { env } from '@/lib/env'
-import { sans, serif } from '@/lib/fonts'
+import { serif } from '@/lib/fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,8 +29,16 @@ export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width'
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
   return (
-    <html lang="en" className={`${sans.variable} ${serif.variable}`}>
+    // The cookie notice's inline script marks <html> before hydration.
+    <html lang="en" className={serif.variable} suppressHydrationWarning>
       <body>
+        {/* First in the body, so the first-visit notice is parsed and painted with the first frame. */}
+        <script dangerouslySetInnerHTML={{ __html: cookieNoticeScript }} />
+        <CookieNotice
+          cookiePolicy={<CookiePolicyText />}
+          privacyNotice={<PrivacyNoticeText />}
+          dataProtection={<DataProtectionText email={settings.emails.dataProtection} />}
+        />
         <SkipLink />
         <UtilityBar settings={settings} />
         <Header settings={settings} />
@@ -37,11 +46,6 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer settings={settings} />
-        <CookieNotice
-          cookiePolicy={<CookiePolicyText />}
-          privacyNotice={<PrivacyNoticeText />}
-          dataProtection={<DataProtectionText email={settings.emails.dataProtection} />}
-        />
       </body>
     </html>
   )

@@ -4,10 +4,15 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { acceptNotice, shouldShowNotice } from '@/lib/cookie-consent'
 import { Modal } from '@/components/ui/Modal'
 import { Tabs } from '@/components/ui/Tabs'
+import styles from './CookieNotice.module.css'
 
-type View = 'hidden' | 'notice' | 'details'
+type View = 'pending' | 'hidden' | 'notice' | 'details'
 
-/** The first-visit cookie notice of spec §4. The three notices' texts come from the legal pages. */
+/**
+ * The first-visit cookie notice of spec §4. The three notices' texts come from the legal pages.
+ * The notice is open in the server HTML and shown at once where `cookieNoticeScript` (inline,
+ * before it) found it due; the first effect makes it a modal or closes it.
+ */
 export function CookieNotice({
   cookiePolicy,
   privacyNotice,
@@ -17,13 +22,14 @@ export function CookieNotice({
   privacyNotice: ReactNode
   dataProtection: ReactNode
 }) {
-  const [view, setView] = useState<View>('hidden')
+  // 'pending' until mounted: the notice stays as the server HTML and the inline script left it.
+  const [view, setView] = useState<View>('pending')
 
   useEffect(() => {
     // localStorage exists only in the browser, so the decision waits for mount (no hydration mismatch).
     try {
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (shouldShowNotice(window.localStorage)) setView('notice')
+      setView(shouldShowNotice(window.localStorage) ? 'notice' : 'hidden')
     } catch {
       // Storage blocked (private mode, policy): show the notice every visit.
        
@@ -43,7 +49,9 @@ export function CookieNotice({
   return (
     <>
       <Modal
-        open={view === 'notice'}
+        open={view === 'pending' ? undefined : view === 'notice'}
+        openInHtml
+        className={styles.notice}
         onClose={() => setView('hidden')}
         title="This website uses cookies"
         footer={
@@ -74,14 +82,17 @@ export function CookieNotice({
           </button>
         }
       >
-        <Tabs
-          label="Notices"
-          tabs={[
-            { label: 'Cookie Policy', content: cookiePolicy },
-            { label: 'Privacy Notice', content: privacyNotice },
-            { label: 'Data Protection Notice', content: dataProtection },
-          ]}
-        />
+        {/* Only while shown: the notice sits at the top of every page's HTML, the three texts need not. */}
+        {view === 'details' ? (
+          <Tabs
+            label="Notices"
+            tabs={[
+              { label: 'Cookie Policy', content: cookiePolicy },
+              { label: 'Privacy Notice', content: privacyNotice },
+              { label: 'Data Protection Notice', content: dataProtection },
+            ]}
+          />
+        ) : null}
       </Modal>
     </>
   )

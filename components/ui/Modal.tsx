@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styles from './Modal.module.css'
 
 type Props = {
-  open: boolean
+  /** undefined: not decided yet, the dialog stays as the HTML has it (see openInHtml). */
+  open: boolean | undefined
   onClose: () => void
   /** Accessible name of the dialog; shown as its heading. */
   title: string
@@ -14,29 +15,61 @@ type Props = {
   /** Hide the × button when the dialog has its own way out. */
   hideClose?: boolean
   footer?: ReactNode
+  /**
+   * Open already in the server HTML, so it is painted with the page instead of after the scripts
+   * (the first-visit cookie notice); the first effect that decides `open` makes it a real modal.
+   */
+  openInHtml?: boolean
+  className?: string
+}
+
+/** Shown with showModal() (a browser without `:modal` counts any open dialog as modal). */
+function isModal(dialog: HTMLDialogElement) {
+  try {
+    return dialog.matches(':modal')
+  } catch {
+    return dialog.open
+  }
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page inert, closes on
  * Escape and returns focus to the opener. Every modal in the site uses this one.
  */
-export function Modal({ open, onClose, title, children, fullScreen, hideClose, footer }: Props) {
+export function Modal({ open, onClose, title, children, fullScreen, hideClose, footer, openInHtml, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // The close event of turning the server's open dialog into a modal is not the visitor closing it.
+  const upgrading = useRef(false)
 
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (!dialog || open === undefined) return
+    if (open && !isModal(dialog)) {
+      // close() and showModal() in one task: nothing is painted in between.
+      if (dialog.open) {
+        upgrading.current = true
+        dialog.close()
+      }
+      dialog.showModal()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
 
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${fullScreen ? styles.fullScreen : ''}`}
+      className={[styles.dialog, fullScreen ? styles.fullScreen : '', className ?? ''].filter(Boolean).join(' ')}
+      // Never changes after the first render, so React leaves the attribute to showModal()/close().
+      open={openInHtml || undefined}
       aria-labelledby={titleId}
-      onClose={() => open && onClose()}
+      onClose={() => {
+        if (upgrading.current) {
+          upgrading.current = false
+          return
+        }
+        if (open && !ref.current?.open) onClose()
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes it.
         if (event.target === ref.current) onClose()

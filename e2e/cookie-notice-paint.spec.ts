@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures'
+
+/**
+ * The first-visit cookie notice is in the server HTML and shown before the app's scripts run (it
+ * was the largest paint of most pages and came only after hydration), then becomes a real modal.
+ * Holding back the app's bundles shows what a visitor sees before they arrive.
+ */
+const NOTICE = { name: 'This website uses cookies' }
+const BUNDLES = '**/_next/static/chunks/*.js'
+
+test.describe('cookie notice painted with the page', () => {
+  test('a first visit sees the notice before the app scripts run, then a modal once they do', async ({ visit, page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(BUNDLES, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/privacy', { waitUntil: 'commit' })
+    const notice = page.getByRole('dialog', NOTICE)
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('We use cookies')
+    // Not yet a modal: the scripts that call showModal() are held back.
+    expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBeNull()
+
+    release()
+    await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
+    await expect(notice).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
+    // A modal now: focus is inside it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') != null)).toBe(true)
+    await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
+    await expect(notice).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('true')
+
+    // The usual visit (status, axe, no notice) once everything has loaded.
+    await page.unroute(BUNDLES)
+    await visit('/privacy', { screenshots: false })
+  })
+
+  test('the notice is in the same place before and after it becomes a modal (no shift)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(BUNDLES, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/tuitionfees', { waitUntil: 'commit' })
+    const notice = page.getByRole('dialog', NOTICE)
+    await expect(notice).toBeVisible()
+    const before = await notice.boundingBox()
+    expect(before).not.toBeNull()
+    // Inside the viewport and centred, as the modal is.
+    expect(before!.y).toBeGreaterThan(0)
+    expect(before!.y + before!.height).toBeLessThanOrEqual(844)
+    expect(Math.abs(before!.x + before!.width / 2 - 195)).toBeLessThanOrEqual(1)
+    release()
+    await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
+    expect(await notice.boundingBox()).toEqual(before)
+  })
+
+  test('a returning visitor never sees it, not even before the scripts run', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
+    await page.route(BUNDLES, (route) => route.abort())
+    await page.goto('/privacy', { waitUntil: 'load' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('without JavaScript the notice stays hidden: nothing could dismiss it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/privacy', { waitUntil: 'load' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await context.close()
+  })
+})
