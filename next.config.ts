@@ -2,7 +2,7 @@ import createMDX from '@next/mdx'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
-import { securityHeaders } from './lib/security-headers'
+import { documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders } from './lib/security-headers'
 
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
 const sharedCache = process.env.REDIS_URL
@@ -24,18 +24,14 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
+    // Next sends this policy with optimised images instead of the one from headers() below.
+    contentSecurityPolicy: imageContentSecurityPolicy(),
   },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // Our own PDFs may be shown in our own pages (the brochure viewer on /brobook); the later entry wins.
-      {
-        source: '/api/documents/file/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'" },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
+      { source: '/api/documents/file/:path*', headers: documentSecurityHeaders() },
     ]
   },
 }

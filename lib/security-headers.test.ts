@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from './security-headers'
+import { contentSecurityPolicy, documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders } from './security-headers'
 
 describe('security headers', () => {
   const byKey = (env: NodeJS.ProcessEnv) => Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]))
@@ -22,5 +22,20 @@ describe('security headers', () => {
     const headers = byKey({ NODE_ENV: 'production', FRAME_ORIGINS: 'https://give.example.org, https://forms.example.org' } as NodeJS.ProcessEnv)
     const frameSrc = headers['Content-Security-Policy'].split('; ').find((d: string) => d.startsWith('frame-src'))
     expect(frameSrc).toBe("frame-src 'self' https://www.youtube-nocookie.com https://give.example.org https://forms.example.org")
+  })
+
+  it('keeps the same lockdown on optimised images, with no scripts or frames at all', () => {
+    const csp = imageContentSecurityPolicy()
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "script-src 'none'", "frame-src 'none'", 'sandbox']) {
+      expect(csp.split('; ')).toContain(directive)
+    }
+  })
+
+  it('lets only this origin frame our own PDFs', () => {
+    const headers = Object.fromEntries(documentSecurityHeaders().map((h) => [h.key, h.value]))
+    const csp = headers['Content-Security-Policy'].split('; ')
+    expect(csp).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"]))
+    expect(csp).not.toContain("frame-ancestors 'none'")
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
   })
 })

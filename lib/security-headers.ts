@@ -13,11 +13,33 @@ export function contentSecurityPolicy(frameOrigins: string[] = []): string {
     "connect-src 'self'",
     `frame-src ${frames}`,
     "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...LOCKDOWN,
   ].join('; ')
+}
+
+/** Directives every policy carries, whatever the response (DESIGN.md, "Headers and security"). */
+const LOCKDOWN = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
+
+/**
+ * The policy of optimised images (`/_next/image`; Next sends it in place of ours): Next's own
+ * sandbox, no scripts, no frames, plus the directives every response carries.
+ */
+export function imageContentSecurityPolicy(): string {
+  return ["default-src 'self'", "script-src 'none'", "frame-src 'none'", 'sandbox', ...LOCKDOWN].join('; ')
+}
+
+/**
+ * Our own PDFs (`/api/documents/file/…`): shown in our own pages (the brochure viewer on
+ * /brobook), so they may be framed by this origin and embed themselves; nothing else.
+ */
+export function documentSecurityHeaders() {
+  return [
+    {
+      key: 'Content-Security-Policy',
+      value: ["default-src 'none'", "object-src 'self'", "style-src 'unsafe-inline'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"].join('; '),
+    },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ]
 }
 
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
