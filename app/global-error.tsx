@@ -14,6 +14,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
 
   return (
     <html lang="en">
+      <head>
+        <title>Something went wrong on our side</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, color: '#1a1a1a' }}>
         <header style={{ background: '#00305e', color: '#fff', padding: '1rem' }}>
           <a href="/" style={{ color: '#fff', fontWeight: 700, textDecoration: 'none' }}>

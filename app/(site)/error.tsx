@@ -11,6 +11,8 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
 
   return (
     <div className="container section" style={{ textAlign: 'center' }}>
+      {/* The page's own metadata failed with it: name the document here (React places it in <head>). */}
+      <title>Something went wrong on our side</title>
       <h1>Something went wrong on our side</h1>
       <p>This page could not be shown just now. Please try again in a moment, or go on from here (the search box above works too).</p>
       <p>

@@ -16,6 +16,8 @@ describe('error pages', () => {
     const nav = screen.getByRole('navigation', { name: 'Other pages' })
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Home page' }))
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactus')
+    expect(screen.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/keywordsearch')
+    expect(document.title).toBe('Something went wrong on our side')
     expect(document.body.textContent).not.toContain('ECONNREFUSED')
   })
 
