@@ -29,6 +29,9 @@ function place(from, to) {
 }
 place(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'))
 place(path.join(root, 'public'), path.join(standalone, 'public'))
+// The reads' last good results kept while prerendering (lib/data/cached.ts): a page expired by a
+// save can still be rendered during a database outage before this server has read it itself.
+if (existsSync(path.join(root, distDir, 'last-good'))) place(path.join(root, distDir, 'last-good'), path.join(standalone, distDir, 'last-good'))
 
 const env = { ...process.env, NEXT_DIST_DIR: distDir }
 const databaseUrl = env.DATABASE_URL || 'file:./data/site.db'

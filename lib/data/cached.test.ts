@@ -1,5 +1,8 @@
 jest.mock('next/cache', () => ({ unstable_cache: (read: (...args: unknown[]) => unknown) => read }))
-import { cachedRead, RECOVERY_PROBE_MS, resetCachedReads } from './cached'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { cachedRead, lastGoodDir, RECOVERY_PROBE_MS, resetCachedReads } from './cached'
 
 describe('cachedRead when the database fails', () => {
   const fetchMock = jest.fn(async () => new Response('{}'))
@@ -11,7 +14,11 @@ describe('cachedRead when the database fails', () => {
   })
   const getStory = cachedRead('story', (slug: string) => ['stories', `stories:${slug}`], read)
 
+  let dir: string
+
   beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'last-good-'))
+    process.env.LAST_GOOD_DIR = dir
     jest.useFakeTimers()
     jest.spyOn(console, 'error').mockImplementation(() => {})
     jest.spyOn(console, 'warn').mockImplementation(() => {})
@@ -22,6 +29,8 @@ describe('cachedRead when the database fails', () => {
     title = 'Before the outage'
   })
   afterEach(() => {
+    delete process.env.LAST_GOOD_DIR
+    rmSync(dir, { recursive: true, force: true })
     resetCachedReads()
     jest.useRealTimers()
     jest.restoreAllMocks()
@@ -71,5 +80,26 @@ describe('cachedRead when the database fails', () => {
       throw control
     })
     await expect(getDynamic()).rejects.toBe(control)
+  })
+
+  it('keeps the last good result on disk, so a restarted server that never read it still renders the page', async () => {
+    expect(lastGoodDir()).toBe(dir)
+    await getStory('nursing') // e.g. while `next build` prerenders
+    expect(readdirSync(dir)).toHaveLength(1)
+    resetCachedReads() // a new server process: nothing in memory
+    databaseUp = false
+    title = 'Never seen'
+    expect(await getStory('nursing')).toEqual({ slug: 'nursing', title: 'Before the outage' })
+    await expect(getStory('theology')).rejects.toThrow('ECONNREFUSED')
+  })
+
+  it('replaces the kept result with each new one from the database', async () => {
+    await getStory('nursing')
+    title = 'Edited'
+    await getStory('nursing')
+    resetCachedReads()
+    databaseUp = false
+    expect(await getStory('nursing')).toEqual({ slug: 'nursing', title: 'Edited' })
+    expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toHaveLength(1)
   })
 })

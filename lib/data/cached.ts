@@ -1,4 +1,7 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { unstable_cache } from 'next/cache'
 import { env } from '@/lib/env'
 
@@ -10,7 +13,7 @@ const LAST_GOOD_LIMIT = 5_000
 
 /** The last result each read returned, so a page regenerated during an outage keeps its content. */
 const lastGood = new Map<string, unknown>()
-/** Tags of pages rendered from `lastGood` while the database was failing; expired once it answers. */
+/** Tags of pages rendered from remembered data while the database was failing; expired once it answers. */
 const degradedTags = new Set<string>()
 let probe: (() => Promise<unknown>) | null = null
 let probeTimer: ReturnType<typeof setInterval> | null = null
@@ -19,6 +22,50 @@ function remember(key: string, value: unknown) {
   lastGood.delete(key)
   lastGood.set(key, value)
   if (lastGood.size > LAST_GOOD_LIMIT) lastGood.delete(lastGood.keys().next().value as string)
+}
+
+/**
+ * Where each read's last database result is also kept on disk, so a server that has not run a
+ * read since it started (its page came from the prerendered cache) still has something to render
+ * from. `next build` writes `<distDir>/last-good` while it prerenders (a new build starts it
+ * afresh) and scripts/serve.mjs places that beside the standalone server, whose working directory
+ * is its own folder: the same relative path finds it.
+ */
+export function lastGoodDir() {
+  return process.env.LAST_GOOD_DIR || path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'last-good')
+}
+
+/** Keys this process has kept on disk: bounded, so reads keyed by free text (search) cannot fill it. */
+const keptOnDisk = new Set<string>()
+
+const fileFor = (key: string) => path.join(lastGoodDir(), `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`)
+
+async function persist(key: string, value: unknown) {
+  if (!keptOnDisk.has(key)) {
+    if (keptOnDisk.size >= LAST_GOOD_LIMIT) return
+    keptOnDisk.add(key)
+  }
+  try {
+    const file = fileFor(key)
+    await mkdir(path.dirname(file), { recursive: true })
+    // Prerender workers write at once: write aside, then rename (atomic), never a half file.
+    const staging = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`
+    await writeFile(staging, JSON.stringify({ key, savedAt: new Date().toISOString(), value }))
+    await rename(staging, file)
+  } catch (error) {
+    console.warn(`[data] could not keep the last good result on disk: ${(error as Error).message}`)
+  }
+}
+
+async function recall(key: string): Promise<{ found: boolean; value?: unknown }> {
+  if (lastGood.has(key)) return { found: true, value: lastGood.get(key) }
+  try {
+    const saved = JSON.parse(await readFile(fileFor(key), 'utf8')) as { key: string; value: unknown }
+    if (saved.key === key) return { found: true, value: saved.value }
+  } catch {
+    // nothing kept for this read
+  }
+  return { found: false }
 }
 
 /** The running server's own address (the route handler that expires tags lives there). */
@@ -59,10 +106,15 @@ function watchForRecovery(tags: string[], read: () => Promise<unknown>) {
 }
 
 /**
- * Wraps a read in Next's data cache under `tags`. When the read fails (database unreachable
- * while a page regenerates), the page is rendered from the last result this read returned, so
- * visitors keep the last good page; with nothing remembered the error propagates, and Next
- * keeps serving the previously cached page rather than caching an empty one.
+ * Wraps a read in Next's data cache under `tags`.
+ *
+ * A save expires its tags at once (`expire: 0`), so the next request renders the page again and
+ * waits for it; if that render throws, Next answers 500 (it has discarded the expired page). So
+ * when the read fails (database unreachable while a page regenerates), the page is rendered from
+ * the last result this read returned, in memory or kept on disk, and visitors keep the last good
+ * page with its content; the affected tags are expired again once the database answers. With
+ * nothing remembered the error propagates (the page's error boundary answers), never an empty
+ * result that would be cached as the page.
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
@@ -73,22 +125,28 @@ export function cachedRead<Args extends unknown[], Result>(
     const tagList = typeof tags === 'function' ? tags(...args) : tags
     const keyParts = [name, ...args.map((a) => JSON.stringify(a))]
     const key = keyParts.join('\u0000')
+    const readAndKeep = async (...readArgs: Args) => {
+      const result = await read(...readArgs)
+      await persist(key, result) // only when the database was really read (a data-cache miss)
+      return result
+    }
     try {
-      const result = await unstable_cache(read, keyParts, { tags: tagList, revalidate: SAFETY_REVALIDATE_SECONDS })(...args)
+      const result = await unstable_cache(readAndKeep, keyParts, { tags: tagList, revalidate: SAFETY_REVALIDATE_SECONDS })(...args)
       remember(key, result)
       return result
     } catch (error) {
       // Next uses thrown errors for control flow (e.g. dynamic usage during prerender); let those through.
       if (error && typeof error === 'object' && 'digest' in error) throw error
       console.error(`[data] ${name} failed: ${(error as Error).message}`)
-      if (!lastGood.has(key)) throw error
+      const kept = await recall(key)
+      if (!kept.found) throw error
       watchForRecovery(tagList, () => read(...args))
-      return lastGood.get(key) as Result
+      return kept.value as Result
     }
   }
 }
 
-/** For tests: forget remembered results and stop watching. */
+/** For tests: forget remembered results (in memory) and stop watching. */
 export function resetCachedReads() {
   lastGood.clear()
   degradedTags.clear()
