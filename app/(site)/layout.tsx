@@ -9,7 +9,6 @@ import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
 import { getSiteSettings } from '@/lib/data/settings'
 import { env } from '@/lib/env'
-import { serif } from '@/lib/fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +29,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const settings = await getSiteSettings()
   return (
     // The cookie notice's inline script marks <html> before hydration.
-    <html lang="en" className={serif.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <body>
         {/* First in the body, so the first-visit notice is parsed and painted with the first frame. */}
         <script dangerouslySetInnerHTML={{ __html: cookieNoticeScript }} />
