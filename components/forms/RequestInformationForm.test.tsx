@@ -6,7 +6,7 @@ import { RequestInformationForm } from './RequestInformationForm'
 
 const renew = jest.fn()
 jest.mock('./useHumanCheck', () => ({
-  useHumanCheck: () => ({ element: null, status: 'verified', getAnswer: async () => ({ altcha: 'answer' }), renew }),
+  useHumanCheck: () => ({ element: null, status: 'verified', start: () => {}, getAnswer: async () => ({ altcha: 'answer' }), renew }),
 }))
 
 const fetchMock = jest.fn()

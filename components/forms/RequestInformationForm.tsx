@@ -1,21 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form'
-import { toast, Toaster } from 'sonner'
 import { GENDERS, GRADES, LOCATIONS, PROGRAMME_CHOICES, PROGRAMME_LEVELS, type ProgrammeLevel } from '@/lib/forms/enumerations'
 import { maskTelephone } from '@/lib/forms/phone-mask'
-import {
-  EMPTY_REQUEST,
-  requestInformationSchema,
-  TELEPHONE_PLACEHOLDER,
-  type RequestInformation,
-  type RequestInformationInput,
-} from '@/lib/forms/request-information'
+import type { RequestInformation, RequestInformationInput } from '@/lib/forms/request-information'
+import { EMPTY_REQUEST, TELEPHONE_PLACEHOLDER } from '@/lib/forms/request-information-empty'
 import { HONEYPOT_FIELD, SUBMISSION_MESSAGES, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '@/lib/forms/submission'
 import styles from './RequestInformationForm.module.css'
 import { useHumanCheck } from './useHumanCheck'
+import { loadRequestResolver, requestResolver } from './request-resolver'
+import { useLazyToast } from './useLazyToast'
 
 type FieldName = keyof RequestInformationInput
 
@@ -163,11 +158,21 @@ function RadioGroup({
  * The Request Information form (spec §4, §5): validated in the browser with the same zod
  * schema the route handler uses, sent as JSON with the human-verification answer.
  */
+/** Where and how the success toast appears. */
+const TOASTER_PROPS = { position: 'top-right', richColors: true, closeButton: true } as const
+
 export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
   const human = useHumanCheck(recaptchaSiteKey)
   const [formError, setFormError] = useState<string | null>(null)
   const [summary, setSummary] = useState('')
   const statusId = useId()
+  const toasts = useLazyToast(TOASTER_PROPS)
+  // The visitor has started on the form: fetch what checking and thanking them needs.
+  const prepare = () => {
+    human.start()
+    toasts.prepare()
+    void loadRequestResolver().catch(() => undefined)
+  }
 
   const {
     register,
@@ -178,7 +183,7 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
     reset,
     formState: { errors, isSubmitting },
   } = useForm<RequestInformationInput, unknown, RequestInformation>({
-    resolver: zodResolver(requestInformationSchema),
+    resolver: requestResolver,
     defaultValues: EMPTY_REQUEST,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -222,7 +227,7 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
     if (response.status === 201) {
       reset(EMPTY_REQUEST)
       if (honeypot) honeypot.value = ''
-      toast.success(SUCCESS_MESSAGE, { duration: SUCCESS_DURATION_MS })
+      toasts.success(SUCCESS_MESSAGE, SUCCESS_DURATION_MS)
       return
     }
     const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: Record<string, string> }
@@ -242,8 +247,8 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
 
   return (
     <>
-      <Toaster position="top-right" richColors closeButton />
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-describedby={statusId}>
+      {toasts.toaster}
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={prepare} aria-describedby={statusId}>
         <p className={styles.note}>
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
@@ -421,7 +426,9 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
                 ? 'Spam check complete: your request is ready to send.'
                 : human.status === 'error'
                   ? 'The automatic spam check could not start. Please reload the page.'
-                  : 'Running a quick automatic spam check in the background…'}
+                  : human.status === 'idle'
+                    ? 'A quick automatic spam check runs in the background once you start on the form.'
+                    : 'Running a quick automatic spam check in the background…'}
           </p>
         </div>
       </form>

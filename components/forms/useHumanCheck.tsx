@@ -3,7 +3,7 @@
 import type {} from 'altcha/types/react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
-export type HumanCheckStatus = 'starting' | 'verifying' | 'verified' | 'error'
+export type HumanCheckStatus = 'idle' | 'starting' | 'verifying' | 'verified' | 'error'
 
 type AltchaElement = HTMLElement & { verify?: () => Promise<unknown>; reset?: (state?: string) => void }
 
@@ -17,15 +17,21 @@ export type HumanAnswer = { altcha: string } | { recaptchaToken: string }
 
 /**
  * Human verification for the request form. By default an ALTCHA proof of work, fetched from
- * /api/altcha and solved in the background as soon as the page loads (the widget is invisible;
- * a short status line says what is happening). With a reCAPTCHA v3 site key, a token for the
+ * /api/altcha and solved in the background once the visitor starts on the form (`start()`; the
+ * widget is invisible, a short status line says what is happening). Not on page load: the widget's
+ * code and the work would compete with the page for a phone's network and processor, and most of
+ * the form is still to fill in when the check is done. With a reCAPTCHA v3 site key, a token for the
  * action 'submit' is obtained at submit time instead.
  */
 export function useHumanCheck(recaptchaSiteKey?: string) {
   const widget = useRef<AltchaElement | null>(null)
   const answer = useRef<string | null>(null)
   const waiting = useRef<((value: string | null) => void)[]>([])
-  const [status, setStatus] = useState<HumanCheckStatus>(recaptchaSiteKey ? 'verified' : 'starting')
+  const [status, setStatus] = useState<HumanCheckStatus>(recaptchaSiteKey ? 'verified' : 'idle')
+  const [started, setStarted] = useState(false)
+
+  /** Starts the check (idempotent): call it when the visitor starts on the form. */
+  const start = useCallback(() => setStarted(true), [])
 
   const settle = useCallback((value: string | null) => {
     const callbacks = waiting.current
@@ -54,6 +60,9 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
       document.head.appendChild(script)
       return
     }
+    if (!started) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStatus((current) => (current === 'idle' ? 'starting' : current))
     let cancelled = false
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail ?? {}
@@ -88,7 +97,7 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
       cancelled = true
       el?.removeEventListener('statechange', onState)
     }
-  }, [recaptchaSiteKey, renew, settle])
+  }, [recaptchaSiteKey, renew, settle, started])
 
   /** The answer to send with the form: waits for the background check if it is still running. */
   const getAnswer = useCallback(async (): Promise<HumanAnswer | null> => {
@@ -101,17 +110,18 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
       return token ? { recaptchaToken: token } : null
     }
     if (answer.current) return { altcha: answer.current }
+    start()
     if (status === 'error') renew()
     const value = await new Promise<string | null>((resolve) => {
       waiting.current.push(resolve)
       setTimeout(() => resolve(null), 60_000)
     })
     return value ? { altcha: value } : null
-  }, [recaptchaSiteKey, renew, status])
+  }, [recaptchaSiteKey, renew, start, status])
 
   const element: ReactNode = recaptchaSiteKey ? null : (
     <altcha-widget ref={widget} challenge="/api/altcha" display="invisible" suppressHydrationWarning />
   )
 
-  return { element, status, getAnswer, renew }
+  return { element, status, start, getAnswer, renew }
 }
