@@ -47,7 +47,7 @@ export function MainMenu({ sections }: { sections: NavSection[] }) {
         onClick={() => setMobileOpen((v) => !v)}
       >
         <span aria-hidden="true" className={styles.burger} />
-        Menu
+        <span className={styles.toggleLabel}>Menu</span>
       </button>
       <ul id={`${id}-sections`} className={`${styles.sections} ${mobileOpen ? styles.sectionsOpen : ''}`}>
         {sections.map((section, index) => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import styles from './Modal.module.css'
 
 type Props = {
@@ -42,7 +42,10 @@ export function Modal({ open, onClose, title, children, fullScreen, hideClose, f
   // The close event of turning the server's open dialog into a modal is not the visitor closing it.
   const upgrading = useRef(false)
 
-  useEffect(() => {
+  // A layout effect: the dialog opens in the same task as the render that asks for it. With a
+  // passive effect, the close event of a dialog just dismissed with Escape could arrive after that
+  // render and before showModal(), and be taken for the visitor closing the new one.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog || open === undefined) return
     if (open && !isModal(dialog)) {
