@@ -47,10 +47,10 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
       ) : view === 'grid' ? (
         <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="programme-grid">
           {shown.map((p, i) => (
-            <li key={p.slug} className="card">
+            <li key={p.slug} className={`card ${styles.programmeCard}`}>
               {p.thumbnail ? (
-                // The first card's picture is the largest thing on a phone's first screen: load it first.
-                <Image className={styles.thumb} src={p.thumbnail.src} alt="" width={p.thumbnail.width} height={p.thumbnail.height} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw" priority={i === 0} />
+                // The first card's picture is on every first screen: load it first.
+                <Image className={styles.thumb} src={p.thumbnail.src} alt="" width={p.thumbnail.width} height={p.thumbnail.height} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 96px" priority={i === 0} />
               ) : null}
               <div className="card-body">
                 <h2 className={styles.cardTitle}>{p.name}</h2>
