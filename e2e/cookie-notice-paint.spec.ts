@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -8,14 +9,20 @@ import { expect, test } from './fixtures'
 const NOTICE = { name: 'This website uses cookies' }
 const BUNDLES = '**/_next/static/chunks/*.js'
 
+/** Holds the app's bundles back until the returned function is called. */
+async function holdBundles(page: Page) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(BUNDLES, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
 test.describe('cookie notice painted with the page', () => {
   test('a first visit sees the notice before the app scripts run, then a modal once they do', async ({ visit, page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(BUNDLES, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBundles(page)
     await page.goto('/privacy', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
     await expect(notice).toBeVisible()
@@ -41,12 +48,7 @@ test.describe('cookie notice painted with the page', () => {
 
   test('the notice is in the same place before and after it becomes a modal (no shift)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(BUNDLES, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdBundles(page)
     await page.goto('/tuitionfees', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
     await expect(notice).toBeVisible()
