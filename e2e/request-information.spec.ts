@@ -53,6 +53,20 @@ test.describe('request information form', () => {
     expect(posted).toBe(0)
   })
 
+  test('the spam check starts only once the visitor starts on the form', async ({ visit }) => {
+    const page = await visit('/request_information', { screenshots: false })
+    let challenges = 0
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/altcha') challenges += 1
+    })
+    await expect(page.getByText('A quick automatic spam check runs in the background once you start on the form.')).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(challenges, 'no challenge fetched before the visitor starts').toBe(0)
+    await field(page, 'First name').focus()
+    await waitForHumanCheck(page)
+    expect(challenges).toBe(1)
+  })
+
   test('masks the telephone, shows church fields for Adventists and one programme list per level', async ({ visit }) => {
     const page = await visit('/request_information', { screenshots: false })
     const phone = field(page, 'Telephone')

@@ -52,6 +52,22 @@ test.describe('page shell', () => {
     await expectAccessible(page, 'phone menu open')
   })
 
+  test('the header row fits every width from a small phone to a wide screen', async ({ page, visit }) => {
+    await visit('/privacy', { screenshots: false })
+    for (const width of [320, 360, 390, 412, 600, 720, 1024, 1199, 1200, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 })
+      const apply = page.getByRole('banner').getByRole('link', { name: /Apply Now/ })
+      const box = await apply.boundingBox()
+      expect(box, `Apply Now at ${width}px`).not.toBeNull()
+      expect(box!.x + box!.width, `Apply Now inside the window at ${width}px`).toBeLessThanOrEqual(width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `no sideways scroll at ${width}px`).toBe(0)
+      // Below 1200px the menu is one button; on the narrowest phones only its icon shows, its name stays.
+      const toggle = page.getByRole('button', { name: 'Menu' })
+      if (width < 1200) await expect(toggle, `menu button at ${width}px`).toBeVisible()
+      else await expect(page.getByRole('button', { name: 'Academics' }), `full menu at ${width}px`).toBeVisible()
+    }
+  })
+
   test('a skip link leads to the main content', async ({ visit }) => {
     const page = await visit('/privacy', { screenshots: false })
     await page.keyboard.press('Tab')

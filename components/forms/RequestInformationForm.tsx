@@ -7,6 +7,7 @@ import { maskTelephone } from '@/lib/forms/phone-mask'
 import type { RequestInformation, RequestInformationInput } from '@/lib/forms/request-information'
 import { EMPTY_REQUEST, TELEPHONE_PLACEHOLDER } from '@/lib/forms/request-information-empty'
 import { HONEYPOT_FIELD, SUBMISSION_MESSAGES, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '@/lib/forms/submission'
+import type { ToasterProps } from 'sonner'
 import styles from './RequestInformationForm.module.css'
 import { useHumanCheck } from './useHumanCheck'
 import { loadRequestResolver, requestResolver } from './request-resolver'
@@ -159,7 +160,7 @@ function RadioGroup({
  * schema the route handler uses, sent as JSON with the human-verification answer.
  */
 /** Where and how the success toast appears. */
-const TOASTER_PROPS = { position: 'top-right', richColors: true, closeButton: true } as const
+const TOASTER_PROPS: ToasterProps = { position: 'top-right', richColors: true, closeButton: true }
 
 export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
   const human = useHumanCheck(recaptchaSiteKey)

@@ -11,12 +11,27 @@ let loading: Promise<RequestResolver> | null = null
  * the visitor starts on the form to have it ready; `requestResolver` waits for it otherwise.
  */
 export function loadRequestResolver(): Promise<RequestResolver> {
-  loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/request-information')]).then(
+  const attempt = (loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/request-information')]).then(
     ([{ zodResolver }, { requestInformationSchema }]) => zodResolver(requestInformationSchema) as RequestResolver,
-  )
-  // A failed download (network) is tried again on the next validation.
-  loading.catch(() => (loading = null))
-  return loading
+  ))
+  // A failed download (network) is tried again next time.
+  attempt.catch(() => {
+    if (loading === attempt) loading = null
+  })
+  return attempt
 }
 
-export const requestResolver: RequestResolver = async (values, context, options) => (await loadRequestResolver())(values, context, options)
+/**
+ * Validates with the schema; if its code cannot be downloaded, lets the request through unchecked:
+ * the route handler validates with the same schema and its field errors are shown beside the
+ * fields, so the visitor is never stuck on a form that does nothing.
+ */
+export const requestResolver: RequestResolver = async (values, context, options) => {
+  let resolve: RequestResolver
+  try {
+    resolve = await loadRequestResolver()
+  } catch {
+    return { values: values as unknown as RequestInformation, errors: {} }
+  }
+  return resolve(values, context, options)
+}

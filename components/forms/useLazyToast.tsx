@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import type { ToasterProps } from 'sonner'
 
 type Sonner = typeof import('sonner')
 type Toast = { message: string; duration: number }
@@ -14,7 +15,7 @@ const loadSonner = () => (loading ??= import('sonner'))
  * `prepare()` starts the download (call it when the visitor starts on the form); `success()`
  * shows a toast once the code is there, after <Toaster> has mounted and subscribed.
  */
-export function useLazyToast(toasterProps: Record<string, unknown> = {}): {
+export function useLazyToast(toasterProps: ToasterProps = {}): {
   toaster: ReactNode
   prepare: () => void
   success: (message: string, duration: number) => void

@@ -32,7 +32,6 @@ export function CookieNotice({
       setView(shouldShowNotice(window.localStorage) ? 'notice' : 'hidden')
     } catch {
       // Storage blocked (private mode, policy): show the notice every visit.
-       
       setView('notice')
     }
   }, [])
