@@ -32,10 +32,14 @@ export async function expectAccessible(page: Page, context = page.url()) {
 async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true })
   const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 800 }
+  // A full-page picture is taken without scrolling, so what renders only near the viewport
+  // (content-visibility: auto) is rendered for it, as a visitor scrolling down would see it.
+  const renderAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 844 })
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true })
   }
+  await renderAll.evaluate((style) => style.remove())
   await page.setViewportSize(original)
 }
 

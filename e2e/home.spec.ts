@@ -160,6 +160,48 @@ test.describe('home page', () => {
     await expect(carousel).toHaveAttribute('data-current', stopped!)
   })
 
+  test('the blocks below the fold appear as a phone scrolls down and back up, and nothing on screen moves', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] }
+      w.shifts = []
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue
+          const where = entry.sources.map((s) => {
+            const el = s.node instanceof Element ? s.node : s.node?.parentElement
+            return `${el?.tagName}.${el?.className} in ${el?.closest('[data-block]')?.getAttribute('data-block') ?? el?.closest('footer,header')?.tagName} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} at scrollY ${Math.round(window.scrollY)}`
+          })
+          w.shifts.push(`${entry.value.toFixed(4)}: ${where.join('; ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await visit('/', { screenshots: false })
+    // Scrolled by script, a screen at a time: a pointer over the college cards would reveal them (a hover effect).
+    const scrollBy = (dy: number) => page.evaluate((d) => window.scrollBy({ top: d, behavior: 'instant' }), dy)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 600) {
+      await scrollBy(600)
+      await page.waitForTimeout(50)
+    }
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toBeInViewport()
+    await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toBeVisible()
+    for (const block of ['partners', 'events', 'colleges', 'mission', 'stories']) {
+      const heading = page.locator(`[data-block="${block}"]`).getByRole('heading', { level: 2 }).first()
+      await heading.scrollIntoViewIfNeeded()
+      // Rendered, not just laid out as a placeholder (content-visibility skips what is far away).
+      await expect.poll(() => heading.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    }
+    while ((await page.evaluate(() => window.scrollY)) > 0) {
+      await scrollBy(-600)
+      await page.waitForTimeout(50)
+    }
+    await expect(page.locator('[data-block="cta"] h2')).toBeInViewport()
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+  })
+
   test('no autoplay under reduced motion', async ({ page, visit }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await visit('/', { screenshots: false })

@@ -74,7 +74,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="stories-heading" data-block="stories">
+      <section className="render-when-near section section-alt" aria-labelledby="stories-heading" data-block="stories">
         <div className="container">
           <h2 id="stories-heading">Featured stories</h2>
           <div className={styles.stories}>
@@ -88,7 +88,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="life-heading" data-block="wholistic">
+      <section className="render-when-near section" aria-labelledby="life-heading" data-block="wholistic">
         <div className="container">
           <h2 id="life-heading">{home.wholisticHeading}</h2>
           <div className={styles.tiles}>
@@ -104,7 +104,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="admissions-heading" data-block="admissions">
+      <section className="render-when-near section section-alt" aria-labelledby="admissions-heading" data-block="admissions">
         <div className="container">
           <h2 id="admissions-heading">{home.admissionsHeading}</h2>
           <ul className={styles.links}>
@@ -117,7 +117,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="mission-heading" data-block="mission">
+      <section className="render-when-near section" aria-labelledby="mission-heading" data-block="mission">
         <div className={`container ${styles.three}`}>
           <div>
             <h2 id="mission-heading">Our mission</h2>
@@ -141,7 +141,7 @@ export default async function HomePage() {
       </section>
 
       {colleges.length ? (
-        <section className="section section-alt" aria-labelledby="colleges-heading" data-block="colleges">
+        <section className="render-when-near section section-alt" aria-labelledby="colleges-heading" data-block="colleges">
           <div className="container">
             <h2 id="colleges-heading">Colleges and schools</h2>
             <ul className={styles.colleges}>
@@ -164,7 +164,7 @@ export default async function HomePage() {
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="graduates-heading" data-block="graduates">
+      <section className="render-when-near section" aria-labelledby="graduates-heading" data-block="graduates">
         <div className="container">
           <h2 id="graduates-heading">{home.graduatesHeading}</h2>
           <div className={styles.figures}>
@@ -178,7 +178,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="events-heading" data-block="events">
+      <section className="render-when-near section section-alt" aria-labelledby="events-heading" data-block="events">
         <div className="container">
           <h2 id="events-heading">Upcoming events</h2>
           <EventsSlider events={events} />
@@ -188,7 +188,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="partners-heading" data-block="partners">
+      <section className="render-when-near section" aria-labelledby="partners-heading" data-block="partners">
         <div className="container">
           <h2 id="partners-heading">{home.partnersHeading}</h2>
           <ul className={styles.links}>
@@ -201,7 +201,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="video-heading" data-block="video">
+      <section className="render-when-near section section-alt" aria-labelledby="video-heading" data-block="video">
         <div className="container">
           <h2 id="video-heading">{settings.homeVideo.title || 'Life at the university'}</h2>
           <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} />
