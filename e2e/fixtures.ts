@@ -39,7 +39,7 @@ async function screenshot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 844 })
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true })
   }
-  await renderAll.evaluate((style) => style.remove())
+  await renderAll.evaluate((style) => (style as Element).remove())
   await page.setViewportSize(original)
 }
 
