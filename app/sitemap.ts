@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { CONTENT_PAGES } from '@/content/registry'
-import { listArticleUrls } from '@/lib/data/articles'
-import { listProgrammeUrls } from '@/lib/data/programmes'
-import { listStoryUrls } from '@/lib/data/stories'
+import { listArticleUrls } from '@/lib/reads/articles'
+import { listProgrammeUrls } from '@/lib/reads/programmes'
+import { listStoryUrls } from '@/lib/reads/stories'
 import { env } from '@/lib/env'
 import { PUBLIC_ROUTES } from '@/lib/routes'
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from './data/settings'
+import type { SiteSettings } from './reads/settings'
 
 export type NavLink = { label: string; href: string; external?: boolean }
 export type NavSection = { label: string; links: NavLink[] }

@@ -7,7 +7,7 @@ import { Header } from '@/components/shell/Header'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
 import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getSiteSettings } from '@/lib/reads/settings'
 import { env } from '@/lib/env'
 import './globals.css'
 

@@ -1,8 +1,8 @@
-import { JsonLd } from '@/components/programs/JsonLd'
+import { JsonLd } from '@/components/programmes/JsonLd'
 import { formatDeadline } from '@/lib/careers/deadline'
 import { jobPostingJsonLd } from '@/lib/careers/jsonld'
 import { env } from '@/lib/env'
-import type { Job } from '@/lib/data/jobs'
+import type { Job } from '@/lib/reads/jobs'
 import { ViewOfferLink } from './ViewOfferLink'
 import styles from './Careers.module.css'
 

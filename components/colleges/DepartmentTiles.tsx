@@ -1,4 +1,4 @@
-import type { DepartmentItem } from '@/lib/data/colleges'
+import type { DepartmentItem } from '@/lib/reads/colleges'
 import styles from './colleges.module.css'
 
 /** Department tiles: the title swaps for a Go to Website link on hover and on keyboard focus. */

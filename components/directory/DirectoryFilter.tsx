@@ -1,7 +1,7 @@
 'use client'
 
 import { useDeferredValue, useState } from 'react'
-import type { DirectoryEntry } from '@/lib/data/directory'
+import type { DirectoryEntry } from '@/lib/reads/directory'
 import { filterByName } from './filter'
 import styles from './Directory.module.css'
 

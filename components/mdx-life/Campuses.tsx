@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/data/settings'
+import type { SiteSettings } from '@/lib/reads/settings'
 import { CAMPUSES } from './campuses'
 import { MapBox } from './MapBox'
 import styles from './life.module.css'

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
-import type { SiteSettings } from '@/lib/data/settings'
+import type { SiteSettings } from '@/lib/reads/settings'
 import { LifeTiles } from './LifeTiles'
 
 describe('LifeTiles', () => {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/data/settings'
+import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './life.module.css'
 
 type Tile = { title: string; hoverTitle: string; href: string; external?: boolean; tone: string }

@@ -1,4 +1,4 @@
-import { getDocuments, getDocumentsByKeys, type DocumentCategory, type DocumentFile } from '@/lib/data/documents'
+import { getDocuments, getDocumentsByKeys, type DocumentCategory, type DocumentFile } from '@/lib/reads/documents'
 import styles from './mdx.module.css'
 
 export function formatFileSize(bytes: number | null): string {

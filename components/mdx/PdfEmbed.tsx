@@ -1,4 +1,4 @@
-import { getDocument } from '@/lib/data/documents'
+import { getDocument } from '@/lib/reads/documents'
 import { DownloadLink } from './Downloads'
 import styles from './mdx.module.css'
 

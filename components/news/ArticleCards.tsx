@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { ArticleCard } from '@/lib/data/articles'
+import type { ArticleCard } from '@/lib/reads/articles'
 import styles from './News.module.css'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/data/settings'
+import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './Footer.module.css'
 
 const QUICK_LINKS = [

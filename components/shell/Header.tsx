@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/data/settings'
+import type { SiteSettings } from '@/lib/reads/settings'
 import { MAIN_MENU } from '@/lib/navigation'
 import { MainMenu } from './MainMenu'
 import styles from './Header.module.css'

@@ -1,5 +1,5 @@
 import { utilityLinks } from '@/lib/navigation'
-import type { SiteSettings } from '@/lib/data/settings'
+import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './UtilityBar.module.css'
 
 export function UtilityBar({ settings }: { settings: SiteSettings }) {

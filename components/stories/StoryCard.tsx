@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { StoryCard as Story } from '@/lib/data/stories'
+import type { StoryCard as Story } from '@/lib/reads/stories'
 import { STORY_PREVIEW_LENGTH } from '@/lib/stories/preview'
 import styles from './Stories.module.css'
 

@@ -17,7 +17,7 @@ export type ContentPage = {
 
 /** What every content page receives: editable settings it may show (e-mails, links, phones). */
 export type ContentPageProps = {
-  settings: import('@/lib/data/settings').SiteSettings
+  settings: import('@/lib/reads/settings').SiteSettings
   // MDX passes unknown props through; pages read what they need.
   [key: string]: unknown
 }

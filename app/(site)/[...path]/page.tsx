@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CONTENT_PAGES, findContentPage } from '@/content/registry'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 type Props = { params: Promise<{ path: string[] }> }
 

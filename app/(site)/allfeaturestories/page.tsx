@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import styles from '@/components/stories/Stories.module.css'
 import { StoryCard } from '@/components/stories/StoryCard'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getStories } from '@/lib/data/stories'
+import { getStories } from '@/lib/reads/stories'
 
 export const revalidate = 86400
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { JobCards } from '@/components/careers/JobCards'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getOpenJobs } from '@/lib/data/jobs'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getOpenJobs } from '@/lib/reads/jobs'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 3600
 

@@ -3,8 +3,8 @@ import styles from '@/components/careers/Careers.module.css'
 import { JobCards } from '@/components/careers/JobCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CAREERS_SNIPPET_SIZE } from '@/lib/careers/deadline'
-import { getOpenJobs } from '@/lib/data/jobs'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getOpenJobs } from '@/lib/reads/jobs'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 3600
 

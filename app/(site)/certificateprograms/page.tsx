@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import styles from '@/components/programs/programs.module.css'
+import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listProgrammes } from '@/lib/data/programmes'
+import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 

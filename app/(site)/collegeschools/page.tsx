@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getColleges } from '@/lib/data/colleges'
+import { getColleges } from '@/lib/reads/colleges'
 
 export const revalidate = 86400
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import styles from '@/components/giving/Giving.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 

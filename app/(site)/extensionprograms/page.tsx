@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { FlagTable, type FlagColumn } from '@/components/programs/FlagTable'
-import styles from '@/components/programs/programs.module.css'
+import { FlagTable, type FlagColumn } from '@/components/programmes/FlagTable'
+import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listProgrammes, type ProgrammeSummary } from '@/lib/data/programmes'
+import { listProgrammes, type ProgrammeSummary } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 

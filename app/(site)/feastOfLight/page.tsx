@@ -3,8 +3,8 @@ import styles from '@/components/giving/Giving.module.css'
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getCampaign, getMediaByFilenames } from '@/lib/data/giving'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 

@@ -3,8 +3,8 @@ import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection
 import styles from '@/components/giving/Giving.module.css'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getUpcomingEvents } from '@/lib/data/events'
-import { getMediaByFilenames } from '@/lib/data/giving'
+import { getUpcomingEvents } from '@/lib/reads/events'
+import { getMediaByFilenames } from '@/lib/reads/giving'
 
 export const revalidate = 86400
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { GradCards } from '@/components/programs/GradCards'
+import { GradCards } from '@/components/programmes/GradCards'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listProgrammes } from '@/lib/data/programmes'
+import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 

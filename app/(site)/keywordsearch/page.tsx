@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from '@/components/search/KeywordSearch'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getKeywordGroups, getSitePages, searchRecords } from '@/lib/data/keywords'
+import { getKeywordGroups, getSitePages, searchRecords } from '@/lib/reads/keywords'
 import { groupsForLetter, normalizeKeyword, parseLetter, searchKeywords } from '@/lib/search/keywords'
 
 export const revalidate = 86400

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { DepartmentLegend } from '@/components/programs/Legends'
-import styles from '@/components/programs/programs.module.css'
+import { DepartmentLegend } from '@/components/programmes/Legends'
+import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listMinors } from '@/lib/data/programmes'
+import { listMinors } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 

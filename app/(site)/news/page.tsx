@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ArticleCards } from '@/components/news/ArticleCards'
 import styles from '@/components/news/News.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getArticles } from '@/lib/data/articles'
+import { getArticles } from '@/lib/reads/articles'
 
 export const revalidate = 86400
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import styles from '@/components/news/News.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getUpcomingEvents } from '@/lib/data/events'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getUpcomingEvents } from '@/lib/reads/events'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 

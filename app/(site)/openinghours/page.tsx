@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getOfficeHours } from '@/lib/data/directory'
+import { getOfficeHours } from '@/lib/reads/directory'
 
 export const revalidate = 86400
 

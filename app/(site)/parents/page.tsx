@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getUpcomingEvents } from '@/lib/data/events'
+import { getUpcomingEvents } from '@/lib/reads/events'
 import styles from './parents.module.css'
 
 export const revalidate = 86400

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getCampaign } from '@/lib/data/giving'
+import { getCampaign } from '@/lib/reads/giving'
 
 export const revalidate = 86400
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { DirectoryFilter } from '@/components/directory/DirectoryFilter'
 import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getDirectoryEntries, getOfficeHours } from '@/lib/data/directory'
+import { getDirectoryEntries, getOfficeHours } from '@/lib/reads/directory'
 
 export const revalidate = 86400
 

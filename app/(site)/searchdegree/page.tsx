@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { ProgrammeFinder } from '@/components/programs/ProgrammeFinder'
+import { ProgrammeFinder } from '@/components/programmes/ProgrammeFinder'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listFinderItems } from '@/lib/data/programmes'
+import { listFinderItems } from '@/lib/reads/programmes'
 import { parseFinderQuery } from '@/lib/programmes/finder'
 
 export const metadata: Metadata = {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { Legends } from '@/components/programs/Legends'
-import { UndergradList } from '@/components/programs/UndergradList'
-import { departmentsOf, toUndergradItems } from '@/components/programs/items'
+import { Legends } from '@/components/programmes/Legends'
+import { UndergradList } from '@/components/programmes/UndergradList'
+import { departmentsOf, toUndergradItems } from '@/components/programmes/items'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { listProgrammes } from '@/lib/data/programmes'
+import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { getSportsTally } from '@/lib/data/sports'
+import { getSportsTally } from '@/lib/reads/sports'
 
 /** Sports Day house points (JSON) for the floating panel's background refresh. */
 export async function GET() {

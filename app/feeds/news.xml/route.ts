@@ -1,5 +1,5 @@
-import { getArticles } from '@/lib/data/articles'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getArticles } from '@/lib/reads/articles'
+import { getSiteSettings } from '@/lib/reads/settings'
 import { env } from '@/lib/env'
 import { buildRss } from '@/lib/stories/rss'
 

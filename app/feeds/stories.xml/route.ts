@@ -1,5 +1,5 @@
-import { getSiteSettings } from '@/lib/data/settings'
-import { getStories } from '@/lib/data/stories'
+import { getSiteSettings } from '@/lib/reads/settings'
+import { getStories } from '@/lib/reads/stories'
 import { env } from '@/lib/env'
 import { buildRss } from '@/lib/stories/rss'
 import { storyUrl } from '@/lib/stories/share'

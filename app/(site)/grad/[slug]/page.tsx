@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { ProgrammeDetailPage, programmeMetadata } from '@/components/programs/detail-page'
-import { getProgramme, listProgrammeSlugs } from '@/lib/data/programmes'
-import { getSiteSettings } from '@/lib/data/settings'
+import { ProgrammeDetailPage, programmeMetadata } from '@/components/programmes/detail-page'
+import { getProgramme, listProgrammeSlugs } from '@/lib/reads/programmes'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 /** /grad/{slug}; /grad?degreeName=…&degreeType=g_programs is rewritten here by proxy.ts. */
 type Props = { params: Promise<{ slug: string }> }

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { serializeIcs } from '@/lib/calendar/ics'
 import { addDays, currentMonth, dateKey, formatMonthParam } from '@/lib/calendar/month'
 import { CALENDAR_PATHS, CALENDAR_TITLES, monthQuerySchema, parseCalendarSegment } from '@/lib/calendar/request'
-import { getFeedEvents, getMonthEvents } from '@/lib/data/calendar'
-import { getSiteSettings } from '@/lib/data/settings'
+import { getFeedEvents, getMonthEvents } from '@/lib/reads/calendar'
+import { getSiteSettings } from '@/lib/reads/settings'
 
 /**
  * GET /api/calendar/{academic|events}?year=YYYY&month=M → the month's events as JSON (for the

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { serializeIcs } from '@/lib/calendar/ics'
 import { CALENDAR_PATHS, CALENDAR_TITLES } from '@/lib/calendar/request'
-import { getCalendarEvent } from '@/lib/data/calendar'
+import { getCalendarEvent } from '@/lib/reads/calendar'
 
 /** GET /api/calendar/event/{id}.ics → one event as an .ics file to add to a personal calendar. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {

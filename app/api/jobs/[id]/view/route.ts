@@ -1,7 +1,7 @@
 import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isJobOpen } from '@/lib/careers/deadline'
-import { getPayloadClient } from '@/lib/data/payload'
+import { getPayloadClient } from '@/lib/reads/payload'
 import { clientAddress } from '@/lib/rate-limit'
 import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 

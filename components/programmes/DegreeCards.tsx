@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { ProgrammeSummary } from '@/lib/data/programmes'
+import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import { levelAbbreviations } from '@/lib/programmes/format'
 import styles from './programs.module.css'
 

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { PageHeader } from '@/components/ui/PageHeader'
-import type { ProgrammeDetail } from '@/lib/data/programmes'
+import type { ProgrammeDetail } from '@/lib/reads/programmes'
 import { degreeArea, formatTuition } from '@/lib/programmes/format'
 import { RichTextBlock } from './RichTextBlock'
 import styles from './programs.module.css'

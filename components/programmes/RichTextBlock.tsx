@@ -1,5 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import type { RichText as RichTextData } from '@/lib/data/programmes'
+import type { RichText as RichTextData } from '@/lib/reads/programmes'
 
 /** Lexical rich text from the CMS, rendered without raw HTML. */
 export function RichTextBlock({ data }: { data: RichTextData | null | undefined }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getProgramme, type ProgrammeDetail, type ProgrammeKind } from '@/lib/data/programmes'
-import { type SiteSettings } from '@/lib/data/settings'
+import { getProgramme, type ProgrammeDetail, type ProgrammeKind } from '@/lib/reads/programmes'
+import { type SiteSettings } from '@/lib/reads/settings'
 import { env } from '@/lib/env'
 import { degreeArea } from '@/lib/programmes/format'
 import { programJsonLd } from '@/lib/programmes/jsonld'

@@ -1,4 +1,4 @@
-import type { ProgrammeSummary } from '@/lib/data/programmes'
+import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import styles from './programs.module.css'
 
 /** Graduate cards: name, campuses as badges and level; the whole card links to /grad/{slug}. */

@@ -1,4 +1,4 @@
-import type { ProgrammeSummary } from '@/lib/data/programmes'
+import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import { levelAbbreviations } from '@/lib/programmes/format'
 import type { LegendDepartment } from './Legends'
 import type { UndergradItem } from './UndergradList'
