@@ -18,19 +18,28 @@ if (!available) console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVE
   let server: ChildProcess
   let client: ReturnType<typeof createClient>
 
+  // A just-installed redis-server starting beside dozens of other suites on a loaded 2-core
+  // machine can take many seconds: wait for it well past Jest's default 5 s, and say what failed.
+  const START_TIMEOUT_MS = 45_000
+
   beforeAll(async () => {
-    server = spawn(REDIS_SERVER, ['--port', String(PORT), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-    client = createClient({ url: `redis://127.0.0.1:${PORT}` })
-    for (let i = 0; ; i++) {
+    server = spawn(REDIS_SERVER, ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    let exited: number | null | undefined
+    server.on('exit', (code) => (exited = code))
+    client = createClient({ url: `redis://127.0.0.1:${PORT}`, socket: { reconnectStrategy: false } })
+    client.on('error', () => {}) // each failed attempt below is handled where it is made
+    const deadline = Date.now() + START_TIMEOUT_MS
+    for (;;) {
+      if (exited !== undefined) throw new Error(`redis-server on port ${PORT} exited with code ${exited} before accepting connections`)
       try {
         await client.connect()
         break
       } catch (error) {
-        if (i > 50) throw error
-        await new Promise((r) => setTimeout(r, 100))
+        if (Date.now() > deadline) throw new Error(`redis-server did not accept connections on port ${PORT} within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}`)
+        await new Promise((r) => setTimeout(r, 200))
       }
     }
-  })
+  }, START_TIMEOUT_MS + 15_000)
   afterAll(async () => {
     await client?.quit().catch(() => {})
     server?.kill()
