@@ -51,6 +51,8 @@ export default defineConfig({
           NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
           PORT: String(PORT),
           HOSTNAME: '127.0.0.1',
+          // As behind nginx: tests name their client address in X-Forwarded-For.
+          TRUST_PROXY: '1',
         },
       },
 })

@@ -1,4 +1,4 @@
-import { clientAddress, createRateLimiter, requestFormLimits } from './rate-limit'
+import { clientAddress, createRateLimiter, requestFormLimits, trustedProxyCount } from './rate-limit'
 
 describe('createRateLimiter', () => {
   it('allows `limit` hits per window and then refuses with the seconds left', () => {
@@ -34,9 +34,24 @@ describe('requestFormLimits', () => {
 })
 
 describe('clientAddress', () => {
-  it('takes the first forwarded address, then X-Real-IP', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9')
-    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
-    expect(clientAddress(new Headers())).toBe('unknown')
+  const socket = (address: string, extra: Record<string, string> = {}) => new Headers({ 'x-socket-address': address, ...extra })
+
+  it('uses the connection address and ignores forwarding headers when no proxy is trusted', () => {
+    expect(clientAddress(socket('198.51.100.7', { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.10' }), 0)).toBe('198.51.100.7')
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }), 0)).toBe('unknown')
+  })
+
+  it('behind trusted proxies, takes the entry each proxy appended, never what the client wrote', () => {
+    // nginx overwrites the header with the address it saw; the app sees nginx's connection.
+    expect(clientAddress(socket('10.0.0.2', { 'x-forwarded-for': '203.0.113.9' }), 1)).toBe('203.0.113.9')
+    // A client's own entry stays left of the real one and is not believed.
+    expect(clientAddress(socket('10.0.0.2', { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }), 1)).toBe('203.0.113.9')
+    expect(clientAddress(socket('10.0.0.3', { 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9')
+  })
+
+  it('reads the number of trusted proxies from TRUST_PROXY', () => {
+    expect(trustedProxyCount(undefined)).toBe(0)
+    expect(trustedProxyCount('2')).toBe(2)
+    expect(trustedProxyCount('yes')).toBe(0)
   })
 })

@@ -43,14 +43,28 @@ export function requestFormLimits(env: Record<string, string | undefined> = proc
   return { limit: positiveInt(env.RATE_LIMIT_MAX, 5), windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000) }
 }
 
+/** Set on every request by scripts/socket-address.cjs from the TCP connection; a client cannot send it. */
+export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
+
+/** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY, default 0). */
+export function trustedProxyCount(value = process.env.TRUST_PROXY): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : 0
+}
+
 /**
- * The client address: the first entry of X-Forwarded-For (set by the reverse proxy in front of
- * the site, which must overwrite what the client sent), else X-Real-IP, else 'unknown'.
+ * The client address. With no trusted proxy it is the connection's own address, whatever the
+ * client writes in its headers. Behind `trustedProxies` proxies, each of which appends the
+ * address it received the request from to X-Forwarded-For, it is the entry just before theirs:
+ * entries further left were written by the client and are never believed.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const first = forwarded?.split(',')[0]?.trim()
-  if (first) return first.slice(0, 64)
-  const real = headers.get('x-real-ip')?.trim()
-  return real ? real.slice(0, 64) : 'unknown'
+export function clientAddress(headers: Headers, trustedProxies = trustedProxyCount()): string {
+  const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown'
+  if (trustedProxies === 0) return socket.slice(0, 64)
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const chain = [...forwarded, socket]
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)].slice(0, 64)
 }

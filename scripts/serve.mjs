@@ -44,6 +44,6 @@ env.HOSTNAME = env.HOSTNAME || '0.0.0.0'
 // proxy reuses is never one Node has just closed (Node's own default is 5 s: sporadic 502s).
 env.KEEP_ALIVE_TIMEOUT = env.KEEP_ALIVE_TIMEOUT || '65000'
 
-const child = spawn(process.execPath, [server], { stdio: 'inherit', env })
+const child = spawn(process.execPath, ['--require', path.join(root, 'scripts/socket-address.cjs'), server], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

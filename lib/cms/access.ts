@@ -31,4 +31,5 @@ export const contentAccess = {
   delete: editors,
 }
 
-export const draftContentAccess = { ...contentAccess, read: publishedOrEditors }
+/** Versions hold drafts, so only the roles that may read drafts may read them. */
+export const draftContentAccess = { ...contentAccess, read: publishedOrEditors, readVersions: editors }

@@ -7,6 +7,7 @@ import { jobsConfig } from '../admissions/jobs'
 import { env } from '../env'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
+import { restrictDocumentLocks } from './document-locks'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { uploadStorage } from './storage'
@@ -18,6 +19,8 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: path.resolve(dirname, '../..'), importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · University CMS' },
+    // Payload's default draws avatars from Gravatar: an editor's e-mail hash would leave the site.
+    avatar: 'default',
   },
   collections,
   globals: [SiteSettings, HomePage],
@@ -31,4 +34,4 @@ export default buildConfig({
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}).then(restrictDocumentLocks)

@@ -1,20 +1,31 @@
 import type { CollectionConfig } from 'payload'
 import { admins, adminsField, hasRole } from '../access'
+import { enforcePasswordPolicy } from '../auth/password-hook'
+import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
+import { env } from '../../env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Administration' },
   auth: {
-    // Five failed sign-ins lock the account for ten minutes.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Failed sign-ins are limited per account *and* client address by guardSignIn (five per ten
+    // minutes), so guessing locks out the guesser, not the account's owner. Payload's own lock
+    // counts across all addresses: a high limit that still bounds a guess spread over many.
+    maxLoginAttempts: 100,
+    lockTime: 60 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    cookies: { secure: env.serverUrl.startsWith('https://'), sameSite: 'Lax' },
+  },
+  hooks: {
+    beforeOperation: [guardSignIn, enforcePasswordPolicy],
+    afterError: [countFailedSignIn],
   },
   access: {
     read: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     create: admins,
     update: ({ req }) => (hasRole(req, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: admins,
+    unlock: admins,
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
