@@ -14,7 +14,7 @@ type CollegeSeed = {
   research: [string, string][]
 }
 
-const COLLEGES: CollegeSeed[] = [
+export const COLLEGES: CollegeSeed[] = [
   {
     code: 'CNAS',
     name: 'College of Natural and Applied Sciences with Allied Health and Nursing',
