@@ -1,7 +1,7 @@
 import { addDays, currentMonth, dateKey, daysInMonth } from '../../calendar/month'
 import type { SeedContext } from './context'
 
-/** Calendar events, yearly calendar downloads, directory, office hours and keyword groups (issue 5). */
+/** Calendar events, yearly calendar downloads, directory, office hours and keyword groups. */
 
 type SeedEvent = { name: string; date: string; endDate?: string; description?: string }
 
