@@ -1,3 +1,4 @@
+import 'server-only'
 import type { ComponentType } from 'react'
 import type { SiteSettings } from '@/lib/reads/settings'
 import { PAGES, type ContentFile } from './registry'
