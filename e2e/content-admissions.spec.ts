@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-/** Issue 7, part one: admissions, fees, finance, academics and about pages (MDX). */
+/** Admissions, fees, finance, academics and about pages (MDX). */
 const PAGES: [path: string, title: string][] = [
   ['/generaladmission', 'General Admission'],
   ['/undergradadmission', 'Undergraduate Admission'],

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 
-// Student life, services, about and audience pages (issue 7, part two).
+// Student life, services, about and audience pages (MDX).
 const PAGES: [string, string][] = [
   ['/meetourleaders', 'Meet Our Leaders'],
   ['/president_message', 'A Message from the President'],

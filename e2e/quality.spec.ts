@@ -1,15 +1,18 @@
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
-import { PUBLIC_ROUTES } from '../lib/routes'
+import { LISTED_PAGES } from '../lib/pages'
 import { expectSecurityHeaders } from './security-headers'
-
-/** Routes the sitemap leaves out on purpose (see app/sitemap.ts). */
-const UNLISTED = new Set(['/test', '/cookieModal', '/keywordsearch'])
 
 type SitemapEntry = { loc: string; lastmod: string }
 
 function parseSitemap(xml: string): SitemapEntry[] {
-  const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+  const unescape = (s: string) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: unescape(body.match(/<loc>(.*?)<\/loc>/)?.[1] ?? ''),
     lastmod: body.match(/<lastmod>(.*?)<\/lastmod>/)?.[1] ?? '',
@@ -70,17 +73,26 @@ test.describe('robots.txt and sitemap.xml', () => {
     // Well-formed XML in the sitemap namespace, as the browser's own parser reads it.
     const parsed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml')
-      return { errors: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.localName, ns: doc.documentElement.namespaceURI, urls: doc.getElementsByTagName('url').length }
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.localName,
+        ns: doc.documentElement.namespaceURI,
+        urls: doc.getElementsByTagName('url').length,
+      }
     }, xml)
     expect(parsed).toMatchObject({ errors: 0, root: 'urlset', ns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })
     const entries = parseSitemap(xml)
     expect(entries.length).toBe(parsed.urls)
     const paths = new Set(entries.map((e) => new URL(e.loc).pathname + new URL(e.loc).search))
-    for (const { path } of PUBLIC_ROUTES) {
-      if (!UNLISTED.has(path)) expect(paths.has(path), `${path} in the sitemap`).toBe(true)
+    // The registry's pages, less those it leaves out on purpose (each with its reason).
+    for (const { path } of LISTED_PAGES) {
+      expect(paths.has(path), `${path} in the sitemap`).toBe(true)
     }
     for (const pattern of [/^\/undergrad\?degree=[\w-]+$/, /^\/grad\/[\w-]+$/, /^\/featurestory\?article=[\w-]+$/, /^\/news\/[\w-]+$/]) {
-      expect([...paths].some((p) => pattern.test(p)), `a detail page like ${pattern}`).toBe(true)
+      expect(
+        [...paths].some((p) => pattern.test(p)),
+        `a detail page like ${pattern}`,
+      ).toBe(true)
     }
     for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod)), `lastmod of ${entry.loc}`).toBe(false)
     expect(paths.size, 'no URL listed twice').toBe(entries.length)

@@ -1,4 +1,4 @@
-import { canonicalPath } from './routes'
+import { canonicalPath } from './pages'
 
 export type ProxyDecision = { action: 'next' } | { action: 'redirect'; to: string } | { action: 'rewrite'; to: string }
 

@@ -1,4 +1,4 @@
-// Admissions, fees, refunds, discounts, registration, grading, honours (issue 7, part one).
+// Admissions, fees, refunds, discounts, registration, grading, honours.
 // Static-content spec §5 (admission rules) and §9 (business constants). The admissions, fees, finance and
 // records pages render these values; admissions-finance.test.ts checks them against the spec's sentences,
 // so each figure is written once.

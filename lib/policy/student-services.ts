@@ -1,4 +1,4 @@
-// Hours, computer labs, mentorship, safety, health and other student-service figures (issue 7, part two).
+// Hours, computer labs, mentorship, safety, health and other student-service figures.
 // Static-content spec §5 and §9. The student-life and service pages render these values; the test beside
 // this file checks them against the spec's own sentences, so a figure is written once.
 

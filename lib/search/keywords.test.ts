@@ -1,19 +1,16 @@
-import {
-  DATA_PAGES,
-  groupsForLetter,
-  matchKeywordGroups,
-  matchPages,
-  normalizeKeyword,
-  parseLetter,
-  safeHref,
-  searchKeywords,
-  type KeywordGroup,
-} from './keywords'
+import { LISTED_PAGES } from '@/lib/pages'
+import { groupsForLetter, matchKeywordGroups, matchPages, normalizeKeyword, parseLetter, safeHref, searchKeywords, type KeywordGroup } from './keywords'
 
 const groups: KeywordGroup[] = [
   { keyword: 'Tuition', results: [{ pageName: 'Tuition and fees', pageLink: '/tuitionfees' }] },
   { keyword: 'Transcript', results: [{ pageName: 'Records', pageLink: '/records' }] },
-  { keyword: 'Nursing', results: [{ pageName: 'Undergraduate programmes', pageLink: '/undergrad' }, { pageName: 'Bad', pageLink: 'javascript:alert(1)' }] },
+  {
+    keyword: 'Nursing',
+    results: [
+      { pageName: 'Undergraduate programmes', pageLink: '/undergrad' },
+      { pageName: 'Bad', pageLink: 'javascript:alert(1)' },
+    ],
+  },
   { keyword: 'Calendar', results: [{ pageName: 'Academic calendar', pageLink: '/academiccalendar' }] },
 ]
 
@@ -70,21 +67,25 @@ describe('matchKeywordGroups', () => {
 
 describe('matchPages', () => {
   it('finds pages by title or description words', () => {
-    expect(matchPages(DATA_PAGES, 'careers').map((p) => p.path)).toContain('/careers')
-    expect(matchPages(DATA_PAGES, 'Week of Prayer').map((p) => p.path)).toEqual(['/eventscalendar'])
-    expect(matchPages(DATA_PAGES, 'zzzz')).toEqual([])
+    expect(matchPages(LISTED_PAGES, 'careers').map((p) => p.path)).toContain('/careers')
+    expect(matchPages(LISTED_PAGES, 'Week of Prayer').map((p) => p.path)).toEqual(['/eventscalendar'])
+    expect(matchPages(LISTED_PAGES, 'zzzz')).toEqual([])
+  })
+  it('leads each college’s subject to its own college page', () => {
+    expect(matchPages(LISTED_PAGES, 'business')[0].path).toBe('/college_bmh')
+    expect(matchPages(LISTED_PAGES, 'humanities')[0].path).toBe('/college_hubbs')
   })
 })
 
 describe('searchKeywords', () => {
   it('adds matching pages after curated groups, without repeating their links', () => {
-    const result = searchKeywords('calendar', groups, DATA_PAGES)
+    const result = searchKeywords('calendar', groups, LISTED_PAGES)
     expect(result[0].keyword).toBe('Calendar')
     const extra = result.at(-1)!
     expect(extra.results.map((r) => r.pageLink)).toEqual(['/eventscalendar'])
   })
   it('is empty when nothing matches', () => {
-    expect(searchKeywords('qwertyuiop', groups, DATA_PAGES)).toEqual([])
+    expect(searchKeywords('qwertyuiop', groups, LISTED_PAGES)).toEqual([])
   })
 })
 

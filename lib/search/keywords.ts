@@ -133,32 +133,3 @@ export function searchKeywords(query: string, groups: KeywordGroup[], pages: Sea
   }
   return extra.length ? [...curated, { keyword: pagesHeading, results: extra }] : curated
 }
-
-/** Titles of the data-driven pages (the MDX pages bring their own from the content registry). */
-export const DATA_PAGES: SearchablePage[] = [
-  { path: '/', title: 'Home', description: 'Northern Caribbean University home page: news, stories, events and admissions.' },
-  { path: '/undergrad', title: 'Undergraduate programmes', description: 'Associate and bachelor degrees, 60+ undergraduate programmes.' },
-  { path: '/grad', title: 'Graduate programmes', description: 'Master’s and doctoral degrees, graduate studies.' },
-  { path: '/undergradprograms', title: 'Undergraduate programmes by college', description: 'Undergraduate degrees listed by college and department.' },
-  { path: '/gradprograms', title: 'Graduate programmes by college', description: 'Graduate degrees listed by college.' },
-  { path: '/searchdegree', title: 'Search degrees', description: 'Find a degree or programme by name.' },
-  { path: '/certificateprograms', title: 'Certificate programmes', description: 'Certificates, diplomas and vendor certifications.' },
-  { path: '/extensionprograms', title: 'Extension campus offerings', description: 'Degrees at the extension campuses: day, evening and online classes.' },
-  { path: '/minors', title: 'Minors', description: 'Minors offered by the departments.' },
-  { path: '/collegeschools', title: 'Colleges and schools', description: 'The colleges and the school of the university.' },
-  { path: '/alldepartments', title: 'All departments', description: 'Every academic department by college.' },
-  { path: '/college_hubbs', title: 'College of Business and Hospitality Management', description: 'Business, accounting, management, hospitality and tourism.' },
-  { path: '/college_cnasahn', title: 'College of Natural & Applied Sciences', description: 'Sciences, computing, nursing, allied health and nutrition.' },
-  { path: '/college_bmh', title: 'College of Humanities, Behavioural & Social Sciences', description: 'Humanities, communication, psychology and social sciences.' },
-  { path: '/college_el', title: 'College of Education & Leadership', description: 'Teacher education and leadership.' },
-  { path: '/college_srt', title: 'School of Religion & Theology', description: 'Theology, religion and ministry.' },
-  { path: '/request_information', title: 'Request information', description: 'Ask admissions for information about a programme.' },
-  { path: '/careers', title: 'Careers', description: 'Job vacancies and employment at the university.' },
-  { path: '/allfeaturestories', title: 'Feature stories', description: 'Stories about our students, staff and alumni.' },
-  { path: '/newsandevents', title: 'News and events', description: 'University news, sports articles and upcoming events.' },
-  { path: '/academiccalendar', title: 'Academic calendar', description: 'Semester dates, registration, add/drop, examinations, holidays and graduation.' },
-  { path: '/eventscalendar', title: 'Events calendar', description: 'Concerts, week of prayer, sports day, homecoming and campus events.' },
-  { path: '/keywordsearch', title: 'Keyword search', description: 'Search the website by keyword.' },
-  { path: '/searchDepartment', title: 'Department directory', description: 'Telephone extensions and e-mail addresses of departments and offices.' },
-  { path: '/openinghours', title: 'Office hours', description: 'Opening hours and extensions of offices and departments.' },
-]

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { CONTENT_PAGES, findContentPage } from '@/content/registry'
+import { entryMetadata } from '@/lib/pages'
+import { CONTENT_PAGES, findContentPage, loadContent } from '@/lib/pages/content'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 type Props = { params: Promise<{ path: string[] }> }
@@ -15,26 +16,21 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = findContentPage(pathOf((await params).path))
   if (!page) return { title: 'Page not found', robots: { index: false } }
-  return {
-    title: page.title,
-    description: page.description,
-    alternates: { canonical: page.path },
-    ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
-  }
+  return entryMetadata(page)
 }
 
 /**
- * The static MDX pages of content/registry; every other path no route claims gets the
+ * The static MDX pages of the page registry (lib/pages); every other path no route claims gets the
  * not-found page inside the shell (spec §2).
  */
 export default async function ContentRoute({ params }: Props) {
   const page = findContentPage(pathOf((await params).path))
   if (!page) notFound()
-  const [{ default: Content }, settings] = await Promise.all([page.load(), getSiteSettings()])
+  const [{ default: Content }, settings] = await Promise.all([loadContent(page), getSiteSettings()])
   return (
     <>
-      {page.customHeader ? null : <PageHeader title={page.title} intro={page.description} />}
-      <div className={`container section ${page.customHeader ? '' : 'prose'}`}>
+      {page.content.customHeader ? null : <PageHeader title={page.title} intro={page.description} />}
+      <div className={`container section ${page.content.customHeader ? '' : 'prose'}`}>
         <Content settings={settings} />
       </div>
     </>

@@ -1,19 +1,15 @@
-import type { Metadata } from 'next'
 import { CalendarPage, type CalendarSearchParams } from '@/components/calendar/CalendarPage'
+import { page, pageMetadata } from '@/lib/pages'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Academic calendar',
-  description: 'Semester dates, registration, add/drop deadlines, examinations, holidays and graduation, month by month, with a yearly calendar to download.',
-  alternates: { canonical: '/academiccalendar' },
-}
+export const metadata = pageMetadata('/academiccalendar')
 
 export default function AcademicCalendarPage({ searchParams }: { searchParams: CalendarSearchParams }) {
   return (
     <CalendarPage
       calendar="academic"
-      title="Academic Calendar"
+      title={page('/academiccalendar').title}
       intro="Semester dates, registration, examinations, holidays and graduation."
       searchParams={searchParams}
     />

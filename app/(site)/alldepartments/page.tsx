@@ -1,19 +1,16 @@
-import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getCollegesWithDepartments } from '@/lib/reads/colleges'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'All departments',
-  description: 'Every academic department of the university by college, with links to the departments’ own websites.',
-}
+export const metadata = pageMetadata('/alldepartments')
 
 export default async function AllDepartmentsPage() {
   const colleges = await getCollegesWithDepartments()
   return (
     <>
-      <PageHeader title="All Departments" intro="Our departments, by college, and the School of Religion and Theology." />
+      <PageHeader title={page('/alldepartments').title} intro="Our departments, by college, and the School of Religion and Theology." />
       <div className="container section grid">
         {colleges.map((college) => (
           <section key={college.code} aria-labelledby={`college-${college.code}`}>

@@ -1,22 +1,18 @@
-import type { Metadata } from 'next'
 import styles from '@/components/stories/Stories.module.css'
 import { StoryCard } from '@/components/stories/StoryCard'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getStories } from '@/lib/reads/stories'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'All feature stories',
-  description: 'Feature stories about our students, graduates, faculty and staff.',
-  alternates: { canonical: '/allfeaturestories', types: { 'application/rss+xml': '/feeds/stories.xml' } },
-}
+export const metadata = pageMetadata('/allfeaturestories', { alternates: { types: { 'application/rss+xml': '/feeds/stories.xml' } } })
 
 export default async function AllFeatureStoriesPage() {
   const stories = await getStories(100)
   return (
     <>
-      <PageHeader title="All feature stories" />
+      <PageHeader title={page('/allfeaturestories').title} />
       <section className="section">
         <div className="container">
           {stories.length ? (

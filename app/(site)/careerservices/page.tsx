@@ -1,18 +1,14 @@
-import type { Metadata } from 'next'
 import styles from '@/components/careers/Careers.module.css'
 import { JobCards } from '@/components/careers/JobCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CAREERS_SNIPPET_SIZE } from '@/lib/careers/deadline'
+import { page, pageMetadata } from '@/lib/pages'
 import { getOpenJobs } from '@/lib/reads/jobs'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 3600
 
-export const metadata: Metadata = {
-  title: 'Career and Employment Services',
-  description: 'Career planning year by year, from choosing a major to your first job, and the latest openings at the university.',
-  alternates: { canonical: '/careerservices' },
-}
+export const metadata = pageMetadata('/careerservices')
 
 const PILLARS = [
   { year: 'First year: explore', text: 'Discover your interests and strengths, meet a career advisor and join a club.' },
@@ -25,7 +21,7 @@ export default async function CareerServicesPage() {
   const [jobs, settings] = await Promise.all([getOpenJobs(CAREERS_SNIPPET_SIZE), getSiteSettings()])
   return (
     <>
-      <PageHeader title="Career and Employment Services" />
+      <PageHeader title={page('/careerservices').title} />
       <section className="section">
         <div className={`container ${styles.pillars}`}>
           {PILLARS.map((p) => (

@@ -1,15 +1,11 @@
-import type { Metadata } from 'next'
 import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Certificate programmes',
-  description: 'About 50 certificate, diploma and graduate certificate programmes, including vendor certifications such as CompTIA and Cisco.',
-  alternates: { canonical: '/certificateprograms' },
-}
+export const metadata = pageMetadata('/certificateprograms')
 
 const LEVELS = ['Certificate', 'Diploma', 'Graduate'] as const
 
@@ -17,7 +13,10 @@ export default async function CertificateProgrammesPage() {
   const rows = await listProgrammes('certificate')
   return (
     <>
-      <PageHeader title="Certificate Programmes" intro="Short professional programmes and industry certifications, marked Certificate, Diploma or Graduate level." />
+      <PageHeader
+        title={page('/certificateprograms').title}
+        intro="Short professional programmes and industry certifications, marked Certificate, Diploma or Graduate level."
+      />
       <div className="container section">
         <p>
           Looking for a degree instead? <a href="/searchdegree">Search every programme</a>, or ask about a certificate through our{' '}

@@ -1,19 +1,16 @@
-import type { Metadata } from 'next'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getColleges } from '@/lib/reads/colleges'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Colleges and schools',
-  description: 'The university’s four colleges and its School of Religion and Theology, each with its own page of departments, research and contacts.',
-}
+export const metadata = pageMetadata('/collegeschools')
 
 export default async function CollegesAndSchoolsPage() {
   const colleges = await getColleges()
   return (
     <>
-      <PageHeader title="Colleges and Schools" intro="Five colleges and schools, one university." />
+      <PageHeader title={page('/collegeschools').title} intro="Five colleges and schools, one university." />
       <div className="container section">
         <ul className="grid" style={{ listStyle: 'none', padding: 0 }}>
           {colleges.map((college) => (

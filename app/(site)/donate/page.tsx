@@ -1,22 +1,18 @@
-import type { Metadata } from 'next'
 import styles from '@/components/giving/Giving.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Donate',
-  description: 'Give online to the university through our secure giving form.',
-  alternates: { canonical: '/donate' },
-}
+export const metadata = pageMetadata('/donate')
 
 export default async function DonatePage() {
   const settings = await getSiteSettings()
   const form = settings.links.givingForm
   return (
     <>
-      <PageHeader title="Donate" intro="Thank you for supporting Christian education." />
+      <PageHeader title={page('/donate').title} intro="Thank you for supporting Christian education." />
       <section className="section">
         <div className="container">
           <p>

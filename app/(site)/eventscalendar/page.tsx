@@ -1,19 +1,15 @@
-import type { Metadata } from 'next'
 import { CalendarPage, type CalendarSearchParams } from '@/components/calendar/CalendarPage'
+import { page, pageMetadata } from '@/lib/pages'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Events calendar',
-  description: 'Concerts, weeks of prayer, sports day, homecoming and other campus events, month by month.',
-  alternates: { canonical: '/eventscalendar' },
-}
+export const metadata = pageMetadata('/eventscalendar')
 
 export default function EventsCalendarPage({ searchParams }: { searchParams: CalendarSearchParams }) {
   return (
     <CalendarPage
       calendar="events"
-      title="Events Calendar"
+      title={page('/eventscalendar').title}
       intro="Concerts, worship, sports and campus life: what is happening at the university."
       searchParams={searchParams}
     />

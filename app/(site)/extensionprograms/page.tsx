@@ -1,16 +1,12 @@
-import type { Metadata } from 'next'
 import { FlagTable, type FlagColumn } from '@/components/programmes/FlagTable'
 import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { listProgrammes, type ProgrammeSummary } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Extension campus offerings',
-  description: 'Degrees offered at the eastern and western regional campuses and online, by level and class time.',
-  alternates: { canonical: '/extensionprograms' },
-}
+export const metadata = pageMetadata('/extensionprograms')
 
 /** Each column shows its own flag (DESIGN.md departures: the source swapped B.A and B.Sc). */
 const COLUMNS: FlagColumn<ProgrammeSummary>[] = [
@@ -30,9 +26,16 @@ export default async function ExtensionProgrammesPage() {
   const rows = await listProgrammes('extension')
   return (
     <>
-      <PageHeader title="Extension Campus Offerings" intro="Study close to home or online: degrees offered at our regional campuses, by level, class time and campus." />
+      <PageHeader
+        title={page('/extensionprograms').title}
+        intro="Study close to home or online: degrees offered at our regional campuses, by level, class time and campus."
+      />
       <div className="container section">
-        {rows.length ? <FlagTable rows={rows} columns={COLUMNS} rowName={(p) => p.name} caption="Extension degrees by level, class time and campus or delivery" /> : <p className={styles.empty}>The extension offerings will be published soon.</p>}
+        {rows.length ? (
+          <FlagTable rows={rows} columns={COLUMNS} rowName={(p) => p.name} caption="Extension degrees by level, class time and campus or delivery" />
+        ) : (
+          <p className={styles.empty}>The extension offerings will be published soon.</p>
+        )}
         <section aria-labelledby="ext-legend" style={{ marginTop: 'var(--space-8)' }}>
           <h2 id="ext-legend">Legend</h2>
           <dl className={styles.legend}>

@@ -1,18 +1,14 @@
-import type { Metadata } from 'next'
 import styles from '@/components/giving/Giving.module.css'
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Feast of Lights',
-  description: 'Support the Feast of Lights: ways to contribute online, by bank transfer or in person, the programme and the amount raised so far.',
-  alternates: { canonical: '/feastOfLight' },
-}
+export const metadata = pageMetadata('/feastOfLight')
 
 export default async function FeastOfLightPage() {
   const [campaign, images, settings] = await Promise.all([
@@ -23,7 +19,7 @@ export default async function FeastOfLightPage() {
   const slides = images.filter((i) => i !== null)
   return (
     <>
-      <PageHeader title="Feast of Lights" intro="A season of music, light and giving." />
+      <PageHeader title={page('/feastOfLight').title} intro="A season of music, light and giving." />
       <section className="section">
         <div className={`container ${styles.two}`}>
           <div className="prose">

@@ -1,18 +1,14 @@
-import type { Metadata } from 'next'
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import styles from '@/components/giving/Giving.module.css'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import { getMediaByFilenames } from '@/lib/reads/giving'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Give',
-  description: 'Support students and the university: make a gift, support the RESCUE 2020 appeal and read the stories of students you have helped.',
-  alternates: { canonical: '/giving' },
-}
+export const metadata = pageMetadata('/giving')
 
 /** The two students helped (static content: name and quote). */
 const STUDENT_STORIES = [
@@ -36,7 +32,7 @@ export default async function GivingPage() {
   })
   return (
     <>
-      <PageHeader title="Give" intro="Your gift changes a student's life." />
+      <PageHeader title={page('/giving').title} intro="Your gift changes a student's life." />
       <section className="section" aria-label="Ways to give">
         <div className={`container ${styles.two}`}>
           <div className={styles.appeal}>

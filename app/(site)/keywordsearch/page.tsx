@@ -1,16 +1,12 @@
-import type { Metadata } from 'next'
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from '@/components/search/KeywordSearch'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getKeywordGroups, getSitePages, searchRecords } from '@/lib/reads/keywords'
 import { groupsForLetter, normalizeKeyword, parseLetter, searchKeywords } from '@/lib/search/keywords'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Keyword search',
-  description: 'Search the university website by keyword, or browse keywords from A to Z, to find the page you need.',
-  alternates: { canonical: '/keywordsearch' },
-}
+export const metadata = pageMetadata('/keywordsearch')
 
 type Params = Promise<Record<string, string | string[] | undefined>>
 
@@ -49,7 +45,7 @@ export default async function KeywordSearchPage({ searchParams }: { searchParams
 
   return (
     <>
-      <PageHeader title="Keyword Search" intro="Type a word, or pick a letter, to find the pages you need." />
+      <PageHeader title={page('/keywordsearch').title} intro="Type a word, or pick a letter, to find the pages you need." />
       <div className="container section">
         <KeywordSearchForm keyword={keyword} />
         <LetterLinks current={letter} />

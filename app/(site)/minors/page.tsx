@@ -1,16 +1,12 @@
-import type { Metadata } from 'next'
 import { DepartmentLegend } from '@/components/programmes/Legends'
 import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { listMinors } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Minors',
-  description: 'Minors you can add to your degree, with the department that offers each.',
-  alternates: { canonical: '/minors' },
-}
+export const metadata = pageMetadata('/minors')
 
 export default async function MinorsPage() {
   const minors = await listMinors()
@@ -19,11 +15,11 @@ export default async function MinorsPage() {
     .sort((a, b) => a.code.localeCompare(b.code))
   return (
     <>
-      <PageHeader title="Minors" intro="Add a minor to your degree to broaden your skills." />
+      <PageHeader title={page('/minors').title} intro="Add a minor to your degree to broaden your skills." />
       <div className="container section">
         <p className="prose">
-          <strong>Note:</strong> please contact the department offering the minor and your academic advisor before you declare a minor, to plan the courses
-          it requires.
+          <strong>Note:</strong> please contact the department offering the minor and your academic advisor before you declare a minor, to plan the courses it
+          requires.
         </p>
         {minors.length ? (
           <div className="table-wrap" style={{ maxWidth: 640 }}>

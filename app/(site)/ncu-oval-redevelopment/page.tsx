@@ -1,17 +1,13 @@
-import type { Metadata } from 'next'
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'NCU Oval redevelopment',
-  description: 'Help redevelop the university oval: a new track, field and stands. See how much has been raised and donate.',
-  alternates: { canonical: '/ncu-oval-redevelopment' },
-}
+export const metadata = pageMetadata('/ncu-oval-redevelopment')
 
 export default async function OvalPage() {
   const [campaign, images, settings] = await Promise.all([
@@ -22,7 +18,7 @@ export default async function OvalPage() {
   const slides = images.filter((i) => i !== null)
   return (
     <>
-      <PageHeader title="NCU Oval redevelopment" intro="A home for athletics, football and Sports Day for generations to come." />
+      <PageHeader title={page('/ncu-oval-redevelopment').title} intro="A home for athletics, football and Sports Day for generations to come." />
       <section className="section">
         <div className="container">
           <Slideshow slides={slides} label="The Oval project" priority />

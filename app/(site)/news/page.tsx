@@ -1,23 +1,19 @@
-import type { Metadata } from 'next'
 import { ArticleCards } from '@/components/news/ArticleCards'
 import styles from '@/components/news/News.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getArticles } from '@/lib/reads/articles'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'News and sports',
-  description: 'The latest news and sports from the university.',
-  alternates: { canonical: '/news', types: { 'application/rss+xml': '/feeds/news.xml' } },
-}
+export const metadata = pageMetadata('/news', { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } })
 
 /** Spec §4: the news list and the sports list each keep their first 10 articles. */
 export default async function NewsPage() {
   const [news, sports] = await Promise.all([getArticles('news'), getArticles('sports')])
   return (
     <>
-      <PageHeader title="News and sports" />
+      <PageHeader title={page('/news').title} />
       <section className="section" aria-labelledby="news-heading">
         <div className="container">
           <h2 id="news-heading">News</h2>

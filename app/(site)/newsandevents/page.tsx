@@ -1,17 +1,13 @@
-import type { Metadata } from 'next'
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import styles from '@/components/news/News.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'News and Events',
-  description: 'Academic calendar, events calendar, feature stories, news, the media group, the student newspaper and upcoming events.',
-  alternates: { canonical: '/newsandevents' },
-}
+export const metadata = pageMetadata('/newsandevents')
 
 export default async function NewsAndEventsPage() {
   const [settings, events] = await Promise.all([getSiteSettings(), getUpcomingEvents(10)])
@@ -25,7 +21,7 @@ export default async function NewsAndEventsPage() {
   ]
   return (
     <>
-      <PageHeader title="News and Events" />
+      <PageHeader title={page('/newsandevents').title} />
       <section className="section">
         <div className="container">
           <ul className={styles.hub}>

@@ -1,21 +1,17 @@
-import type { Metadata } from 'next'
 import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getOfficeHours } from '@/lib/reads/directory'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Office hours',
-  description: 'Opening hours and telephone extensions of university offices and services: records, finance, library, health services and more.',
-  alternates: { canonical: '/openinghours' },
-}
+export const metadata = pageMetadata('/openinghours')
 
 export default async function OfficeHoursPage() {
   const rows = await getOfficeHours()
   return (
     <>
-      <PageHeader title="Office Hours" intro="When our offices and services are open, and the extension to call." />
+      <PageHeader title={page('/openinghours').title} intro="When our offices and services are open, and the extension to call." />
       <div className="container section">
         {rows.length ? (
           <div className="table-wrap">
@@ -46,7 +42,9 @@ export default async function OfficeHoursPage() {
             </table>
           </div>
         ) : (
-          <p>Office hours are being updated. Please call the main switchboard or see the <a href="/searchDepartment">department directory</a>.</p>
+          <p>
+            Office hours are being updated. Please call the main switchboard or see the <a href="/searchDepartment">department directory</a>.
+          </p>
         )}
         <p>
           Looking for an e-mail address? See the <a href="/searchDepartment">department directory</a>. Offices close for public holidays listed in the{' '}

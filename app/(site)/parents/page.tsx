@@ -1,16 +1,12 @@
-import type { Metadata } from 'next'
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import styles from './parents.module.css'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Parents',
-  description: 'Information for parents: upcoming events, orientation, travel and accommodation, advice and frequently asked questions.',
-  alternates: { canonical: '/parents' },
-}
+export const metadata = pageMetadata('/parents')
 
 type Hotel = { name: string; address: string; phone: string; fax?: string; email?: string; website?: string }
 
@@ -79,7 +75,7 @@ export default async function ParentsPage() {
   return (
     <>
       <PageHeader
-        title="Parents"
+        title={page('/parents').title}
         intro="Welcome, parents and guardians. Thank you for trusting us with your child's education: here is what you need to know."
       />
 

@@ -1,13 +1,8 @@
-import type { Metadata } from 'next'
 import { RequestInformationForm } from '@/components/forms/RequestInformationForm'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 
-export const metadata: Metadata = {
-  title: 'Request information',
-  description:
-    'Ask the Admissions Office about certificate, undergraduate and graduate programmes. Tell us about yourself and we will contact you within 3 working days.',
-  alternates: { canonical: '/request_information' },
-}
+export const metadata = pageMetadata('/request_information')
 
 export default function RequestInformationPage() {
   // Only the public site key reaches the browser; the secret stays on the server.
@@ -15,7 +10,7 @@ export default function RequestInformationPage() {
   return (
     <>
       <PageHeader
-        title="Request Information"
+        title={page('/request_information').title}
         intro="Tell us a little about yourself and the programme you are interested in. The Admissions Office will contact you in no later than 3 working days."
       />
       <div className="container section">

@@ -1,21 +1,17 @@
-import type { Metadata } from 'next'
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign } from '@/lib/reads/giving'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'RESCUE 2020',
-  description: 'The RESCUE 2020 appeal helps students whose families lost income continue their studies.',
-  alternates: { canonical: '/rescuedonate' },
-}
+export const metadata = pageMetadata('/rescuedonate')
 
 export default async function RescuePage() {
   const campaign = await getCampaign('rescue-2020')
   return (
     <>
-      <PageHeader title="RESCUE 2020" intro="Keep a student in school." />
+      <PageHeader title={page('/rescuedonate').title} intro="Keep a student in school." />
       <section className="section">
         <div className="container prose">
           <p>

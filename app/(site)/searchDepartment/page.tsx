@@ -1,23 +1,19 @@
-import type { Metadata } from 'next'
 import { DirectoryFilter } from '@/components/directory/DirectoryFilter'
 import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { getDirectoryEntries, getOfficeHours } from '@/lib/reads/directory'
 
 export const revalidate = 86400
 
-export const metadata: Metadata = {
-  title: 'Department directory',
-  description: 'Find the telephone extension and e-mail address of every university office and department, and what to contact them about.',
-  alternates: { canonical: '/searchDepartment' },
-}
+export const metadata = pageMetadata('/searchDepartment')
 
 export default async function DepartmentDirectoryPage() {
   const [entries, offices] = await Promise.all([getDirectoryEntries(), getOfficeHours()])
   const pairs = offices.filter((o) => o.extension)
   return (
     <>
-      <PageHeader title="Department Directory" intro="Who to call or write to, and about what. Type a name to narrow the list." />
+      <PageHeader title={page('/searchDepartment').title} intro="Who to call or write to, and about what. Type a name to narrow the list." />
       <div className="container section">
         <DirectoryFilter entries={entries} />
       </div>

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next'
 import { ProgrammeFinder } from '@/components/programmes/ProgrammeFinder'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { page, pageMetadata } from '@/lib/pages'
 import { listFinderItems } from '@/lib/reads/programmes'
 import { parseFinderQuery } from '@/lib/programmes/finder'
 
-export const metadata: Metadata = {
-  title: 'Find a programme',
-  description: 'Search every undergraduate, graduate, extension and certificate programme by name, level, college, campus and modality.',
-  alternates: { canonical: '/searchdegree' },
-}
+export const metadata = pageMetadata('/searchdegree')
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -17,7 +13,7 @@ export default async function SearchDegreePage({ searchParams }: Props) {
   const [query, items] = await Promise.all([searchParams.then(parseFinderQuery), listFinderItems()])
   return (
     <>
-      <PageHeader title="Find a Programme" intro="One search across undergraduate, graduate, extension and certificate programmes." />
+      <PageHeader title={page('/searchdegree').title} intro="One search across undergraduate, graduate, extension and certificate programmes." />
       <div className="container section">
         <ProgrammeFinder items={items} initialQuery={query} />
       </div>

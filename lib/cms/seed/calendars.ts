@@ -1,7 +1,7 @@
 import { addDays, currentMonth, dateKey, daysInMonth } from '../../calendar/month'
 import type { SeedContext } from './context'
 
-/** Calendar events, yearly calendar downloads, directory, office hours and keyword groups (issue 5). */
+/** Calendar events, yearly calendar downloads, directory, office hours and keyword groups. */
 
 type SeedEvent = { name: string; date: string; endDate?: string; description?: string }
 
@@ -184,14 +184,14 @@ const OFFICE_HOURS: [string, string, string][] = [
 ]
 
 type Link = [string, string]
-const KEYWORDS: [string, Link[]][] = [
+export const KEYWORDS: [string, Link[]][] = [
   ['Academic calendar', [['Academic calendar', '/academiccalendar'], ['Events calendar', '/eventscalendar']]],
   ['Accreditation', [['Accreditation', '/accreditation']]],
   ['Admission', [['General admission', '/generaladmission'], ['Undergraduate admission', '/undergradadmission'], ['Graduate admission', '/graduateadmission'], ['Request information', '/request_information']]],
   ['Alumni', [['Alumni', '/alumni'], ['Giving', '/giving']]],
   ['Application forms', [['Application forms', '/applicationforms'], ['General admission', '/generaladmission']]],
   ['Bulletins', [['Bulletins', '/bulletins']]],
-  ['Business', [['College of Business and Hospitality Management', '/college_hubbs'], ['Undergraduate programmes', '/undergrad']]],
+  ['Business', [['College of Business and Hospitality Management', '/college_bmh'], ['Undergraduate programmes', '/undergrad']]],
   ['Calendar', [['Academic calendar', '/academiccalendar'], ['Events calendar', '/eventscalendar']]],
   ['Campus living', [['Living on campus', '/campusliving'], ['Public safety', '/publicsafety']]],
   ['Careers', [['Careers', '/careers'], ['Career and employment services', '/careerservices']]],

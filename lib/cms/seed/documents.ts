@@ -1,5 +1,5 @@
 /**
- * Sample PDFs that content pages link to (issue 7). Each is a one-page PDF that says it is a sample;
+ * Sample PDFs that content pages link to. Each is a one-page PDF that says it is a sample;
  * editors replace the files in /admin → Documents, keeping the key.
  *
  * Keys (use with <Downloads keys={[…]} />, <PdfEmbed docKey="…" /> or getDocument(key)):
@@ -70,7 +70,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   { key: 'brochure', title: 'University Brochure', category: 'brochure', lines: ['Programmes, campus life, admissions and contacts at a glance.'] },
 ]
 
-/** Sample PDFs that content pages link to: forms, handbooks, bulletins, tuition and fees (issue 7). */
+/** Sample PDFs that content pages link to: forms, handbooks, bulletins, tuition and fees. */
 export async function seedDocuments(ctx: SeedContext) {
   for (const doc of SAMPLE_DOCUMENTS) {
     await ctx.pdf({ key: doc.key, title: doc.title, category: doc.category, lines: doc.lines })

@@ -1,7 +1,7 @@
 import type { SeedContext } from './context'
 import { lexical } from './lexical'
 
-/** Colleges, departments, minors and every programme (issue 3). Idempotent: upserts on code/slug/name. */
+/** Colleges, departments, minors and every programme. Idempotent: upserts on code/slug/name. */
 
 type CollegeSeed = {
   code: string
@@ -14,7 +14,7 @@ type CollegeSeed = {
   research: [string, string][]
 }
 
-const COLLEGES: CollegeSeed[] = [
+export const COLLEGES: CollegeSeed[] = [
   {
     code: 'CNAS',
     name: 'College of Natural and Applied Sciences with Allied Health and Nursing',

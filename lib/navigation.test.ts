@@ -1,0 +1,20 @@
+import { findPage } from '@/lib/pages'
+import type { SiteSettings } from '@/lib/reads/settings'
+import { MAIN_MENU, utilityLinks, type NavLink } from './navigation'
+
+const settings = { links: {} } as unknown as SiteSettings
+const internal = (links: NavLink[]) => links.filter((link) => !link.external).map((link) => link.href)
+
+describe('navigation', () => {
+  it('links only to registered pages from the main menu', () => {
+    const hrefs = internal(MAIN_MENU.flatMap((section) => section.links))
+    expect(hrefs.length).toBeGreaterThan(40)
+    for (const href of hrefs) expect([href, findPage(href)?.path]).toEqual([href, href])
+  })
+
+  it('links only to registered pages from the utility bar, and marks every other link external', () => {
+    const links = utilityLinks(settings)
+    for (const href of internal(links)) expect([href, findPage(href)?.path]).toEqual([href, href])
+    for (const link of links) expect(link.external || link.href.startsWith('/')).toBe(true)
+  })
+})

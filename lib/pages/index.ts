@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { LEGACY_REDIRECTS, PAGES, type PagePath } from './registry'
+import type { PageEntry } from './types'
+
+export { LEGACY_REDIRECTS, PAGES } from './registry'
+export type { ContentFile, PagePath } from './registry'
+export type { PageEntry } from './types'
+
+const byPath = new Map<string, PageEntry>(PAGES.map((entry) => [entry.path, entry]))
+
+/** The registered page at exactly this path, if any. */
+export function findPage(path: string): PageEntry | undefined {
+  return byPath.get(path)
+}
+
+/** A page the code names by its path (the type only accepts registered paths). */
+export function page(path: PagePath): PageEntry {
+  return byPath.get(path)!
+}
+
+/** The URL search engines should index for the page. */
+export const canonicalUrl = (entry: PageEntry): string => entry.canonical ?? entry.path
+
+/** Why the sitemap and site search leave the page out, or null when they list it. */
+export function unlistedReason(entry: PageEntry): string | null {
+  if (entry.unlisted) return entry.unlisted
+  if (canonicalUrl(entry) !== entry.path) return `the same page as ${canonicalUrl(entry)}, its canonical URL`
+  return null
+}
+
+/** The pages the sitemap lists and site search finds by title and description. */
+export const LISTED_PAGES: PageEntry[] = PAGES.filter((entry) => unlistedReason(entry) === null)
+
+/**
+ * A page's metadata from the registry: its title, description and canonical URL (and noindex).
+ * `extra` adds what only the page knows (e.g. its feed in `alternates.types`).
+ */
+export function pageMetadata(path: PagePath, extra: Metadata = {}): Metadata {
+  return entryMetadata(page(path), extra)
+}
+
+export function entryMetadata(entry: PageEntry, extra: Metadata = {}): Metadata {
+  return {
+    title: entry.title,
+    description: entry.description,
+    ...extra,
+    alternates: { canonical: canonicalUrl(entry), ...extra.alternates },
+    ...(entry.noindex ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+const byLowerCase = new Map(PAGES.map(({ path }) => [path.toLowerCase(), path]))
+const legacyByLowerCase = new Map(Object.entries(LEGACY_REDIRECTS).map(([from, to]) => [from.toLowerCase(), to]))
+
+/**
+ * Where a request for `pathname` is permanently redirected: a legacy spelling's page, or the
+ * canonical spelling of a known route typed in another letter case; null when the path is
+ * already canonical or unknown. Legacy spellings are matched case-insensitively too.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const lower = pathname.toLowerCase()
+  const legacy = legacyByLowerCase.get(lower)
+  if (legacy) {
+    // /undergradprograms and /gradprograms are real pages; only their capitalised forms redirect.
+    if (byPath.has(pathname)) return null
+    return legacy
+  }
+  const canonical = byLowerCase.get(lower)
+  return canonical && canonical !== pathname ? canonical : null
+}
