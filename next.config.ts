@@ -2,7 +2,7 @@ import createMDX from '@next/mdx'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
-import { documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders } from './lib/security-headers'
+import { documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders, svgDownloadHeaders, uploadSecurityHeaders } from './lib/security-headers'
 
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
 const sharedCache = process.env.REDIS_URL
@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders() },
       // Our own PDFs may be shown in our own pages (the brochure viewer on /brobook); the later entry wins.
       { source: '/api/documents/file/:path*', headers: documentSecurityHeaders() },
+      { source: '/api/media/file/:path*', headers: uploadSecurityHeaders() },
+      { source: '/api/media/file/:file(.*\\.[sS][vV][gG])', headers: svgDownloadHeaders() },
     ]
   },
 }

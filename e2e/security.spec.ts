@@ -149,3 +149,30 @@ test.describe('what may be cached or downloaded', () => {
     expect(external).toEqual([])
   })
 })
+
+test.describe('uploaded files', () => {
+  test('an uploaded image opened on its own is a sandboxed document, and an SVG is downloaded', async ({ request }) => {
+    const admin = await adminAuth(request)
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#7a1f2b"/></svg>'
+    const uploaded = await request.post('/api/media', {
+      headers: admin,
+      multipart: { file: { name: `probe-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, _payload: JSON.stringify({ alt: 'A red square' }) },
+    })
+    expect(uploaded.status()).toBe(201)
+    const doc = ((await uploaded.json()) as { doc: { id: number; url: string } }).doc
+    try {
+      const file = await request.get(doc.url.replace(/^https?:\/\/[^/]+/, ''))
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/)
+      expect(file.headers()['x-content-type-options']).toBe('nosniff')
+      expect(file.headers()['content-disposition']).toMatch(/^attachment/)
+
+      const photo = ((await (await request.get('/api/media?limit=1&where[mimeType][not_equals]=image/svg%2Bxml')).json()) as { docs: { url: string }[] }).docs[0]
+      const image = await request.get(photo.url.replace(/^https?:\/\/[^/]+/, ''))
+      expect(image.headers()['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/)
+      expect(image.headers()['content-disposition'] ?? 'inline').not.toMatch(/^attachment/)
+    } finally {
+      await request.delete(`/api/media/${doc.id}`, { headers: admin })
+    }
+  })
+})

@@ -42,6 +42,17 @@ export function documentSecurityHeaders() {
   ]
 }
 
+/**
+ * Uploaded images (`/api/media/file/…`), opened on their own: a sandboxed document that may show
+ * itself and nothing else, so an SVG with script in it can never run as the site.
+ */
+export function uploadSecurityHeaders() {
+  return [{ key: 'Content-Security-Policy', value: ["default-src 'none'", "img-src 'self'", "style-src 'unsafe-inline'", 'sandbox', ...LOCKDOWN].join('; ') }]
+}
+
+/** An uploaded SVG opened on its own is downloaded, not rendered; <img> tags still show it. */
+export const svgDownloadHeaders = () => [{ key: 'Content-Disposition', value: 'attachment' }]
+
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
   const frameOrigins = (env.FRAME_ORIGINS || '').split(/[\s,]+/).filter(Boolean)
   return [
