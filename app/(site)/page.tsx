@@ -12,7 +12,8 @@ import { getBanners, getHomeContent } from '@/lib/reads/home'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getSportsTally } from '@/lib/reads/sports'
 import { getStories } from '@/lib/reads/stories'
-import { HOME_STORY_COUNT, isExternal, type HomeLink } from '@/lib/home/content'
+import { HOME_STORY_COUNT, type HomeLink } from '@/lib/home/content'
+import { isExternal } from '@/lib/text/is-external'
 
 /** A link to our own page, or one that opens a new tab when it leaves the site. */
 function SmartLink({ link, className }: { link: HomeLink; className?: string }) {

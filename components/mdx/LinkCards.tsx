@@ -1,8 +1,7 @@
+import { isExternal } from '@/lib/text/is-external'
 import styles from './mdx.module.css'
 
 export type LinkCard = { title: string; href: string; text?: string }
-
-const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 /** A grid of link cards that highlight on hover and keyboard focus. */
 export function LinkCards({ cards, label }: { cards: LinkCard[]; label?: string }) {
@@ -12,11 +11,7 @@ export function LinkCards({ cards, label }: { cards: LinkCard[]; label?: string 
         const external = isExternal(card.href)
         return (
           <li key={card.href + card.title}>
-            <a
-              className={styles.linkCard}
-              href={card.href}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
+            <a className={styles.linkCard} href={card.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               <strong>
                 {card.title}
                 {external ? (
