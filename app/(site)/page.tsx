@@ -6,6 +6,7 @@ import styles from '@/components/home/Home.module.css'
 import { SportsPanel } from '@/components/home/SportsPanel'
 import { VideoFacade } from '@/components/home/VideoFacade'
 import { StoryCard } from '@/components/stories/StoryCard'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { getColleges } from '@/lib/reads/colleges'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import { getBanners, getHomeContent } from '@/lib/reads/home'
@@ -24,10 +25,9 @@ function SmartLink({ link, className }: { link: HomeLink; className?: string }) 
       </a>
     )
   return (
-    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+    <ExternalLink className={className} href={link.href}>
       {link.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   )
 }
 
@@ -65,9 +65,9 @@ export default async function HomePage() {
           <h2 id="cta-heading">{home.cta.heading}</h2>
           <p>{home.cta.text}</p>
           <div className={styles.actions}>
-            <a className="btn btn-accent" href={settings.links.application} target="_blank" rel="noopener noreferrer">
-              Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink className="btn btn-accent" href={settings.links.application}>
+              Apply Now
+            </ExternalLink>
             {home.cta.links.map((link, i) => (
               <SmartLink key={link.href} link={link} className={i === 0 ? 'btn' : 'btn btn-outline'} />
             ))}

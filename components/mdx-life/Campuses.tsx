@@ -1,3 +1,5 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { TelLink } from '@/components/ui/TelLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import { CAMPUSES } from './campuses'
 import { MapBox } from './MapBox'
@@ -27,7 +29,7 @@ export function Campuses({ settings }: { settings: SiteSettings }) {
                 {phones.map((p, i) => (
                   <span key={p}>
                     {i > 0 ? ', ' : ''}
-                    <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
+                    <TelLink number={p} />
                   </span>
                 ))}
                 {c.id === 'main' && settings.fax ? (
@@ -56,10 +58,9 @@ export function SocialLinks({ settings }: { settings: SiteSettings }) {
     <ul className={styles.social} aria-label="Social media">
       {settings.social.map((s) => (
         <li key={s.url}>
-          <a className="btn btn-outline" href={s.url} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="btn btn-outline" href={s.url}>
             {s.platform}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { degreeArea } from '@/lib/programmes/format'
 import { programJsonLd } from '@/lib/programmes/jsonld'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { truncate } from '@/lib/text/truncate'
-import { JsonLd } from './JsonLd'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
 
 function describe(p: ProgrammeDetail) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import styles from '@/components/news/News.module.css'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import { getSiteSettings } from '@/lib/reads/settings'
@@ -31,11 +32,17 @@ export default async function NewsAndEventsPage() {
           <ul className={styles.hub}>
             {cards.map((c) => (
               <li key={c.title}>
-                <a className={styles.hubCard} href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  <strong>{c.title}</strong>
-                  <span>{c.text}</span>
-                  {c.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-                </a>
+                {c.external ? (
+                  <ExternalLink className={styles.hubCard} href={c.href}>
+                    <strong>{c.title}</strong>
+                    <span>{c.text}</span>
+                  </ExternalLink>
+                ) : (
+                  <a className={styles.hubCard} href={c.href}>
+                    <strong>{c.title}</strong>
+                    <span>{c.text}</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>
