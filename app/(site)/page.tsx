@@ -4,9 +4,9 @@ import { EventsSlider } from '@/components/events/EventsSlider'
 import { BannerCarousel, type BannerSlide } from '@/components/home/BannerCarousel'
 import styles from '@/components/home/Home.module.css'
 import { SportsPanel } from '@/components/home/SportsPanel'
-import { VideoFacade } from '@/components/home/VideoFacade'
 import { StoryCard } from '@/components/stories/StoryCard'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { VideoFacade } from '@/components/ui/VideoFacade'
 import { getColleges } from '@/lib/reads/colleges'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import { getBanners, getHomeContent } from '@/lib/reads/home'
@@ -205,7 +205,7 @@ export default async function HomePage() {
       <section className="render-when-near section section-alt" aria-labelledby="video-heading" data-block="video">
         <div className="container">
           <h2 id="video-heading">{settings.homeVideo.title || 'Life at the university'}</h2>
-          <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} />
+          <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} variant="feature" />
         </div>
       </section>
 
