@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import type { SiteSettings } from '@/lib/reads/settings'
-import styles from './life.module.css'
+import styles from './campus-life.module.css'
 
 type Tile = { title: string; hoverTitle: string; href: string; external?: boolean; tone: string }
 

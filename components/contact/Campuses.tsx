@@ -1,9 +1,8 @@
-import { ExternalLink } from '@/components/ui/ExternalLink'
+import { MapBox } from '@/components/maps/MapBox'
 import { TelLink } from '@/components/ui/TelLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import { CAMPUSES } from './campuses'
-import { MapBox } from './MapBox'
-import styles from './life.module.css'
+import styles from './contact.module.css'
 
 /** Each campus: address, phones, e-mail, and a map of local tiles beside the written address. */
 export function Campuses({ settings }: { settings: SiteSettings }) {
@@ -50,19 +49,5 @@ export function Campuses({ settings }: { settings: SiteSettings }) {
         )
       })}
     </div>
-  )
-}
-
-export function SocialLinks({ settings }: { settings: SiteSettings }) {
-  return (
-    <ul className={styles.social} aria-label="Social media">
-      {settings.social.map((s) => (
-        <li key={s.url}>
-          <ExternalLink className="btn btn-outline" href={s.url}>
-            {s.platform}
-          </ExternalLink>
-        </li>
-      ))}
-    </ul>
   )
 }
