@@ -4,15 +4,17 @@ import { EventsSlider } from '@/components/events/EventsSlider'
 import { BannerCarousel, type BannerSlide } from '@/components/home/BannerCarousel'
 import styles from '@/components/home/Home.module.css'
 import { SportsPanel } from '@/components/home/SportsPanel'
-import { VideoFacade } from '@/components/home/VideoFacade'
 import { StoryCard } from '@/components/stories/StoryCard'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { VideoFacade } from '@/components/ui/VideoFacade'
 import { getColleges } from '@/lib/reads/colleges'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import { getBanners, getHomeContent } from '@/lib/reads/home'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getSportsTally } from '@/lib/reads/sports'
 import { getStories } from '@/lib/reads/stories'
-import { HOME_STORY_COUNT, isExternal, type HomeLink } from '@/lib/home/content'
+import { HOME_STORY_COUNT, type HomeLink } from '@/lib/home/content'
+import { isExternal } from '@/lib/text/is-external'
 
 /** A link to our own page, or one that opens a new tab when it leaves the site. */
 function SmartLink({ link, className }: { link: HomeLink; className?: string }) {
@@ -23,10 +25,9 @@ function SmartLink({ link, className }: { link: HomeLink; className?: string }) 
       </a>
     )
   return (
-    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+    <ExternalLink className={className} href={link.href}>
       {link.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   )
 }
 
@@ -64,9 +65,9 @@ export default async function HomePage() {
           <h2 id="cta-heading">{home.cta.heading}</h2>
           <p>{home.cta.text}</p>
           <div className={styles.actions}>
-            <a className="btn btn-accent" href={settings.links.application} target="_blank" rel="noopener noreferrer">
-              Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink className="btn btn-accent" href={settings.links.application}>
+              Apply Now
+            </ExternalLink>
             {home.cta.links.map((link, i) => (
               <SmartLink key={link.href} link={link} className={i === 0 ? 'btn' : 'btn btn-outline'} />
             ))}
@@ -204,7 +205,7 @@ export default async function HomePage() {
       <section className="render-when-near section section-alt" aria-labelledby="video-heading" data-block="video">
         <div className="container">
           <h2 id="video-heading">{settings.homeVideo.title || 'Life at the university'}</h2>
-          <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} />
+          <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} variant="feature" />
         </div>
       </section>
 

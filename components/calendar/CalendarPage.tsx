@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/programmes/JsonLd'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { currentMonth, monthLabel, parseMonthParam, type CalendarKind } from '@/lib/calendar/month'
 import { CALENDAR_PATHS } from '@/lib/calendar/request'

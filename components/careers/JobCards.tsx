@@ -1,4 +1,5 @@
-import { JsonLd } from '@/components/programmes/JsonLd'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { formatDeadline } from '@/lib/careers/deadline'
 import { jobPostingJsonLd } from '@/lib/careers/jsonld'
 import { env } from '@/lib/env'
@@ -25,9 +26,9 @@ export function JobCards({ jobs, universityName, address, headingLevel = 2 }: { 
             <div className={styles.actions}>
               <ViewOfferLink jobId={job.id} href={job.advertUrl} title={job.title} />
               {job.descriptionUrl ? (
-                <a className="btn btn-outline" href={job.descriptionUrl} target="_blank" rel="noopener noreferrer">
-                  View Description<span className="visually-hidden">: {job.title} (opens in a new tab)</span>
-                </a>
+                <ExternalLink className="btn btn-outline" href={job.descriptionUrl} context={`: ${job.title}`}>
+                  View Description
+                </ExternalLink>
               ) : null}
             </div>
           </div>

@@ -1,5 +1,7 @@
 'use client'
 
+import { ExternalLink } from '@/components/ui/ExternalLink'
+
 /** Opens the offer in a new tab and tells the server to count the view. */
 export function ViewOfferLink({ jobId, href, title }: { jobId: string; href: string; title: string }) {
   const count = () => {
@@ -8,11 +10,10 @@ export function ViewOfferLink({ jobId, href, title }: { jobId: string; href: str
     void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined)
   }
   return (
-    <a
+    <ExternalLink
       className="btn"
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      context={`: ${title}`}
       onClick={count}
       onAuxClick={(e) => {
         // A middle click opens the offer in a new tab too; a right click does not count.
@@ -20,7 +21,7 @@ export function ViewOfferLink({ jobId, href, title }: { jobId: string; href: str
       }}
       data-testid="view-offer"
     >
-      View Offer<span className="visually-hidden">: {title} (opens in a new tab)</span>
-    </a>
+      View Offer
+    </ExternalLink>
   )
 }

@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { DegreeCards } from '@/components/programmes/DegreeCards'
-import { RichTextBlock } from '@/components/programmes/RichTextBlock'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { TelLink } from '@/components/ui/TelLink'
 import { getCollege } from '@/lib/reads/colleges'
 import { listProgrammes } from '@/lib/reads/programmes'
 import { DepartmentTiles } from './DepartmentTiles'
@@ -40,7 +41,7 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
         <div className={styles.dean}>
           {college.dean.photo ? <Image className={styles.deanPhoto} src={college.dean.photo.src} alt={college.dean.photo.alt} width={college.dean.photo.width} height={college.dean.photo.height} sizes="220px" /> : null}
           <div className="prose">
-            <RichTextBlock data={college.dean.message} />
+            <RichText data={college.dean.message} />
             {college.dean.name ? (
               <p>
                 <strong>{college.dean.name}</strong>, Dean
@@ -144,7 +145,7 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
                         <>
                           <dt>External</dt>
                           <dd>
-                            <a href={`tel:${c.externalPhone.replace(/[^\d+]/g, '')}`}>{c.externalPhone}</a>
+                            <TelLink number={c.externalPhone} />
                           </dd>
                         </>
                       ) : null}

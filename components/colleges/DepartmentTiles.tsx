@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import type { DepartmentItem } from '@/lib/reads/colleges'
 import styles from './colleges.module.css'
 
@@ -12,9 +13,9 @@ export function DepartmentTiles({ departments }: { departments: DepartmentItem[]
             <span className={styles.tileCode}>{d.code}</span>
           </h3>
           {d.website ? (
-            <a className={`btn btn-accent ${styles.tileLink}`} href={d.website} target="_blank" rel="noopener noreferrer">
-              Go to Website<span className="visually-hidden"> of {d.name} (opens in a new tab)</span>
-            </a>
+            <ExternalLink className={`btn btn-accent ${styles.tileLink}`} href={d.website} context={` of ${d.name}`}>
+              Go to Website
+            </ExternalLink>
           ) : null}
         </li>
       ))}

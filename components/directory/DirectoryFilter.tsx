@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useState } from 'react'
 import type { DirectoryEntry } from '@/lib/reads/directory'
-import { filterByName } from './filter'
+import { filterByName } from '@/lib/text/name-filter'
 import styles from './Directory.module.css'
 
 /** The directory with a name filter applied as the visitor types. */

@@ -5,6 +5,7 @@ import Fade from 'embla-carousel-fade'
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
 import { useState } from 'react'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import { BANNER_AUTOPLAY_MS } from '@/lib/home/content'
 import styles from './BannerCarousel.module.css'
@@ -63,10 +64,9 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
                   data-testid="banner-slide"
                 >
                   {slide.clickUrl ? (
-                    <a href={slide.clickUrl} target="_blank" rel="noopener noreferrer" tabIndex={i === current ? 0 : -1}>
+                    <ExternalLink href={slide.clickUrl} tabIndex={i === current ? 0 : -1}>
                       {img}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
+                    </ExternalLink>
                   ) : (
                     img
                   )}

@@ -1,8 +1,8 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { isExternal } from '@/lib/text/is-external'
 import styles from './mdx.module.css'
 
 export type LinkCard = { title: string; href: string; text?: string }
-
-const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 /** A grid of link cards that highlight on hover and keyboard focus. */
 export function LinkCards({ cards, label }: { cards: LinkCard[]; label?: string }) {
@@ -12,25 +12,22 @@ export function LinkCards({ cards, label }: { cards: LinkCard[]; label?: string 
         const external = isExternal(card.href)
         return (
           <li key={card.href + card.title}>
-            <a
-              className={styles.linkCard}
-              href={card.href}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              <strong>
-                {card.title}
-                {external ? (
-                  <>
-                    {' '}
-                    <span aria-hidden="true" className={styles.external}>
-                      ↗
-                    </span>
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </>
-                ) : null}
-              </strong>
-              {card.text ? <span>{card.text}</span> : null}
-            </a>
+            {external ? (
+              <ExternalLink className={styles.linkCard} href={card.href}>
+                <strong>
+                  {card.title}{' '}
+                  <span aria-hidden="true" className={styles.external}>
+                    ↗
+                  </span>
+                </strong>
+                {card.text ? <span>{card.text}</span> : null}
+              </ExternalLink>
+            ) : (
+              <a className={styles.linkCard} href={card.href}>
+                <strong>{card.title}</strong>
+                {card.text ? <span>{card.text}</span> : null}
+              </a>
+            )}
           </li>
         )
       })}

@@ -1,8 +1,9 @@
 import Image from 'next/image'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
 import type { ProgrammeDetail } from '@/lib/reads/programmes'
 import { degreeArea, formatTuition } from '@/lib/programmes/format'
-import { RichTextBlock } from './RichTextBlock'
 import styles from './programs.module.css'
 
 type Props = { programme: ProgrammeDetail; applyUrl: string }
@@ -30,20 +31,20 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
         <div className={styles.detailGrid}>
           <div className="prose">
             <h2 style={{ marginTop: 0 }}>Overview</h2>
-            <RichTextBlock data={p.overview} />
+            <RichText data={p.overview} />
             <h2>About the programme</h2>
-            <RichTextBlock data={p.description} />
+            <RichText data={p.description} />
             {p.matriculationRequirements ? (
               <>
                 <h2>Matriculation requirements</h2>
                 {undergrad ? <h3>Regular</h3> : null}
-                <RichTextBlock data={p.matriculationRequirements} />
+                <RichText data={p.matriculationRequirements} />
               </>
             ) : null}
             {undergrad && p.provisionalRequirements ? (
               <>
                 <h3>Provisional</h3>
-                <RichTextBlock data={p.provisionalRequirements} />
+                <RichText data={p.provisionalRequirements} />
               </>
             ) : null}
             {p.skills.length ? (
@@ -74,9 +75,9 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
             ) : null}
           </div>
           <aside className={styles.facts} aria-label="Programme facts">
-            <a className="btn btn-accent" href={applyUrl} target="_blank" rel="noopener noreferrer" style={{ width: '100%' }}>
-              Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink className="btn btn-accent" href={applyUrl} style={{ width: '100%' }}>
+              Apply Now
+            </ExternalLink>
             <dl>
               {p.accredited ? (
                 <>

@@ -2,7 +2,8 @@
 
 import Image from 'next/image'
 import { useId, useState } from 'react'
-import { LEVEL_COLUMNS, filterByName, type LevelFlags } from '@/lib/programmes/format'
+import { LEVEL_COLUMNS, type LevelFlags } from '@/lib/programmes/format'
+import { filterByName } from '@/lib/text/name-filter'
 import styles from './programs.module.css'
 
 export type UndergradItem = {

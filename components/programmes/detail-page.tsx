@@ -4,12 +4,13 @@ import { type SiteSettings } from '@/lib/reads/settings'
 import { env } from '@/lib/env'
 import { degreeArea } from '@/lib/programmes/format'
 import { programJsonLd } from '@/lib/programmes/jsonld'
-import { plainText } from '@/lib/programmes/plain-text'
-import { JsonLd } from './JsonLd'
+import { lexicalToPlainText } from '@/lib/text/plain-text'
+import { truncate } from '@/lib/text/truncate'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
 
 function describe(p: ProgrammeDetail) {
-  return plainText(p.overview) || `${p.name} at the university: requirements, duration, tuition and careers.`
+  return truncate(lexicalToPlainText(p.overview), 160) || `${p.name} at the university: requirements, duration, tuition and careers.`
 }
 
 /** Title, description, canonical (the public URL) and Open Graph of a programme detail page. */

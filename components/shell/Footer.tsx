@@ -1,3 +1,5 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { TelLink } from '@/components/ui/TelLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './Footer.module.css'
 
@@ -27,7 +29,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <ul className={styles.list}>
             {settings.phones.map((phone) => (
               <li key={phone.number}>
-                {phone.label}: <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>{phone.number}</a>
+                {phone.label}: <TelLink number={phone.number} />
               </li>
             ))}
             {settings.fax ? <li>Fax: {settings.fax}</li> : null}
@@ -57,10 +59,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <ul className={styles.list}>
             {settings.social.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.platform}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                <ExternalLink href={link.url}>{link.platform}</ExternalLink>
               </li>
             ))}
           </ul>

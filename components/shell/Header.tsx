@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import { MAIN_MENU } from '@/lib/navigation'
 import { MainMenu } from './MainMenu'
@@ -20,9 +21,9 @@ export function Header({ settings }: { settings: SiteSettings }) {
         </a>
         <div className={styles.actions}>
           <MainMenu sections={MAIN_MENU} />
-          <a className={`btn btn-accent ${styles.apply}`} href={settings.links.application} target="_blank" rel="noopener noreferrer">
-            Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <ExternalLink className={`btn btn-accent ${styles.apply}`} href={settings.links.application}>
+            Apply Now
+          </ExternalLink>
         </div>
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { utilityLinks } from '@/lib/navigation'
 import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './UtilityBar.module.css'
@@ -9,16 +10,7 @@ export function UtilityBar({ settings }: { settings: SiteSettings }) {
         <nav aria-label="Utility links">
           <ul className={styles.links}>
             {utilityLinks(settings).map((link) => (
-              <li key={link.label}>
-                {link.external ? (
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <a href={link.href}>{link.label}</a>
-                )}
-              </li>
+              <li key={link.label}>{link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <a href={link.href}>{link.label}</a>}</li>
             ))}
           </ul>
         </nav>

@@ -1,6 +1,5 @@
 import Image from 'next/image'
 import type { StoryCard as Story } from '@/lib/reads/stories'
-import { STORY_PREVIEW_LENGTH } from '@/lib/stories/preview'
 import styles from './Stories.module.css'
 
 /** A feature story card: cover, title and, on /allfeaturestories, the preview and Read More. */
@@ -29,8 +28,8 @@ export function StoryCard({
         <H className={styles.title}>{withPreview ? story.title : <a href={href}>{story.title}</a>}</H>
         {withPreview ? (
           <>
-            {/* The first 110 characters (spec §9); a cut-short preview gets a visual ellipsis outside its text. */}
-            <p className={`${styles.preview} ${story.preview.length >= STORY_PREVIEW_LENGTH ? styles.cut : ''}`} data-testid="story-preview">
+            {/* At most the first 110 characters (spec §9), cut on a word boundary with an ellipsis (lib/stories/preview). */}
+            <p className={styles.preview} data-testid="story-preview">
               {story.preview}
             </p>
             <a className="btn" href={href}>

@@ -70,11 +70,6 @@ export const HOME_DEFAULTS: HomeContent = {
   ],
 }
 
-/** A link that leaves the site (opens in a new tab). */
-export function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href)
-}
-
 /** Spec §9: banner and events slider timings. */
 export const BANNER_AUTOPLAY_MS = 10_000
 export const EVENTS_AUTOPLAY_MS = 2_500

@@ -1,5 +1,7 @@
 /** The programme finder on /searchdegree: one search across every kind, state kept in the URL. */
 
+import { matchesName } from '@/lib/text/name-filter'
+
 export type FinderKind = 'undergraduate' | 'graduate' | 'extension' | 'certificate'
 
 export type FinderItem = {
@@ -38,10 +40,9 @@ export function finderSearch(query: FinderQuery): string {
 }
 
 export function filterProgrammes(items: FinderItem[], query: FinderQuery): FinderItem[] {
-  const q = query.q.trim().toLowerCase()
   return items.filter(
     (item) =>
-      (!q || item.name.toLowerCase().includes(q) || (item.department ?? '').toLowerCase().includes(q)) &&
+      (matchesName(item.name, query.q) || matchesName(item.department ?? '', query.q)) &&
       (!query.kind || item.kind === query.kind) &&
       (!query.level || item.levels.includes(query.level)) &&
       (!query.college || item.college === query.college) &&

@@ -1,4 +1,4 @@
-import { degreeArea, filterByName, formatTuition, levelAbbreviations } from './format'
+import { degreeArea, formatTuition, levelAbbreviations } from './format'
 
 describe('formatTuition (spec §9: $ + amount + .00)', () => {
   it.each([
@@ -32,11 +32,4 @@ describe('degreeArea (spec §3)', () => {
 describe('levelAbbreviations', () => {
   it('lists offered levels in table order', () =>
     expect(levelAbbreviations({ bachelorArts: true, associateScience: true })).toEqual(['A.Sc', 'B.A']))
-})
-
-describe('filterByName', () => {
-  const items = [{ name: 'Computer Science' }, { name: 'Nursing' }, { name: 'Computer Information Systems' }]
-  it('matches case-insensitively anywhere in the name', () =>
-    expect(filterByName(items, 'COMPUTER').map((i) => i.name)).toEqual(['Computer Science', 'Computer Information Systems']))
-  it('returns everything for an empty query', () => expect(filterByName(items, '  ')).toHaveLength(3))
 })

@@ -37,13 +37,3 @@ export const LEVEL_COLUMNS = [
 export function levelAbbreviations(levels: Partial<LevelFlags>): string[] {
   return LEVEL_COLUMNS.filter((c) => levels[c.key]).map((c) => c.abbr)
 }
-
-/** Spec §5: client-side name filters are case-insensitive pattern matches (plain substring here). */
-export function matchesName(name: string, query: string): boolean {
-  const q = query.trim().toLowerCase()
-  return q === '' || name.toLowerCase().includes(q)
-}
-
-export function filterByName<T extends { name: string }>(items: T[], query: string): T[] {
-  return items.filter((item) => matchesName(item.name, query))
-}

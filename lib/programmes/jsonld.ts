@@ -1,13 +1,3 @@
-/** JSON for a <script type="application/ld+json">: every `<` escaped so no content can close the script. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
-
 type ProgramInput = {
   name: string
   description: string

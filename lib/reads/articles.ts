@@ -3,6 +3,7 @@ import { cachedRead } from './cached'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import type { Article as ArticleDoc } from '@/lib/cms/payload-types'
+import { truncate } from '@/lib/text/truncate'
 
 export type ArticleCard = { slug: string; title: string; kind: 'news' | 'sports'; cover: Image | null; excerpt: string; writer: string; publishedAt: string }
 export type Article = ArticleCard & { paragraphs: string[]; secondImage: Image | null; updatedAt: string }
@@ -19,7 +20,7 @@ function toCard(a: ArticleDoc): ArticleCard {
     title: a.title,
     kind: a.kind,
     cover: toImage(a.cover),
-    excerpt: first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first,
+    excerpt: truncate(first, 160),
     writer: a.writer,
     publishedAt: a.publishedAt,
   }

@@ -3,7 +3,8 @@ import { cachedRead } from './cached'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
-import { lexicalToPlainText, storyPreview } from '@/lib/stories/preview'
+import { storyPreview } from '@/lib/stories/preview'
+import { lexicalToPlainText } from '@/lib/text/plain-text'
 
 export type StoryCard = { slug: string; title: string; cover: Image | null; preview: string; author: string; publishedAt: string }
 export type Story = StoryCard & { summary: string; content: StoryDoc['content']; updatedAt: string }

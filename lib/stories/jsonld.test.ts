@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/programmes/jsonld'
+import { serializeJsonLd } from '@/lib/text/json-ld'
 import { articleJsonLd } from './jsonld'
 
 describe('articleJsonLd', () => {

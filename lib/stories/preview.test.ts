@@ -1,18 +1,4 @@
-import { lexicalToPlainText, storyPreview, STORY_PREVIEW_LENGTH } from './preview'
-
-const doc = (...paragraphs: string[]) => ({
-  root: { type: 'root', children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })) },
-})
-
-describe('lexicalToPlainText', () => {
-  it('joins paragraphs with a space', () => {
-    expect(lexicalToPlainText(doc('First paragraph.', 'Second  one.'))).toBe('First paragraph. Second one.')
-  })
-  it('returns an empty string for missing content', () => {
-    expect(lexicalToPlainText(null)).toBe('')
-    expect(lexicalToPlainText({})).toBe('')
-  })
-})
+import { storyPreview, STORY_PREVIEW_LENGTH } from './preview'
 
 describe('storyPreview', () => {
   it('keeps at most 110 characters', () => {
@@ -22,5 +8,10 @@ describe('storyPreview', () => {
   })
   it('keeps short texts whole', () => {
     expect(storyPreview('  Short   text ')).toBe('Short text')
+  })
+  it('cuts a long story on a word boundary and marks the cut', () => {
+    const preview = storyPreview('word '.repeat(60))
+    expect(preview.length).toBeLessThanOrEqual(STORY_PREVIEW_LENGTH)
+    expect(preview).toMatch(/word…$/)
   })
 })

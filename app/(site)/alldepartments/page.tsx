@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCollegesWithDepartments } from '@/lib/reads/colleges'
@@ -20,14 +21,7 @@ export default async function AllDepartmentsPage() {
             <ul>
               {college.departments.map((department) => (
                 <li key={department.code}>
-                  {department.website ? (
-                    <a href={department.website} target="_blank" rel="noopener noreferrer">
-                      {department.name}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    department.name
-                  )}{' '}
+                  {department.website ? <ExternalLink href={department.website}>{department.name}</ExternalLink> : department.name}{' '}
                   <span className="muted">({department.code})</span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import styles from '@/components/giving/Giving.module.css'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getSiteSettings } from '@/lib/reads/settings'
@@ -17,9 +18,9 @@ export default async function DonatePage() {
         <div className="container">
           <p>
             If the form does not load,{' '}
-            <a href={form} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={form} announce={false}>
               open the giving form in a new tab
-            </a>
+            </ExternalLink>
             .
           </p>
           <iframe className={styles.iframe} src={form} title="Online giving form" loading="lazy" />

@@ -1,6 +1,7 @@
 import styles from '@/components/giving/Giving.module.css'
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { Slideshow } from '@/components/giving/Slideshow'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
@@ -30,11 +31,7 @@ export default async function FeastOfLightPage() {
             <h2>Ways to contribute</h2>
             <ul>
               <li>
-                Online, by card:{' '}
-                <a href={settings.links.givingForm} target="_blank" rel="noopener noreferrer">
-                  the giving form<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-                .
+                Online, by card: <ExternalLink href={settings.links.givingForm}>the giving form</ExternalLink>.
               </li>
               <li>In person: at the Bursary on the main campus, Monday to Thursday, or at the Feast of Lights itself.</li>
               <li>By bank transfer: ask the Bursary for the account details and quote “Feast of Lights”.</li>

@@ -1,5 +1,6 @@
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { Slideshow } from '@/components/giving/Slideshow'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
@@ -34,9 +35,9 @@ export default async function OvalPage() {
           <p>Every gift, large or small, brings us closer to the goal.</p>
           <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
           <p>
-            <a className="btn btn-accent" href={settings.links.givingForm} target="_blank" rel="noopener noreferrer">
-              Donate here<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink className="btn btn-accent" href={settings.links.givingForm}>
+              Donate here
+            </ExternalLink>
           </p>
         </div>
       </section>

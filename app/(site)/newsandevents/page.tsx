@@ -1,5 +1,6 @@
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import styles from '@/components/news/News.module.css'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getUpcomingEvents } from '@/lib/reads/events'
@@ -27,11 +28,17 @@ export default async function NewsAndEventsPage() {
           <ul className={styles.hub}>
             {cards.map((c) => (
               <li key={c.title}>
-                <a className={styles.hubCard} href={c.href} {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  <strong>{c.title}</strong>
-                  <span>{c.text}</span>
-                  {c.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-                </a>
+                {c.external ? (
+                  <ExternalLink className={styles.hubCard} href={c.href}>
+                    <strong>{c.title}</strong>
+                    <span>{c.text}</span>
+                  </ExternalLink>
+                ) : (
+                  <a className={styles.hubCard} href={c.href}>
+                    <strong>{c.title}</strong>
+                    <span>{c.text}</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>

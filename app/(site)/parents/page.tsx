@@ -1,6 +1,8 @@
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
+import { TelLink } from '@/components/ui/TelLink'
 import { getUpcomingEvents } from '@/lib/reads/events'
 import styles from './parents.module.css'
 
@@ -68,8 +70,6 @@ const FAQ = [
   },
 ]
 
-const digits = (phone: string) => phone.replace(/[^0-9+]/g, '')
-
 export default async function ParentsPage() {
   const events = await getUpcomingEvents(10)
   return (
@@ -107,7 +107,7 @@ export default async function ParentsPage() {
                     <dd>{h.address}</dd>
                     <dt>Phone</dt>
                     <dd>
-                      <a href={`tel:${digits(h.phone)}`}>{h.phone}</a>
+                      <TelLink number={h.phone} />
                     </dd>
                     {h.fax ? (
                       <>
@@ -127,10 +127,7 @@ export default async function ParentsPage() {
                       <>
                         <dt>Website</dt>
                         <dd>
-                          <a href={h.website} target="_blank" rel="noopener noreferrer">
-                            {h.website.replace(/^https?:\/\//, '')}
-                            <span className="visually-hidden"> (opens in a new tab)</span>
-                          </a>
+                          <ExternalLink href={h.website}>{h.website.replace(/^https?:\/\//, '')}</ExternalLink>
                         </dd>
                       </>
                     ) : null}

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/lib/text/slug'
 
 /** A URL slug, unique, filled from `from` when the editor leaves it empty. */
 export function slugField(from = 'title'): Field {

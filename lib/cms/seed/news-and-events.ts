@@ -1,5 +1,6 @@
 import type { SeedContext } from './context'
 import { lexical } from './lexical'
+import { slugify } from '@/lib/text/slug'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -207,13 +208,6 @@ const CAMPAIGNS = [
   },
 ]
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 /** Banners, feature stories, news and sports articles, upcoming events, jobs, sports houses and donation totals. */
 export async function seedNewsAndEvents(ctx: SeedContext) {
   for (const [i, banner] of BANNERS.entries()) {
@@ -225,10 +219,10 @@ export async function seedNewsAndEvents(ctx: SeedContext) {
     const cover = await ctx.image({ key: `story-${i + 1}`, alt: story.title, label: story.label, motif: 'people', width: 1200, height: 675 })
     await ctx.upsert(
       'stories',
-      { slug: { equals: slug(story.title) } },
+      { slug: { equals: slugify(story.title) } },
       {
         title: story.title,
-        slug: slug(story.title),
+        slug: slugify(story.title),
         cover,
         author: story.author,
         content: lexical(...story.paragraphs),
@@ -257,10 +251,10 @@ export async function seedNewsAndEvents(ctx: SeedContext) {
     })
     await ctx.upsert(
       'articles',
-      { slug: { equals: slug(article.title) } },
+      { slug: { equals: slugify(article.title) } },
       {
         title: article.title,
-        slug: slug(article.title),
+        slug: slugify(article.title),
         kind: article.kind,
         cover,
         secondImage,
@@ -276,8 +270,8 @@ export async function seedNewsAndEvents(ctx: SeedContext) {
     const image = await ctx.image({ key: `event-${i + 1}`, alt: `Poster: ${name}`, label, motif: 'event', width: 800, height: 1000 })
     await ctx.upsert(
       'upcoming-events',
-      { slug: { equals: slug(name) } },
-      { name, slug: slug(name), date: fromToday(7 + i * 9, 14), location, description, image },
+      { slug: { equals: slugify(name) } },
+      { name, slug: slugify(name), date: fromToday(7 + i * 9, 14), location, description, image },
     )
   }
 
@@ -289,8 +283,8 @@ export async function seedNewsAndEvents(ctx: SeedContext) {
         title,
         department,
         closingDate: fromToday(days, 22),
-        advertUrl: `https://jobs.example.edu/offers/${slug(title)}`,
-        descriptionUrl: `https://jobs.example.edu/descriptions/${slug(title)}.pdf`,
+        advertUrl: `https://jobs.example.edu/offers/${slugify(title)}`,
+        descriptionUrl: `https://jobs.example.edu/descriptions/${slugify(title)}.pdf`,
       },
     )
   }

@@ -1,5 +1,6 @@
 import type { SeedContext } from './context'
 import { lexical } from './lexical'
+import { slugify } from '@/lib/text/slug'
 
 /** Colleges, departments, minors and every programme. Idempotent: upserts on code/slug/name. */
 
@@ -272,13 +273,6 @@ const MINORS: [string, string][] = [
 
 const CAMPUSES = ['Main campus (Mandeville)', 'East regional campus (Kingston)', 'West regional campus (Montego Bay)', 'North regional campus (St. Ann\u2019s Bay)']
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 const hash = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7)
 
 const LINKS = [
@@ -372,12 +366,12 @@ export async function seedProgrammes(ctx: SeedContext) {
     const bachelor = flags.includes('BS') || flags.includes('BA')
     const dept = DEPARTMENTS.find((d) => d.code === code)!
     const colors = COLLEGES.find((c) => c.code === dept.college)!.colors
-    const thumbnail = await ctx.image({ key: `programme-${slug(name)}`, alt: `${name} students at work`, label: name.length > 18 ? name.split(' ')[0] : name, motif: 'book', colors, width: 640, height: 400 })
+    const thumbnail = await ctx.image({ key: `programme-${slugify(name)}`, alt: `${name} students at work`, label: name.length > 18 ? name.split(' ')[0] : name, motif: 'book', colors, width: 640, height: 400 })
     const bg = (await backgroundsFor(code)).slice(0, 2 + (index % 3))
-    await ctx.upsert('programmes', { slug: { equals: slug(name) } }, {
+    await ctx.upsert('programmes', { slug: { equals: slugify(name) } }, {
       _status: 'published',
       name,
-      slug: slug(name),
+      slug: slugify(name),
       kind: 'undergraduate',
       level: bachelor ? "Bachelor's" : 'Associate',
       department: deptIds[code],
@@ -412,7 +406,7 @@ export async function seedProgrammes(ctx: SeedContext) {
   for (const [name, code, level, local, usd, duration] of GRADUATE) {
     const dept = DEPARTMENTS.find((d) => d.code === code)!
     const colors = COLLEGES.find((c) => c.code === dept.college)!.colors
-    const gslug = `${slug(name)}-graduate`
+    const gslug = `${slugify(name)}-graduate`
     const thumbnail = await ctx.image({ key: `programme-${gslug}`, alt: `${name} graduate students`, label: name.split(' ')[0], motif: 'people', colors, width: 640, height: 400 })
     await ctx.upsert('programmes', { slug: { equals: gslug } }, {
       _status: 'published',
@@ -451,7 +445,7 @@ export async function seedProgrammes(ctx: SeedContext) {
     const l = levelText.split(',')
     const t = times.split(',')
     const p = places.split(',')
-    const eslug = `${slug(name)}-extension`
+    const eslug = `${slugify(name)}-extension`
     await ctx.upsert('programmes', { slug: { equals: eslug } }, {
       _status: 'published',
       name,
@@ -466,7 +460,7 @@ export async function seedProgrammes(ctx: SeedContext) {
   }
 
   for (const [name, level, code] of CERTIFICATES) {
-    const cslug = `${slug(name)}-certificate`
+    const cslug = `${slugify(name)}-certificate`
     await ctx.upsert('programmes', { slug: { equals: cslug } }, {
       _status: 'published',
       name,

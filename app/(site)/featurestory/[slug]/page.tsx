@@ -1,10 +1,11 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
-import { JsonLd } from '@/components/programmes/JsonLd'
 import styles from '@/components/stories/Stories.module.css'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
 import { env } from '@/lib/env'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
@@ -71,7 +72,7 @@ export default async function FeatureStoryPage({ params }: Props) {
               className={styles.coverLarge}
             />
           ) : null}
-          {story.content ? <RichText data={story.content} /> : null}
+          <RichText data={story.content} container />
           <p className={styles.byline}>Written by {story.author}</p>
           <p className={styles.date}>
             Published <time dateTime={story.publishedAt}>{publishedFormat.format(new Date(story.publishedAt))}</time>
@@ -80,16 +81,15 @@ export default async function FeatureStoryPage({ params }: Props) {
           <ul className={styles.share} data-testid="share-links">
             {shareLinks(url, story.title).map((link) => (
               <li key={link.network}>
-                <a
-                  className="btn btn-outline"
-                  href={link.href}
-                  target={link.network === 'email' ? undefined : '_blank'}
-                  rel="noopener noreferrer"
-                  data-network={link.network}
-                >
-                  {link.label}
-                  {link.network === 'email' ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
-                </a>
+                {link.network === 'email' ? (
+                  <a className="btn btn-outline" href={link.href} data-network={link.network}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <ExternalLink className="btn btn-outline" href={link.href} data-network={link.network}>
+                    {link.label}
+                  </ExternalLink>
+                )}
               </li>
             ))}
           </ul>

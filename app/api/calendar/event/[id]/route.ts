@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { serializeIcs } from '@/lib/calendar/ics'
 import { CALENDAR_PATHS, CALENDAR_TITLES } from '@/lib/calendar/request'
 import { getCalendarEvent } from '@/lib/reads/calendar'
+import { slugify } from '@/lib/text/slug'
 
 /** GET /api/calendar/event/{id}.ics → one event as an .ics file to add to a personal calendar. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
@@ -23,7 +24,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       },
     ],
   })
-  const filename = event.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event'
+  const filename = slugify(event.name) || 'event'
   return new NextResponse(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

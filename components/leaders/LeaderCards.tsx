@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useState } from 'react'
 import { Modal } from '@/components/ui/Modal'
 import { OFFICERS, PRESIDENT, type Leader } from './leaders'
-import styles from './life.module.css'
+import styles from './leaders.module.css'
 
 function Bio({ leader }: { leader: Leader }) {
   return (

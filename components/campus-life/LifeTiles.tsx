@@ -1,7 +1,20 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
 import type { SiteSettings } from '@/lib/reads/settings'
-import styles from './life.module.css'
+import styles from './campus-life.module.css'
 
 type Tile = { title: string; hoverTitle: string; href: string; external?: boolean; tone: string }
+
+/** The title, and the hover title that replaces it on hover and focus (read once, after the title). */
+function TileText({ tile }: { tile: Tile }) {
+  return (
+    <>
+      <span className={styles.tileTitle}>{tile.title}</span>
+      <span className={styles.tileHover} aria-hidden="true">
+        {tile.hoverTitle} →
+      </span>
+    </>
+  )
+}
 
 /**
  * The student-life tiles (site spec §2 "Tiles page"): three internal and three external tiles.
@@ -20,21 +33,16 @@ export function LifeTiles({ settings }: { settings: SiteSettings }) {
     <ul className={styles.tiles} aria-label="Student life">
       {tiles.map((t) => (
         <li key={t.title}>
-          <a
-            className={styles.tile}
-            href={t.href}
-            style={{ background: t.tone }}
-            {...(t.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            <span className={styles.tileTitle}>{t.title}</span>
-            <span className={styles.tileHover} aria-hidden="true">
-              {t.hoverTitle} →
-            </span>
-            <span className="visually-hidden">
-              : {t.hoverTitle}
-              {t.external ? ' (opens in a new tab)' : ''}
-            </span>
-          </a>
+          {t.external ? (
+            <ExternalLink className={styles.tile} href={t.href} style={{ background: t.tone }} context={`: ${t.hoverTitle}`}>
+              <TileText tile={t} />
+            </ExternalLink>
+          ) : (
+            <a className={styles.tile} href={t.href} style={{ background: t.tone }}>
+              <TileText tile={t} />
+              <span className="visually-hidden">: {t.hoverTitle}</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

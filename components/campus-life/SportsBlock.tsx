@@ -1,6 +1,6 @@
 import { INTERCOLLEGIATE_SPORTS } from '@/lib/policy/student-services'
 import { SportsSlider } from './SportsSlider'
-import styles from './life.module.css'
+import styles from './campus-life.module.css'
 
 const SLIDES = INTERCOLLEGIATE_SPORTS.sliderSports.map((name) => ({ name, src: `/images/sports/${name.toLowerCase()}.svg` }))
 

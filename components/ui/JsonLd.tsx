@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/programmes/jsonld'
+import { serializeJsonLd } from '@/lib/text/json-ld'
 
 /** A JSON-LD script; content is JSON-escaped with `<` as \u003c so it can never close the tag. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import styles from './life.module.css'
+import styles from './campus-life.module.css'
 
 export type Slide = { name: string; src: string }
 

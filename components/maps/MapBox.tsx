@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
-import styles from './life.module.css'
+import styles from './maps.module.css'
 
 const LeafletMap = dynamic(() => import('./LeafletMap'), {
   ssr: false,

@@ -1,7 +1,8 @@
+import { MapBox } from '@/components/maps/MapBox'
+import { TelLink } from '@/components/ui/TelLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import { CAMPUSES } from './campuses'
-import { MapBox } from './MapBox'
-import styles from './life.module.css'
+import styles from './contact.module.css'
 
 /** Each campus: address, phones, e-mail, and a map of local tiles beside the written address. */
 export function Campuses({ settings }: { settings: SiteSettings }) {
@@ -27,7 +28,7 @@ export function Campuses({ settings }: { settings: SiteSettings }) {
                 {phones.map((p, i) => (
                   <span key={p}>
                     {i > 0 ? ', ' : ''}
-                    <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
+                    <TelLink number={p} />
                   </span>
                 ))}
                 {c.id === 'main' && settings.fax ? (
@@ -48,20 +49,5 @@ export function Campuses({ settings }: { settings: SiteSettings }) {
         )
       })}
     </div>
-  )
-}
-
-export function SocialLinks({ settings }: { settings: SiteSettings }) {
-  return (
-    <ul className={styles.social} aria-label="Social media">
-      {settings.social.map((s) => (
-        <li key={s.url}>
-          <a className="btn btn-outline" href={s.url} target="_blank" rel="noopener noreferrer">
-            {s.platform}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
   )
 }
