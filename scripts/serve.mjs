@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const root = process.cwd()
 const distDir = process.env.NEXT_DIST_DIR || '.next'
@@ -44,6 +45,6 @@ env.HOSTNAME = env.HOSTNAME || '0.0.0.0'
 // proxy reuses is never one Node has just closed (Node's own default is 5 s: sporadic 502s).
 env.KEEP_ALIVE_TIMEOUT = env.KEEP_ALIVE_TIMEOUT || '65000'
 
-const child = spawn(process.execPath, ['--require', path.join(root, 'scripts/socket-address.cjs'), server], { stdio: 'inherit', env })
+const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts/socket-address.mjs')).href, server], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,8 +1,8 @@
-// Preloaded into the standalone server by scripts/serve.mjs (`node --require`): before Next sees a
+// Preloaded into the standalone server by scripts/serve.mjs (`node --import`): before Next sees a
 // request, records the TCP peer's address in a header, overwriting anything a client sent under
 // that name. Next itself only fills X-Forwarded-For when the client did not, so without this the
 // app could not tell a real address from one the client made up (lib/rate-limit.ts).
-const http = require('node:http')
+import http from 'node:http'
 
 const HEADER = 'x-socket-address'
 const emit = http.Server.prototype.emit
