@@ -43,7 +43,7 @@ export function requestFormLimits(env: Record<string, string | undefined> = proc
   return { limit: positiveInt(env.RATE_LIMIT_MAX, 5), windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000) }
 }
 
-/** Set on every request by scripts/socket-address.cjs from the TCP connection; a client cannot send it. */
+/** Set on every request by scripts/socket-address.mjs from the TCP connection; a client cannot send it. */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 
 /** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY, default 0). */
