@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ERROR_LINKS } from '@/components/shell/error-links'
-import { KEYWORDS } from '@/lib/cms/seed/calendars'
+import { KEYWORDS } from '@/lib/cms/seed/keywords'
 import { COLLEGES } from '@/lib/cms/seed/programmes'
 import { canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, pageMetadata, unlistedReason, type PageEntry } from '.'
 import { CONTENT_PAGES } from './content'

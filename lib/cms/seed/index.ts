@@ -1,11 +1,19 @@
 import type { Payload } from 'payload'
+import { seedArticles } from './articles'
+import { seedBanners } from './banners'
 import { seedCalendars } from './calendars'
 import { createSeedContext, type SeedContext } from './context'
+import { seedDirectory } from './directory'
 import { seedDocuments } from './documents'
+import { seedDonationCampaigns } from './giving'
 import { seedHome } from './home'
-import { seedNewsAndEvents } from './news-and-events'
+import { seedJobs } from './jobs'
+import { seedKeywords } from './keywords'
 import { seedProgrammes } from './programmes'
 import { seedSettings } from './settings'
+import { seedSportsHouses } from './sports-houses'
+import { seedStories } from './stories'
+import { seedUpcomingEvents } from './upcoming-events'
 import { seedUsers } from './users'
 
 /**
@@ -17,9 +25,17 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'site settings', run: seedSettings },
   { name: 'documents', run: seedDocuments },
   { name: 'programmes', run: seedProgrammes },
-  { name: 'stories, news, events, jobs and giving', run: seedNewsAndEvents },
+  { name: 'banners', run: seedBanners },
+  { name: 'feature stories', run: seedStories },
+  { name: 'news and sports articles', run: seedArticles },
+  { name: 'upcoming events', run: seedUpcomingEvents },
+  { name: 'jobs', run: seedJobs },
+  { name: 'sports houses', run: seedSportsHouses },
+  { name: 'donation campaigns', run: seedDonationCampaigns },
   { name: 'home page', run: seedHome },
-  { name: 'calendars and directory', run: seedCalendars },
+  { name: 'calendars', run: seedCalendars },
+  { name: 'directory and office hours', run: seedDirectory },
+  { name: 'keyword groups', run: seedKeywords },
 ]
 
 export async function seed(payload: Payload) {

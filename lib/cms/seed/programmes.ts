@@ -271,7 +271,12 @@ const MINORS: [string, string][] = [
   ['Education', 'TED'],
 ]
 
-const CAMPUSES = ['Main campus (Mandeville)', 'East regional campus (Kingston)', 'West regional campus (Montego Bay)', 'North regional campus (St. Ann\u2019s Bay)']
+const CAMPUSES = [
+  'Main campus (Mandeville)',
+  'East regional campus (Kingston)',
+  'West regional campus (Montego Bay)',
+  'North regional campus (St. Ann\u2019s Bay)',
+]
 
 const hash = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7)
 
@@ -286,14 +291,42 @@ const LINKS = [
 export async function seedProgrammes(ctx: SeedContext) {
   const collegeIds: Record<string, number | string> = {}
   for (const c of COLLEGES) {
-    const image = await ctx.image({ key: `college-${c.code.toLowerCase()}`, alt: c.name, label: c.code, motif: 'campus', colors: c.colors, width: 1200, height: 700 })
-    const deanPhoto = await ctx.image({ key: `college-${c.code.toLowerCase()}-dean`, alt: `Portrait of ${c.dean}`, label: c.dean.replace('Dr. ', '').split(' ').map((w) => w[0]).join(''), motif: 'people', colors: c.colors, width: 480, height: 560 })
+    const image = await ctx.image({
+      key: `college-${c.code.toLowerCase()}`,
+      alt: c.name,
+      label: c.code,
+      motif: 'campus',
+      colors: c.colors,
+      width: 1200,
+      height: 700,
+    })
+    const deanPhoto = await ctx.image({
+      key: `college-${c.code.toLowerCase()}-dean`,
+      alt: `Portrait of ${c.dean}`,
+      label: c.dean
+        .replace('Dr. ', '')
+        .split(' ')
+        .map((w) => w[0])
+        .join(''),
+      motif: 'people',
+      colors: c.colors,
+      width: 480,
+      height: 560,
+    })
     const research = []
     for (const [i, [title, summary]] of c.research.entries()) {
       research.push({
         title,
         summary,
-        image: await ctx.image({ key: `college-${c.code.toLowerCase()}-research-${i + 1}`, alt: title, label: 'Research', motif: 'book', colors: c.colors, width: 800, height: 500 }),
+        image: await ctx.image({
+          key: `college-${c.code.toLowerCase()}-research-${i + 1}`,
+          alt: title,
+          label: 'Research',
+          motif: 'book',
+          colors: c.colors,
+          width: 800,
+          height: 500,
+        }),
       })
     }
     const achieverNames = ['Kimberly Brown', 'Jason Thompson', 'Alicia Reid']
@@ -303,39 +336,80 @@ export async function seedProgrammes(ctx: SeedContext) {
         name,
         programme: ['Class of 2025, summa cum laude', 'Class of 2025, magna cum laude', 'Dean\u2019s list, six semesters'][i],
         achievement: ['Grade point average 3.98', 'President\u2019s award for service', 'National research prize'][i],
-        photo: await ctx.image({ key: `college-${c.code.toLowerCase()}-achiever-${i + 1}`, alt: `Portrait of ${name}`, label: name.split(' ').map((w) => w[0]).join(''), motif: 'people', colors: c.colors, width: 400, height: 400 }),
+        photo: await ctx.image({
+          key: `college-${c.code.toLowerCase()}-achiever-${i + 1}`,
+          alt: `Portrait of ${name}`,
+          label: name
+            .split(' ')
+            .map((w) => w[0])
+            .join(''),
+          motif: 'people',
+          colors: c.colors,
+          width: 400,
+          height: 400,
+        }),
       })
     }
-    const storyPhoto = await ctx.image({ key: `college-${c.code.toLowerCase()}-story`, alt: 'Portrait of Daniel Morgan', label: 'DM', motif: 'people', colors: c.colors, width: 600, height: 600 })
-    const { id } = await ctx.upsert('colleges', { code: { equals: c.code } }, {
-      name: c.name,
-      code: c.code,
-      route: c.route,
-      order: c.order,
-      summary: c.summary,
-      image,
-      dean: {
-        name: c.dean,
-        photo: deanPhoto,
-        message: lexical(
-          `Welcome to the ${c.name}. We are a community of teachers and learners who believe that excellent scholarship and faithful service belong together.`,
-          'Our classes are small, our faculty know their students by name, and our graduates go on to serve in hospitals, schools, churches, firms and public service across the Caribbean and beyond.',
-          'Come and visit us: we would be glad to show you what we do.',
-        ),
-      },
-      research,
-      topAchievers,
-      successStory: {
-        name: 'Daniel Morgan, class of 2018',
-        quote: `The ${c.name} gave me more than a degree. My lecturers believed in me before I believed in myself, and the internship they arranged became my first job.`,
-        photo: storyPhoto,
-      },
-      contacts: [
-        { name: c.dean, role: 'Dean', internalExtension: `${2100 + c.order * 10}`, externalPhone: `(876) 963-${7100 + c.order * 10}`, email: `dean.${c.code.toLowerCase()}@example.edu` },
-        { name: 'Sharon Lewis', role: 'Administrative assistant', internalExtension: `${2101 + c.order * 10}`, externalPhone: `(876) 963-${7101 + c.order * 10}`, email: `${c.code.toLowerCase()}@example.edu` },
-        { name: 'Michael Francis', role: 'Academic advisor', internalExtension: `${2102 + c.order * 10}`, externalPhone: `(876) 963-${7102 + c.order * 10}`, email: `advising.${c.code.toLowerCase()}@example.edu` },
-      ],
+    const storyPhoto = await ctx.image({
+      key: `college-${c.code.toLowerCase()}-story`,
+      alt: 'Portrait of Daniel Morgan',
+      label: 'DM',
+      motif: 'people',
+      colors: c.colors,
+      width: 600,
+      height: 600,
     })
+    const { id } = await ctx.upsert(
+      'colleges',
+      { code: { equals: c.code } },
+      {
+        name: c.name,
+        code: c.code,
+        route: c.route,
+        order: c.order,
+        summary: c.summary,
+        image,
+        dean: {
+          name: c.dean,
+          photo: deanPhoto,
+          message: lexical(
+            `Welcome to the ${c.name}. We are a community of teachers and learners who believe that excellent scholarship and faithful service belong together.`,
+            'Our classes are small, our faculty know their students by name, and our graduates go on to serve in hospitals, schools, churches, firms and public service across the Caribbean and beyond.',
+            'Come and visit us: we would be glad to show you what we do.',
+          ),
+        },
+        research,
+        topAchievers,
+        successStory: {
+          name: 'Daniel Morgan, class of 2018',
+          quote: `The ${c.name} gave me more than a degree. My lecturers believed in me before I believed in myself, and the internship they arranged became my first job.`,
+          photo: storyPhoto,
+        },
+        contacts: [
+          {
+            name: c.dean,
+            role: 'Dean',
+            internalExtension: `${2100 + c.order * 10}`,
+            externalPhone: `(876) 963-${7100 + c.order * 10}`,
+            email: `dean.${c.code.toLowerCase()}@example.edu`,
+          },
+          {
+            name: 'Sharon Lewis',
+            role: 'Administrative assistant',
+            internalExtension: `${2101 + c.order * 10}`,
+            externalPhone: `(876) 963-${7101 + c.order * 10}`,
+            email: `${c.code.toLowerCase()}@example.edu`,
+          },
+          {
+            name: 'Michael Francis',
+            role: 'Academic advisor',
+            internalExtension: `${2102 + c.order * 10}`,
+            externalPhone: `(876) 963-${7102 + c.order * 10}`,
+            email: `advising.${c.code.toLowerCase()}@example.edu`,
+          },
+        ],
+      },
+    )
     collegeIds[c.code] = id
   }
 
@@ -343,7 +417,11 @@ export async function seedProgrammes(ctx: SeedContext) {
   for (const d of DEPARTMENTS) {
     const colors = COLLEGES.find((c) => c.code === d.college)!.colors
     const image = await ctx.image({ key: `department-${d.code.toLowerCase()}`, alt: d.name, label: d.code, motif: 'book', colors, width: 800, height: 500 })
-    const { id } = await ctx.upsert('departments', { code: { equals: d.code } }, { name: d.name, code: d.code, college: collegeIds[d.college], website: d.website, image })
+    const { id } = await ctx.upsert(
+      'departments',
+      { code: { equals: d.code } },
+      { name: d.name, code: d.code, college: collegeIds[d.college], website: d.website, image },
+    )
     deptIds[d.code] = id
   }
 
@@ -355,7 +433,16 @@ export async function seedProgrammes(ctx: SeedContext) {
       const motifs = ['campus', 'people', 'book', 'event'] as const
       backgrounds[code] = []
       for (const [i, motif] of motifs.entries()) {
-        backgrounds[code].push(await ctx.image({ key: `programme-bg-${code.toLowerCase()}-${i + 1}`, alt: `${d.name} students and facilities`, motif, colors: [colors[(i + 1) % 2], colors[i % 2]], width: 1200, height: 600 }))
+        backgrounds[code].push(
+          await ctx.image({
+            key: `programme-bg-${code.toLowerCase()}-${i + 1}`,
+            alt: `${d.name} students and facilities`,
+            motif,
+            colors: [colors[(i + 1) % 2], colors[i % 2]],
+            width: 1200,
+            height: 600,
+          }),
+        )
       }
     }
     return backgrounds[code]
@@ -366,79 +453,118 @@ export async function seedProgrammes(ctx: SeedContext) {
     const bachelor = flags.includes('BS') || flags.includes('BA')
     const dept = DEPARTMENTS.find((d) => d.code === code)!
     const colors = COLLEGES.find((c) => c.code === dept.college)!.colors
-    const thumbnail = await ctx.image({ key: `programme-${slugify(name)}`, alt: `${name} students at work`, label: name.length > 18 ? name.split(' ')[0] : name, motif: 'book', colors, width: 640, height: 400 })
-    const bg = (await backgroundsFor(code)).slice(0, 2 + (index % 3))
-    await ctx.upsert('programmes', { slug: { equals: slugify(name) } }, {
-      _status: 'published',
-      name,
-      slug: slugify(name),
-      kind: 'undergraduate',
-      level: bachelor ? "Bachelor's" : 'Associate',
-      department: deptIds[code],
-      levels: { associateScience: flags.includes('AS'), associateArts: flags.includes('AA'), bachelorScience: flags.includes('BS'), bachelorArts: flags.includes('BA') },
-      campuses: index % 4 === 0 ? [CAMPUSES[0], CAMPUSES[1]] : index % 4 === 1 ? [CAMPUSES[0], CAMPUSES[2]] : [CAMPUSES[0]],
-      modalities: index % 3 === 0 ? ['Face-to-face', 'Blended'] : ['Face-to-face'],
-      accredited: true,
-      duration: bachelor ? '4 years (full time)' : '2 years (full time)',
-      tuitionLocal: 620_000 + (hash(name) % 30) * 10_000,
-      overview: lexical(`The ${name} programme prepares you for a career and for further study, grounded in Christian values and taught by faculty of the Department of ${dept.name}.`),
-      description: lexical(
-        `Students of ${name} combine a strong general-education core with specialised courses, laboratory or studio work and a supervised practicum.`,
-        'Small classes mean you are known by name, and every student has an academic advisor from the first semester to graduation.',
-      ),
-      matriculationRequirements: lexical(
-        'Five CSEC subjects at grades I to III (or CAPE, GCE O level equivalents) including English Language and Mathematics, obtained in no more than two sittings.',
-        `Subjects related to ${name} are an advantage.`,
-      ),
-      provisionalRequirements: lexical(
-        'Four CSEC passes including English Language, or three passes plus a pass in the university\u2019s English and Mathematics entrance examinations.',
-        'Provisionally accepted students complete the required foundation courses in their first year.',
-      ),
-      skills: ['Critical thinking and problem solving', 'Written and oral communication', `Core methods of ${name.toLowerCase()}`, 'Teamwork and leadership', 'Ethical decision making'].map((skill) => ({ skill })),
-      careers: [`${name} specialist`, 'Researcher or analyst', 'Consultant', 'Public service officer', 'Graduate study'].map((career) => ({ career })),
-      graduateBenefit: `Graduates of ${name} leave with a recognised degree, a portfolio of practical work and a network of alumni across the region.`,
-      thumbnail,
-      backgroundImages: bg,
-      links: LINKS,
+    const thumbnail = await ctx.image({
+      key: `programme-${slugify(name)}`,
+      alt: `${name} students at work`,
+      label: name.length > 18 ? name.split(' ')[0] : name,
+      motif: 'book',
+      colors,
+      width: 640,
+      height: 400,
     })
+    const bg = (await backgroundsFor(code)).slice(0, 2 + (index % 3))
+    await ctx.upsert(
+      'programmes',
+      { slug: { equals: slugify(name) } },
+      {
+        _status: 'published',
+        name,
+        slug: slugify(name),
+        kind: 'undergraduate',
+        level: bachelor ? "Bachelor's" : 'Associate',
+        department: deptIds[code],
+        levels: {
+          associateScience: flags.includes('AS'),
+          associateArts: flags.includes('AA'),
+          bachelorScience: flags.includes('BS'),
+          bachelorArts: flags.includes('BA'),
+        },
+        campuses: index % 4 === 0 ? [CAMPUSES[0], CAMPUSES[1]] : index % 4 === 1 ? [CAMPUSES[0], CAMPUSES[2]] : [CAMPUSES[0]],
+        modalities: index % 3 === 0 ? ['Face-to-face', 'Blended'] : ['Face-to-face'],
+        accredited: true,
+        duration: bachelor ? '4 years (full time)' : '2 years (full time)',
+        tuitionLocal: 620_000 + (hash(name) % 30) * 10_000,
+        overview: lexical(
+          `The ${name} programme prepares you for a career and for further study, grounded in Christian values and taught by faculty of the Department of ${dept.name}.`,
+        ),
+        description: lexical(
+          `Students of ${name} combine a strong general-education core with specialised courses, laboratory or studio work and a supervised practicum.`,
+          'Small classes mean you are known by name, and every student has an academic advisor from the first semester to graduation.',
+        ),
+        matriculationRequirements: lexical(
+          'Five CSEC subjects at grades I to III (or CAPE, GCE O level equivalents) including English Language and Mathematics, obtained in no more than two sittings.',
+          `Subjects related to ${name} are an advantage.`,
+        ),
+        provisionalRequirements: lexical(
+          'Four CSEC passes including English Language, or three passes plus a pass in the university\u2019s English and Mathematics entrance examinations.',
+          'Provisionally accepted students complete the required foundation courses in their first year.',
+        ),
+        skills: [
+          'Critical thinking and problem solving',
+          'Written and oral communication',
+          `Core methods of ${name.toLowerCase()}`,
+          'Teamwork and leadership',
+          'Ethical decision making',
+        ].map((skill) => ({ skill })),
+        careers: [`${name} specialist`, 'Researcher or analyst', 'Consultant', 'Public service officer', 'Graduate study'].map((career) => ({ career })),
+        graduateBenefit: `Graduates of ${name} leave with a recognised degree, a portfolio of practical work and a network of alumni across the region.`,
+        thumbnail,
+        backgroundImages: bg,
+        links: LINKS,
+      },
+    )
   }
 
   for (const [name, code, level, local, usd, duration] of GRADUATE) {
     const dept = DEPARTMENTS.find((d) => d.code === code)!
     const colors = COLLEGES.find((c) => c.code === dept.college)!.colors
     const gslug = `${slugify(name)}-graduate`
-    const thumbnail = await ctx.image({ key: `programme-${gslug}`, alt: `${name} graduate students`, label: name.split(' ')[0], motif: 'people', colors, width: 640, height: 400 })
-    await ctx.upsert('programmes', { slug: { equals: gslug } }, {
-      _status: 'published',
-      name,
-      slug: gslug,
-      kind: 'graduate',
-      level,
-      department: deptIds[code],
-      campuses: [CAMPUSES[0], CAMPUSES[1]],
-      modalities: ['Face-to-face', 'Online'],
-      accredited: true,
-      duration,
-      tuitionLocal: local,
-      tuitionInternational: usd,
-      overview: lexical(`The graduate programme in ${name} deepens your expertise through advanced study, research and professional practice.`),
-      description: lexical(
-        'Classes meet on weekends and evenings so that working professionals can study without leaving their jobs.',
-        'Every student completes a research project or thesis supervised by a member of the graduate faculty.',
-      ),
-      matriculationRequirements: lexical(
-        'A bachelor\u2019s degree from a recognised institution with a grade point average of at least 2.75, two letters of recommendation and a statement of purpose.',
-      ),
-      skills: ['Advanced research methods', 'Leadership in the profession', `Specialised knowledge of ${name.toLowerCase()}`, 'Academic writing'].map((skill) => ({ skill })),
-      careers: ['Senior practitioner', 'Manager or director', 'Lecturer', 'Researcher'].map((career) => ({ career })),
-      graduateBenefit: `A graduate degree in ${name} recognised across the region.`,
-      thumbnail,
-      links: [
-        { label: 'Graduate admission', url: '/graduateadmission' },
-        { label: 'Graduate studies and research', url: '/graduatestudies' },
-        { label: 'Tuition and fees', url: '/tuitionfees' },
-      ],
+    const thumbnail = await ctx.image({
+      key: `programme-${gslug}`,
+      alt: `${name} graduate students`,
+      label: name.split(' ')[0],
+      motif: 'people',
+      colors,
+      width: 640,
+      height: 400,
     })
+    await ctx.upsert(
+      'programmes',
+      { slug: { equals: gslug } },
+      {
+        _status: 'published',
+        name,
+        slug: gslug,
+        kind: 'graduate',
+        level,
+        department: deptIds[code],
+        campuses: [CAMPUSES[0], CAMPUSES[1]],
+        modalities: ['Face-to-face', 'Online'],
+        accredited: true,
+        duration,
+        tuitionLocal: local,
+        tuitionInternational: usd,
+        overview: lexical(`The graduate programme in ${name} deepens your expertise through advanced study, research and professional practice.`),
+        description: lexical(
+          'Classes meet on weekends and evenings so that working professionals can study without leaving their jobs.',
+          'Every student completes a research project or thesis supervised by a member of the graduate faculty.',
+        ),
+        matriculationRequirements: lexical(
+          'A bachelor\u2019s degree from a recognised institution with a grade point average of at least 2.75, two letters of recommendation and a statement of purpose.',
+        ),
+        skills: ['Advanced research methods', 'Leadership in the profession', `Specialised knowledge of ${name.toLowerCase()}`, 'Academic writing'].map(
+          (skill) => ({ skill }),
+        ),
+        careers: ['Senior practitioner', 'Manager or director', 'Lecturer', 'Researcher'].map((career) => ({ career })),
+        graduateBenefit: `A graduate degree in ${name} recognised across the region.`,
+        thumbnail,
+        links: [
+          { label: 'Graduate admission', url: '/graduateadmission' },
+          { label: 'Graduate studies and research', url: '/graduatestudies' },
+          { label: 'Tuition and fees', url: '/tuitionfees' },
+        ],
+      },
+    )
   }
 
   for (const [name, levelText, times, places] of EXTENSION) {
@@ -446,32 +572,52 @@ export async function seedProgrammes(ctx: SeedContext) {
     const t = times.split(',')
     const p = places.split(',')
     const eslug = `${slugify(name)}-extension`
-    await ctx.upsert('programmes', { slug: { equals: eslug } }, {
-      _status: 'published',
-      name,
-      slug: eslug,
-      kind: 'extension',
-      level: l.includes('phd') ? 'Doctoral' : l.some((x) => x.startsWith('b')) ? "Bachelor's" : 'Associate',
-      levels: { associateScience: l.includes('asc'), associateArts: l.includes('aa'), bachelorScience: l.includes('bsc'), bachelorArts: l.includes('ba'), doctorate: l.includes('phd') },
-      extension: { day: t.includes('day'), evening: t.includes('evening'), eastern: p.includes('eastern'), western: p.includes('western'), online: p.includes('online') },
-      campuses: [p.includes('eastern') ? CAMPUSES[1] : null, p.includes('western') ? CAMPUSES[2] : null].filter(Boolean),
-      modalities: p.includes('online') ? ['Face-to-face', 'Online'] : ['Face-to-face'],
-    })
+    await ctx.upsert(
+      'programmes',
+      { slug: { equals: eslug } },
+      {
+        _status: 'published',
+        name,
+        slug: eslug,
+        kind: 'extension',
+        level: l.includes('phd') ? 'Doctoral' : l.some((x) => x.startsWith('b')) ? "Bachelor's" : 'Associate',
+        levels: {
+          associateScience: l.includes('asc'),
+          associateArts: l.includes('aa'),
+          bachelorScience: l.includes('bsc'),
+          bachelorArts: l.includes('ba'),
+          doctorate: l.includes('phd'),
+        },
+        extension: {
+          day: t.includes('day'),
+          evening: t.includes('evening'),
+          eastern: p.includes('eastern'),
+          western: p.includes('western'),
+          online: p.includes('online'),
+        },
+        campuses: [p.includes('eastern') ? CAMPUSES[1] : null, p.includes('western') ? CAMPUSES[2] : null].filter(Boolean),
+        modalities: p.includes('online') ? ['Face-to-face', 'Online'] : ['Face-to-face'],
+      },
+    )
   }
 
   for (const [name, level, code] of CERTIFICATES) {
     const cslug = `${slugify(name)}-certificate`
-    await ctx.upsert('programmes', { slug: { equals: cslug } }, {
-      _status: 'published',
-      name,
-      slug: cslug,
-      kind: 'certificate',
-      certificateLevel: level,
-      level,
-      department: deptIds[code],
-      campuses: [CAMPUSES[0]],
-      modalities: hash(name) % 2 ? ['Face-to-face', 'Online'] : ['Face-to-face'],
-    })
+    await ctx.upsert(
+      'programmes',
+      { slug: { equals: cslug } },
+      {
+        _status: 'published',
+        name,
+        slug: cslug,
+        kind: 'certificate',
+        certificateLevel: level,
+        level,
+        department: deptIds[code],
+        campuses: [CAMPUSES[0]],
+        modalities: hash(name) % 2 ? ['Face-to-face', 'Online'] : ['Face-to-face'],
+      },
+    )
   }
 
   for (const [name, code] of MINORS) {

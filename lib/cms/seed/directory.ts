@@ -1,0 +1,82 @@
+import type { SeedContext } from './context'
+
+/** The department directory (/searchDepartment) and office hours (/openinghours). */
+
+const DIRECTORY: [string, string, string][] = [
+  ['Academic Administration', 'Academic policy, faculty matters and programme approval', '1101'],
+  ['Academic Advisement', 'Choosing courses, degree plans and change of major', '1120'],
+  ['Accounts Payable', 'Supplier invoices and payments', '1315'],
+  ['Accounts Receivable', 'Student accounts, fee statements and payment plans', '1310'],
+  ['Admissions Office', 'Applications, acceptance letters and entry requirements', '1200'],
+  ['Alumni Relations', 'Alumni records, reunions and homecoming', '1450'],
+  ['Bookstore', 'Textbooks, stationery and university merchandise', '1620'],
+  ['Campus Ministries', 'Chaplaincy, worship services and spiritual counselling', '1500'],
+  ['Cafeteria', 'Meal plans, catering and dining hours', '1630'],
+  ['Career and Employment Services', 'Internships, job placement and career fairs', '1470'],
+  ['College of Business and Hospitality Management', 'Business programmes and admissions to the college', '2100'],
+  ['College of Education and Leadership', 'Teacher education and practicum placement', '2200'],
+  ['College of Humanities, Behavioural and Social Sciences', 'Humanities and social science programmes', '2300'],
+  ['College of Natural and Applied Sciences', 'Science, computing, nursing and allied health programmes', '2400'],
+  ['Corporate Communications and Marketing', 'Media enquiries, publicity and the website', '1410'],
+  ['Counselling and Psychological Services', 'Confidential counselling and referrals', '1530'],
+  ['Dental Hygiene Clinic', 'Appointments for cleaning and dental screening', '2460'],
+  ['Digital Education', 'Online courses and the learning platform', '1720'],
+  ['Distance Education', 'Extension campuses and evening classes', '1730'],
+  ['Facilities Management', 'Maintenance requests, grounds and transport', '1650'],
+  ['Financial Aid', 'Grants, loans and work-study', '1330'],
+  ['Fitness Centre', 'Membership, fitness appraisals and gym hours', '1660'],
+  ['Graduate Studies and Research', 'Graduate admission, theses and research grants', '1140'],
+  ['Health Services', 'Clinic visits, medicals and immunisation records', '1540'],
+  ['Human Resources', 'Employment, staff benefits and job applications', '1350'],
+  ['International Student Services', 'Visas, student permits and orientation for international students', '1230'],
+  ['Library', 'Borrowing, research help and inter-library loans', '1800'],
+  ['Men’s Residence Hall', 'Room assignments and residence life for men', '1560'],
+  ['Office of the President', 'Appointments with the president and official correspondence', '1001'],
+  ['Public Safety and Security', 'Gate passes, parking, lost and found; emergencies ext. 5555', '5555'],
+  ['Records Office', 'Transcripts, enrolment letters and graduation clearance', '1150'],
+  ['Residence Life (Women, first year)', 'Room assignments and residence life for first-year women', '1570'],
+  ['Residence Life (Women, upper years)', 'Room assignments for second- to fourth-year women', '1575'],
+  ['School of Religion and Theology', 'Theology programmes and ministerial training', '2500'],
+  ['Scholarships and Student Aid', 'Named scholarships and applications', '1335'],
+  ['Student Development', 'Student activities, clubs and student government', '1510'],
+  ['Student Engagement and Retention', 'Mentorship programme and first-year support', '1520'],
+  ['Student Finance', 'Clearance, payment procedures and refunds', '1320'],
+  ['University Foundation', 'Giving, donations and fundraising campaigns', '1460'],
+  ['University Information Systems', 'Help desk, ID cards, e-mail and computer labs', '1900'],
+]
+
+const OFFICE_HOURS: [string, string, string][] = [
+  ['Academic Advisement', '1120', 'Mon–Thu 8:30 am – 5:00 pm; Fri 8:30 am – 12:00 noon'],
+  ['Accounts Receivable', '1310', 'Mon–Thu 8:30 am – 4:00 pm; Fri 8:30 am – 12:00 noon'],
+  ['Admissions Office', '1200', 'Mon–Thu 8:00 am – 5:00 pm; Fri 8:00 am – 12:30 pm'],
+  ['Bookstore', '1620', 'Mon–Thu 9:00 am – 6:00 pm; Fri 9:00 am – 1:00 pm'],
+  ['Cafeteria', '1630', 'Sun–Thu 6:30 am – 7:00 pm; Fri 6:30 am – 2:00 pm; Sabbath lunch 12:30 – 2:00 pm'],
+  ['Counselling and Psychological Services', '1530', 'Mon–Thu 9:00 am – 5:00 pm; Fri 9:00 am – 12:00 noon'],
+  ['Dental Hygiene Clinic', '2460', 'Mon–Thu 9:00 am – 4:00 pm'],
+  ['Financial Aid', '1330', 'Mon–Thu 8:30 am – 4:30 pm; Fri 8:30 am – 12:00 noon'],
+  ['Fitness Centre', '1660', 'Sun–Thu 6:00 am – 9:00 pm; Fri 6:00 am – 12:00 noon'],
+  ['Health Services', '1540', 'Sun–Thu 8:00 am – 8:00 pm; Fri 8:00 am – 1:00 pm'],
+  ['Library', '1800', 'Sun 10:00 am – 10:00 pm; Mon–Thu 8:00 am – 10:00 pm; Fri 8:00 am – 1:00 pm'],
+  ['Public Safety and Security', '5555', 'Open every day, 24 hours'],
+  ['Records Office', '1150', 'Mon–Thu 8:30 am – 4:30 pm; Fri 8:30 am – 12:00 noon'],
+  ['Student Finance', '1320', 'Mon–Thu 8:30 am – 4:00 pm; Fri 8:30 am – 12:00 noon'],
+  ['University Information Systems help desk', '1900', 'Mon–Thu 8:00 am – 8:00 pm; Fri 8:00 am – 1:00 pm'],
+]
+
+export async function seedDirectory(ctx: SeedContext) {
+  for (const [name, matters, extension] of DIRECTORY) {
+    const local = name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.|\.$/g, '')
+      .split('.')
+      .filter((w) => !['and', 'of', 'the', 's'].includes(w))
+      .slice(0, 3)
+      .join('.')
+    await ctx.upsert('directory-entries', { name: { equals: name } }, { name, matters, extension, email: `${local}@example.edu` })
+  }
+  for (const [department, extension, hours] of OFFICE_HOURS) {
+    await ctx.upsert('office-hours', { department: { equals: department } }, { department, extension, hours })
+  }
+}
