@@ -1,9 +1,7 @@
-import 'server-only'
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { APIError, AuthenticationError, LockedAuth, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
-import { getRedis } from '@/lib/redis'
-import { clientAddress } from '@/lib/rate-limit'
+import { clientAddress } from '../../rate-limit'
 import { memoryFailureStore, redisFailureStore, secondsLeft, windowKey, type FailureLimit, type FailureStore } from './failure-counter'
 
 const TEN_MINUTES = 10 * 60 * 1000
@@ -21,6 +19,9 @@ export const SIGN_IN_LIMITS = {
 
 const memory = memoryFailureStore()
 async function store(): Promise<FailureStore> {
+  // Loaded on first use: the Payload config (and so this hook) is also loaded by scripts outside
+  // the server, where the server-only Redis module may not be imported.
+  const { getRedis } = await import('../../redis')
   const redis = await getRedis()
   return redis ? redisFailureStore(redis, `${process.env.REDIS_KEY_PREFIX || 'university-site:'}`) : memory
 }
