@@ -1,3 +1,5 @@
+import { config, readConfig, type Environment } from './config.mjs'
+
 /**
  * A fixed-window rate limiter keyed by client address, in the memory of one server process.
  * With several instances, lib/shared-rate-limit.ts counts in Redis instead and uses this one
@@ -33,14 +35,13 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
   }
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
-}
-
-/** Limits of the request-information form: RATE_LIMIT_MAX (5) submissions per RATE_LIMIT_WINDOW_MS (60 000). */
-export function requestFormLimits(env: Record<string, string | undefined> = process.env) {
-  return { limit: positiveInt(env.RATE_LIMIT_MAX, 5), windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000) }
+/**
+ * Limits of the request-information form: RATE_LIMIT_MAX (5) submissions per RATE_LIMIT_WINDOW_MS
+ * (60 000), from the configuration module; `env` (tests) replaces the process's configuration.
+ */
+export function requestFormLimits(env?: Environment) {
+  const { max, windowMs } = (env ? readConfig(env) : config).rateLimit
+  return { limit: max, windowMs }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { RequestInformationForm } from '@/components/forms/RequestInformationForm'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { config } from '@/lib/config.mjs'
 
 export const metadata: Metadata = {
   title: 'Request information',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 
 export default function RequestInformationPage() {
   // Only the public site key reaches the browser; the secret stays on the server.
-  const siteKey = process.env.RECAPTCHA_SECRET_KEY ? process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY : undefined
+  const siteKey = config.recaptcha?.siteKey
   return (
     <>
       <PageHeader
