@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -187,5 +188,28 @@ describe('data/secrets.json (npm start, the e2e runner, the bench)', () => {
     expect(localSecrets(file)).toEqual({ REVALIDATE_SECRET: first.REVALIDATE_SECRET, ALTCHA_HMAC_KEY: first.ALTCHA_HMAC_KEY })
     setConfigEnvironment(allSecrets)
     expect(localSecrets(path.join(dir, 'none.json'))).toEqual({})
+  })
+})
+
+describe('the repository', () => {
+  it('reads the environment only in the configuration module', () => {
+    let files: string[]
+    try {
+      files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: path.join(__dirname, '..'), encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+    } catch {
+      return // not a git checkout
+    }
+    const needle = ['process', 'env'].join('.')
+    const readers = files.filter((file) => {
+      if (['lib/config.mjs', 'lib/config.public.mjs'].includes(file) || /\.(png|jpe?g|webp|gif|ico|pdf|woff2?|db)$/i.test(file)) return false
+      try {
+        return readFileSync(path.join(__dirname, '..', file), 'utf8').includes(needle)
+      } catch {
+        return false // deleted in the work tree, or a folder
+      }
+    })
+    expect(readers).toEqual([])
   })
 })
