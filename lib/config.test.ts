@@ -191,6 +191,19 @@ describe('data/secrets.json (npm start, the e2e runner, the bench)', () => {
   })
 })
 
+describe('the README', () => {
+  it('documents exactly the variables the module reads', () => {
+    const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
+    const section = readme.split('## Environment variables')[1].split('\n## ')[0]
+    const documented = new Set<string>()
+    for (const line of section.split('\n')) {
+      if (!line.startsWith('| `')) continue
+      for (const [, name] of line.split(' | ')[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)) documented.add(name)
+    }
+    expect([...documented].sort()).toEqual([...VARIABLES].sort())
+  })
+})
+
 describe('the repository', () => {
   it('reads the environment only in the configuration module', () => {
     let files: string[]
