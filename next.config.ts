@@ -2,16 +2,15 @@ import createMDX from '@next/mdx'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
+import { config } from './lib/config.mjs'
 import { documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders, svgDownloadHeaders, uploadSecurityHeaders } from './lib/security-headers'
 
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
-const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {}
+const sharedCache = config.redisUrl ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
 
 const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never mix with the demo build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: config.distDir,
   poweredByHeader: false,
   // A self-contained server (`node <distDir>/standalone/server.js`, see scripts/serve.mjs) for deployment.
   output: 'standalone',

@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
+import { config } from './lib/config.mjs'
+import { localSecrets } from './lib/config.secrets.mjs'
 
-const PORT = Number(process.env.E2E_PORT || 3100)
+const { e2e } = config
+const PORT = e2e.port
 /** Point the suite at a server you already run (e.g. `next dev`) instead of starting the e2e build. */
-const EXTERNAL = process.env.E2E_BASE_URL
+const EXTERNAL = e2e.baseUrl
 
 /** Runs against the production build (scripts/e2e.mjs builds it) in Debian's Chromium. */
 export default defineConfig({
@@ -10,15 +13,15 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: config.ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: config.ci ? [['list']] : [['list']],
   use: {
     baseURL: EXTERNAL || `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: config.chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -45,9 +48,11 @@ export default defineConfig({
         stdout: 'pipe',
         stderr: 'pipe',
         env: {
+          // Run without scripts/e2e.mjs (which hands them on), the production server still gets its secrets.
+          ...localSecrets(),
           NEXT_DIST_DIR: '.next-e2e',
-          DATABASE_URL: process.env.DATABASE_URL || 'file:./data/e2e.db',
-          UPLOADS_DIR: process.env.UPLOADS_DIR || 'data/e2e-uploads',
+          DATABASE_URL: e2e.databaseUrl,
+          UPLOADS_DIR: e2e.uploadsDir,
           NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORT}`,
           PORT: String(PORT),
           HOSTNAME: '127.0.0.1',

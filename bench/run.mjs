@@ -19,30 +19,35 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { childEnvironment, config } from '../lib/config.mjs'
+import { localSecrets } from '../lib/config.secrets.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'bench/out')
-const QUICK = process.env.BENCH_QUICK === '1'
+const QUICK = config.bench.quick
 const SITE_PORT = 3300
 const FLOOR_PORT = 3301
 const NGINX_PORT = 3302
-const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROME = config.chromiumPath
 const LOAD_SECONDS = QUICK ? 5 : 15
 const CONNECTIONS = 16
-const LH_RUNS = Number(process.env.BENCH_LH_RUNS || (QUICK ? 1 : 3))
+const LH_RUNS = config.bench.lighthouseRuns
 /** Lighthouse's mobile preset: Moto G Power screen (412 x 823 at 1.75x). */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
-const siteEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_DIST_DIR: '.next-bench',
-  DATABASE_URL: 'file:./data/bench.db',
-  UPLOADS_DIR: 'data/bench-uploads',
-  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${SITE_PORT}`,
-  NODE_OPTIONS: '--no-deprecation',
-}
+// A production server: secrets the environment leaves unset come from data/secrets.json.
+const siteEnv = childEnvironment(
+  {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: '.next-bench',
+    DATABASE_URL: 'file:./data/bench.db',
+    UPLOADS_DIR: 'data/bench-uploads',
+    NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${SITE_PORT}`,
+    NODE_OPTIONS: '--no-deprecation',
+  },
+  localSecrets(path.join(root, 'data/secrets.json')),
+)
 
 const sh = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: siteEnv, ...opts })
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -119,7 +124,7 @@ function lighthouse(url, name, firstLoad) {
   execFileSync(
     'npx',
     ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-path=${CHROME}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: childEnvironment({ CHROME_PATH: CHROME }) },
   )
   const report = JSON.parse(readFileSync(file, 'utf8'))
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100)

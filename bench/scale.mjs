@@ -21,6 +21,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { childEnvironment } from '../lib/config.mjs'
+import { localSecrets } from '../lib/config.secrets.mjs'
 import { deployConfig, readDeployConfig, staticConfig } from './lib/nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -43,7 +45,7 @@ const checks = []
 const check = (name, ok, detail) => checks.push({ name, ok, detail })
 
 /** Starts a long-running program in its own process group, so stopping it stops its children. */
-function start(name, cmd, args, env = process.env, cwd = root) {
+function start(name, cmd, args, env = childEnvironment(), cwd = root) {
   const log = path.join(out, `${name}.log`)
   const child = spawn('bash', ['-c', `exec "$0" "$@" >> '${log}' 2>&1`, cmd, ...args], { cwd, env, stdio: 'ignore', detached: true })
   children.push(child)
@@ -56,7 +58,7 @@ function stop(child, signal = 'SIGTERM') {
     /* already gone */
   }
 }
-const sh = (cmd, args, env = process.env, timeout = 10 * 60_000) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env, timeout, killSignal: 'SIGKILL' })
+const sh = (cmd, args, env = childEnvironment(), timeout = 10 * 60_000) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env, timeout, killSignal: 'SIGKILL' })
 
 /** fetch, tried once more when a kept-alive connection was closed by the server meanwhile. */
 async function get(url, init) {
@@ -486,19 +488,23 @@ async function main() {
     const redisUrl = startRedis()
     db = await startPostgres()
     results.postgresVersion = db.psql('SHOW server_version')
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_OPTIONS: '--no-deprecation',
-      NEXT_DIST_DIR: '.next-scale',
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl,
-      UPLOADS_DIR: path.join(out, 'uploads'), // one shared folder stands in for the bucket
-      NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORTS.nginx}`,
-      // Everything arrives from 127.0.0.1 through nginx; the per-address limit is not under test.
-      RATE_LIMIT_MAX: '100000',
-    }
+    // Production servers: secrets the environment leaves unset come from data/secrets.json, the
+    // same for both instances (a challenge or session made by one is checked by the other).
+    const env = childEnvironment(
+      {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_OPTIONS: '--no-deprecation',
+        NEXT_DIST_DIR: '.next-scale',
+        DATABASE_URL: db.url,
+        REDIS_URL: redisUrl,
+        UPLOADS_DIR: path.join(out, 'uploads'), // one shared folder stands in for the bucket
+        NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORTS.nginx}`,
+        // Everything arrives from 127.0.0.1 through nginx; the per-address limit is not under test.
+        RATE_LIMIT_MAX: '100000',
+      },
+      localSecrets(path.join(root, 'data/secrets.json')),
+    )
     sh('node', ['scripts/db-setup.mjs'], env)
     // next build adds the types of its dist folder (.next-scale) to tsconfig.json; put it back.
     const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')

@@ -15,13 +15,16 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { childEnvironment, config, isPostgresUrl } from '../lib/config.mjs'
+import { localSecrets } from '../lib/config.secrets.mjs'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 import { expectSecurityHeaders } from './security-headers'
 
-const DATABASE_URL = process.env.DATABASE_URL || 'file:./data/e2e.db'
-const POSTGRES = /^postgres(ql)?:\/\//i.test(DATABASE_URL)
-const PORT = Number(process.env.E2E_OUTAGE_PORT || Number(process.env.E2E_PORT || 3100) + 1)
+const { e2e } = config
+const DATABASE_URL = e2e.databaseUrl
+const POSTGRES = isPostgresUrl(DATABASE_URL)
+const PORT = e2e.outagePort
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const requireFromDb = createRequire(createRequire(import.meta.url).resolve(POSTGRES ? '@payloadcms/db-postgres' : '@payloadcms/db-sqlite'))
 
@@ -85,15 +88,17 @@ async function startServer({ snapshot }: { snapshot: boolean }): Promise<{ serve
     }
   }
   const server = spawn('node', ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
-      DATABASE_URL: POSTGRES ? DATABASE_URL : `file:${snapshotFile}`,
-      UPLOADS_DIR: process.env.UPLOADS_DIR || 'data/e2e-uploads',
-      NEXT_PUBLIC_SERVER_URL: ORIGIN,
-      PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
-    },
+    env: childEnvironment(
+      {
+        NEXT_DIST_DIR: e2e.distDir,
+        DATABASE_URL: POSTGRES ? DATABASE_URL : `file:${snapshotFile}`,
+        UPLOADS_DIR: e2e.uploadsDir,
+        NEXT_PUBLIC_SERVER_URL: ORIGIN,
+        PORT: String(PORT),
+        HOSTNAME: '127.0.0.1',
+      },
+      localSecrets(),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -1,4 +1,5 @@
-import { clientAddress, createRateLimiter, requestFormLimits, trustedProxyCount } from './rate-limit'
+import { clientAddress, createRateLimiter, requestFormLimits } from './rate-limit'
+import { readConfig } from './config.mjs'
 
 describe('createRateLimiter', () => {
   it('allows `limit` hits per window and then refuses with the seconds left', () => {
@@ -50,8 +51,8 @@ describe('clientAddress', () => {
   })
 
   it('reads the number of trusted proxies from TRUST_PROXY', () => {
-    expect(trustedProxyCount(undefined)).toBe(0)
-    expect(trustedProxyCount('2')).toBe(2)
-    expect(trustedProxyCount('yes')).toBe(0)
+    expect(readConfig({}).trustedProxies).toBe(0)
+    expect(readConfig({ TRUST_PROXY: '2' }).trustedProxies).toBe(2)
+    expect(readConfig({ TRUST_PROXY: 'yes' }).trustedProxies).toBe(0)
   })
 })

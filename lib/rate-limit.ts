@@ -1,3 +1,5 @@
+import { config, readConfig, type Environment } from './config.mjs'
+
 /**
  * A fixed-window rate limiter keyed by client address, in the memory of one server process.
  * With several instances, lib/shared-rate-limit.ts counts in Redis instead and uses this one
@@ -33,24 +35,17 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
   }
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
-}
-
-/** Limits of the request-information form: RATE_LIMIT_MAX (5) submissions per RATE_LIMIT_WINDOW_MS (60 000). */
-export function requestFormLimits(env: Record<string, string | undefined> = process.env) {
-  return { limit: positiveInt(env.RATE_LIMIT_MAX, 5), windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000) }
+/**
+ * Limits of the request-information form: RATE_LIMIT_MAX (5) submissions per RATE_LIMIT_WINDOW_MS
+ * (60 000), from the configuration module; `env` (tests) replaces the process's configuration.
+ */
+export function requestFormLimits(env?: Environment) {
+  const { max, windowMs } = (env ? readConfig(env) : config).rateLimit
+  return { limit: max, windowMs }
 }
 
 /** Set on every request by scripts/socket-address.mjs from the TCP connection; a client cannot send it. */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
-
-/** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY, default 0). */
-export function trustedProxyCount(value = process.env.TRUST_PROXY): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : 0
-}
 
 /**
  * The client address. With no trusted proxy it is the connection's own address, whatever the
@@ -58,7 +53,7 @@ export function trustedProxyCount(value = process.env.TRUST_PROXY): number {
  * address it received the request from to X-Forwarded-For, it is the entry just before theirs:
  * entries further left were written by the client and are never believed.
  */
-export function clientAddress(headers: Headers, trustedProxies = trustedProxyCount()): string {
+export function clientAddress(headers: Headers, trustedProxies = config.trustedProxies): string {
   const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim() || 'unknown'
   if (trustedProxies === 0) return socket.slice(0, 64)
   const forwarded = (headers.get('x-forwarded-for') ?? '')

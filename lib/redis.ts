@@ -1,5 +1,6 @@
 import 'server-only'
 import { createClient } from '@redis/client'
+import { config } from './config.mjs'
 
 const newClient = (url: string) => createClient({ url })
 type RedisClient = ReturnType<typeof newClient>
@@ -9,7 +10,7 @@ const state = globalThis as unknown as { __siteRedis?: Promise<RedisClient | nul
  * The process's one Redis connection when REDIS_URL is set, else null. A failed connection is
  * logged and answered with null, so callers fall back to this instance's memory.
  */
-export function getRedis(url = process.env.REDIS_URL): Promise<RedisClient | null> {
+export function getRedis(url = config.redisUrl): Promise<RedisClient | null> {
   if (!url) return Promise.resolve(null)
   state.__siteRedis ??= (async () => {
     const client = newClient(url)

@@ -1,12 +1,15 @@
+import { config, readConfig, type Environment } from './config.mjs'
+
 /**
  * Static security headers for every response (see DESIGN.md, "Headers and security").
- * FRAME_ORIGINS lists the third-party origins the site may frame (giving form, video).
+ * FRAME_ORIGINS lists the third-party origins the site may frame (giving form, video); under
+ * `next dev` scripts may also use eval (React's development tools).
  */
-export function contentSecurityPolicy(frameOrigins: string[] = []): string {
+export function contentSecurityPolicy(frameOrigins: string[] = [], development = config.development): string {
   const frames = ["'self'", 'https://www.youtube-nocookie.com', ...frameOrigins].join(' ')
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'" + (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
+    "script-src 'self' 'unsafe-inline'" + (development ? " 'unsafe-eval'" : ''),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self' data:",
@@ -53,10 +56,11 @@ export function uploadSecurityHeaders() {
 /** An uploaded SVG opened on its own is downloaded, not rendered; <img> tags still show it. */
 export const svgDownloadHeaders = () => [{ key: 'Content-Disposition', value: 'attachment' }]
 
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
-  const frameOrigins = (env.FRAME_ORIGINS || '').split(/[\s,]+/).filter(Boolean)
+/** The headers of every response; `env` (tests) replaces the process's configuration. */
+export function securityHeaders(env?: Environment) {
+  const settings = env ? readConfig(env) : config
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(frameOrigins) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings.frameOrigins, settings.development) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,4 +1,5 @@
 import 'server-only'
+import { config } from './config.mjs'
 import { createRateLimiter, type RateLimitResult } from './rate-limit'
 import { getRedis } from './redis'
 
@@ -12,7 +13,7 @@ type Counter = { multi(): Transaction }
  */
 export async function hitInRedis(redis: Counter, { name, limit, windowMs }: Limits, key: string, now = Date.now()): Promise<RateLimitResult> {
   const window = Math.floor(now / windowMs)
-  const redisKey = `${process.env.REDIS_KEY_PREFIX || 'university-site:'}rate:${name}:${key}:${window}`
+  const redisKey = `${config.redisKeyPrefix}rate:${name}:${key}:${window}`
   const [count] = (await redis.multi().incr(redisKey).pExpire(redisKey, windowMs).exec()) as [number, unknown]
   if (count > limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) }
   return { allowed: true, remaining: limit - count }

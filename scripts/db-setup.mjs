@@ -7,6 +7,7 @@
 // script's own "loaded" and "done" lines, and try again when either does not come.
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
+import { childEnvironment, nodeOptionsWith } from '../lib/config.mjs'
 
 const LOAD_TIMEOUT_MS = 45_000
 const ATTEMPTS = 8
@@ -15,7 +16,8 @@ function attempt() {
   return new Promise((resolve) => {
     const child = spawn('npx', ['--no-install', 'tsx', 'scripts/db-setup.ts'], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') },
+      // PAYLOAD_MIGRATING: Payload's adapters leave the schema to the migrations.
+      env: childEnvironment({ NODE_OPTIONS: nodeOptionsWith('--no-deprecation'), PAYLOAD_MIGRATING: 'true' }),
     })
     let output = ''
     const timer = setTimeout(() => {

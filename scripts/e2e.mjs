@@ -1,21 +1,27 @@
 #!/usr/bin/env node
 // Builds the production site against a fresh, seeded test database, then runs Playwright.
 // E2E_SKIP_BUILD=1 reuses the last e2e build (for a quick re-run while writing tests).
+// The servers are production ones: secrets the environment leaves unset come from data/secrets.json.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { childEnvironment, config, isPostgresUrl } from '../lib/config.mjs'
+import { localSecrets } from '../lib/config.secrets.mjs'
 
-const env = {
-  ...process.env,
-  NEXT_DIST_DIR: '.next-e2e',
-  DATABASE_URL: process.env.DATABASE_URL || 'file:./data/e2e.db',
-  UPLOADS_DIR: process.env.UPLOADS_DIR || 'data/e2e-uploads',
-  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${process.env.E2E_PORT || 3100}`,
-  NODE_OPTIONS: '--no-deprecation',
-}
+const { e2e } = config
+const env = childEnvironment(
+  {
+    NEXT_DIST_DIR: '.next-e2e',
+    DATABASE_URL: e2e.databaseUrl,
+    UPLOADS_DIR: e2e.uploadsDir,
+    NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${e2e.port}`,
+    NODE_OPTIONS: '--no-deprecation',
+  },
+  localSecrets(),
+)
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env })
 
-const postgres = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
+const postgres = isPostgresUrl(env.DATABASE_URL)
 rmSync(env.UPLOADS_DIR, { recursive: true, force: true })
 if (postgres) {
   // Every run starts from an empty schema, as with a fresh SQLite file.
@@ -35,5 +41,5 @@ const setup = () =>
     spawn('node', ['scripts/db-setup.mjs'], { stdio: 'inherit', env }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`db-setup exited with ${code}`)))),
   )
 await Promise.all([setup(), setup()])
-if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync('.next-e2e/BUILD_ID'))) run('npx', ['--no-install', 'next', 'build'])
+if (!(e2e.skipBuild && existsSync('.next-e2e/BUILD_ID'))) run('npx', ['--no-install', 'next', 'build'])
 run('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)])

@@ -3,17 +3,24 @@
 // puts the build's static files and public/ beside server.js (Next leaves that to the
 // deployer), makes the relative data paths absolute (server.js changes its working
 // directory to its own folder), then runs it. PORT and HOSTNAME choose where it listens.
+// The server is a production one: it refuses to start without its secrets (lib/config.mjs).
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { childEnvironment, config, secretProblems } from '../lib/config.mjs'
 
 const root = process.cwd()
-const distDir = process.env.NEXT_DIST_DIR || '.next'
+const distDir = config.distDir
 const standalone = path.join(root, distDir, 'standalone')
 const server = path.join(standalone, 'server.js')
 if (!existsSync(server)) {
   console.error(`serve: ${server} is missing; run \`next build\` first (next.config.ts sets output: 'standalone')`)
+  process.exit(1)
+}
+const problems = secretProblems()
+if (problems.length) {
+  console.error(`serve: the production server cannot start:\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
 
@@ -34,16 +41,16 @@ place(path.join(root, 'public'), path.join(standalone, 'public'))
 // save can still be rendered during a database outage before this server has read it itself.
 if (existsSync(path.join(root, distDir, 'last-good'))) place(path.join(root, distDir, 'last-good'), path.join(standalone, distDir, 'last-good'))
 
-const env = { ...process.env, NEXT_DIST_DIR: distDir }
-const databaseUrl = env.DATABASE_URL || 'file:./data/site.db'
-if (databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5))) {
-  env.DATABASE_URL = `file:${path.resolve(root, databaseUrl.slice(5))}`
-}
-env.UPLOADS_DIR = path.resolve(root, env.UPLOADS_DIR || 'data/uploads')
-env.HOSTNAME = env.HOSTNAME || '0.0.0.0'
-// Keep idle connections longer than the proxy in front does (nginx: 60 s), so a connection the
-// proxy reuses is never one Node has just closed (Node's own default is 5 s: sporadic 502s).
-env.KEEP_ALIVE_TIMEOUT = env.KEEP_ALIVE_TIMEOUT || '65000'
+const databaseUrl = config.databaseUrl
+const env = childEnvironment({
+  NEXT_DIST_DIR: distDir,
+  DATABASE_URL: databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5)) ? `file:${path.resolve(root, databaseUrl.slice(5))}` : databaseUrl,
+  UPLOADS_DIR: path.resolve(root, config.uploadsDir),
+  HOSTNAME: config.hostname,
+  // Keep idle connections longer than the proxy in front does (nginx: 60 s), so a connection the
+  // proxy reuses is never one Node has just closed (Node's own default is 5 s: sporadic 502s).
+  KEEP_ALIVE_TIMEOUT: String(config.keepAliveTimeout),
+})
 
 const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts/socket-address.mjs')).href, server], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: migrate and seed the database, build when the code changed, then serve.
+// The server is a production one, which refuses to start without its secrets: each secret the
+// environment leaves unset comes from data/secrets.json, generated on the first start.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { childEnvironment, config, nodeOptionsWith } from '../lib/config.mjs'
+import { localSecrets } from '../lib/config.secrets.mjs'
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') }
-const distDir = env.NEXT_DIST_DIR || '.next'
+const env = childEnvironment({ NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: nodeOptionsWith('--no-deprecation'), PORT: String(config.port) }, localSecrets())
+const distDir = config.distDir
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env })
 
 function sourceRevision() {
@@ -23,12 +27,11 @@ run('node', ['scripts/db-setup.mjs'])
 const marker = path.join(distDir, 'SOURCE_REVISION')
 const revision = sourceRevision()
 const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(marker) && readFileSync(marker, 'utf8') === revision
-if (!built || revision.endsWith('+dirty') || revision === 'unknown' || process.env.REBUILD === '1') {
+if (!built || revision.endsWith('+dirty') || revision === 'unknown' || config.rebuild) {
   run('npx', ['--no-install', 'next', 'build'])
   writeFileSync(marker, revision)
 }
 
-env.PORT = env.PORT || '3000'
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -8,13 +8,13 @@ import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/compo
 import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
-    metadataBase: new URL(env.serverUrl),
+    metadataBase: new URL(config.serverUrl),
     title: { default: settings.universityName, template: `%s | ${settings.shortName}` },
     description: `${settings.universityName}: programmes, admissions, student life, news and events.`,
     applicationName: settings.universityName,

@@ -2,14 +2,14 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { formatDeadline } from '@/lib/careers/deadline'
 import { jobPostingJsonLd } from '@/lib/careers/jsonld'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import type { Job } from '@/lib/reads/jobs'
 import { ViewOfferLink } from './ViewOfferLink'
 import styles from './Careers.module.css'
 
 /** Job cards with JobPosting JSON-LD each. */
 export function JobCards({ jobs, universityName, address, headingLevel = 2 }: { jobs: Job[]; universityName: string; address: string; headingLevel?: 2 | 3 }) {
-  const siteUrl = env.serverUrl
+  const siteUrl = config.serverUrl
   if (!jobs.length) return <p>There are no open positions at the moment. Please check back soon.</p>
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (

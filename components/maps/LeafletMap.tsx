@@ -3,11 +3,12 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { MapContainer, Marker, TileLayer } from 'react-leaflet'
+import { publicConfig } from '@/lib/config.public.mjs'
 
 export type MapPoint = { name: string; lat: number; lng: number }
 
-/** Local tiles unless a tile server is configured (NEXT_PUBLIC_MAP_TILE_URL). */
-export const TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL || '/tiles/{z}/{x}/{y}.png'
+/** Local tiles unless a tile server is configured (NEXT_PUBLIC_MAP_TILE_URL, fixed at build). */
+export const TILE_URL = publicConfig.mapTileUrl
 
 const pin = L.divIcon({
   className: '',

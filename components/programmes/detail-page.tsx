@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getProgramme, type ProgrammeDetail, type ProgrammeKind } from '@/lib/reads/programmes'
 import { type SiteSettings } from '@/lib/reads/settings'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import { degreeArea } from '@/lib/programmes/format'
 import { programJsonLd } from '@/lib/programmes/jsonld'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
@@ -39,7 +39,7 @@ export async function programmeMetadata(kind: ProgrammeKind, key: string): Promi
  * the page's Suspense boundary would be streamed after the footer and shift it (CLS 0.62).
  */
 export function ProgrammeDetailPage({ programme: p, settings }: { programme: ProgrammeDetail; settings: SiteSettings }) {
-  const base = env.serverUrl
+  const base = config.serverUrl
   const tuition = [
     ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD' }] : []),
     ...(p.kind === 'graduate' && p.tuitionInternational != null ? [{ amount: p.tuitionInternational, currency: 'USD' }] : []),

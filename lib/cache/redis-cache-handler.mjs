@@ -12,16 +12,16 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import { config } from '../config.mjs'
 
-const keyPrefix = process.env.REDIS_KEY_PREFIX || 'university-site:'
+const keyPrefix = config.redisKeyPrefix
 
 async function createHandlers() {
   // The build prerenders from the database directly; only running servers share the cache.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
+  if (config.building || !config.redisUrl) {
     return { handlers: [createLruHandler()] }
   }
-  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
+  const client = createClient({ url: config.redisUrl, pingInterval: 10_000 })
   client.on('error', (error) => console.warn(`[cache] Redis: ${error.message}`))
   try {
     await client.connect()

@@ -1,7 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
-import { env, isPostgresUrl } from '../env'
+import { config } from '../config.mjs'
 
 const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
 
@@ -13,9 +13,9 @@ const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
  * writing the migration.
  */
 export function databaseAdapter() {
-  const url = env.databaseUrl
-  const push = process.env.DB_PUSH === 'true'
-  if (isPostgresUrl(url)) {
+  const url = config.databaseUrl
+  const push = config.dbPush
+  if (config.postgres) {
     return postgresAdapter({
       pool: { connectionString: url },
       migrationDir: path.join(migrationsRoot, 'postgres'),

@@ -4,7 +4,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { jobsConfig } from '../admissions/jobs'
-import { env } from '../env'
+import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { restrictDocumentLocks } from './document-locks'
@@ -27,8 +27,8 @@ export default buildConfig({
   jobs: jobsConfig,
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  secret: env.payloadSecret,
-  serverURL: env.serverUrl,
+  secret: config.payloadSecret,
+  serverURL: config.serverUrl,
   sharp,
   plugins: [uploadStorage()],
   graphQL: { disable: true },

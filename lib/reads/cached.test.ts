@@ -2,6 +2,7 @@ jest.mock('next/cache', () => ({ unstable_cache: (read: (...args: unknown[]) => 
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { setConfigEnvironment } from '@/lib/config.mjs'
 import { cachedRead, lastGoodDir, RECOVERY_PROBE_MS, resetCachedReads } from './cached'
 
 describe('cachedRead when the database fails', () => {
@@ -18,7 +19,7 @@ describe('cachedRead when the database fails', () => {
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'last-good-'))
-    process.env.LAST_GOOD_DIR = dir
+    setConfigEnvironment({ LAST_GOOD_DIR: dir })
     jest.useFakeTimers()
     jest.spyOn(console, 'error').mockImplementation(() => {})
     jest.spyOn(console, 'warn').mockImplementation(() => {})
@@ -29,7 +30,7 @@ describe('cachedRead when the database fails', () => {
     title = 'Before the outage'
   })
   afterEach(() => {
-    delete process.env.LAST_GOOD_DIR
+    setConfigEnvironment()
     rmSync(dir, { recursive: true, force: true })
     resetCachedReads()
     jest.useRealTimers()

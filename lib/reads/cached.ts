@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { unstable_cache } from 'next/cache'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 
 /** Safety net only: hooks expire tags on every save, so pages are fresh long before this. */
 export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
@@ -32,7 +32,7 @@ function remember(key: string, value: unknown) {
  * is its own folder: the same relative path finds it.
  */
 export function lastGoodDir() {
-  return process.env.LAST_GOOD_DIR || path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'last-good')
+  return path.resolve(config.lastGoodDir)
 }
 
 /** Keys this process has kept on disk: bounded, so reads keyed by free text (search) cannot fill it. */
@@ -70,8 +70,7 @@ async function recall(key: string): Promise<{ found: boolean; value?: unknown }>
 
 /** The running server's own address (the route handler that expires tags lives there). */
 function ownOrigin() {
-  const host = process.env.HOSTNAME && !['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? process.env.HOSTNAME : '127.0.0.1'
-  return `http://${host}:${process.env.PORT || 3000}`
+  return config.ownOrigin
 }
 
 /**
@@ -96,7 +95,7 @@ function watchForRecovery(tags: string[], read: () => Promise<unknown>) {
     for (let i = 0; i < pending.length; i += 50) {
       await fetch(`${ownOrigin()}/api/revalidate`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${env.revalidateSecret}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${config.revalidateSecret}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ tags: pending.slice(i, i + 50) }),
       }).catch((error: Error) => console.error(`[data] could not expire tags after recovery: ${error.message}`))
     }

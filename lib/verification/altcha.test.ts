@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { setConfigEnvironment } from '@/lib/config.mjs'
 import { createAltchaChallenge, parseAltchaPayload, verifyAltcha, type MarkUsed } from './altcha'
 
 function memoryStore(): MarkUsed {
@@ -19,10 +20,9 @@ async function solved(now?: number) {
 }
 
 describe('ALTCHA verification', () => {
-  beforeAll(() => {
-    process.env.ALTCHA_HMAC_KEY = 'test-key'
-    process.env.ALTCHA_MAX_COUNTER = '5000'
-  })
+  const settings = { ALTCHA_HMAC_KEY: 'test-key', ALTCHA_MAX_COUNTER: '5000' }
+  beforeAll(() => setConfigEnvironment(settings))
+  afterAll(() => setConfigEnvironment())
 
   it('creates signed challenges with an expiry', async () => {
     const before = Math.floor(Date.now() / 1000)
@@ -58,9 +58,9 @@ describe('ALTCHA verification', () => {
       ok: false,
       reason: 'invalid',
     })
-    process.env.ALTCHA_HMAC_KEY = 'another-key'
+    setConfigEnvironment({ ...settings, ALTCHA_HMAC_KEY: 'another-key' })
     expect(await verifyAltcha(enc({ challenge, solution }), markUsed)).toEqual({ ok: false, reason: 'invalid' })
-    process.env.ALTCHA_HMAC_KEY = 'test-key'
+    setConfigEnvironment(settings)
   })
 
   it('refuses an expired challenge', async () => {

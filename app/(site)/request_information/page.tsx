@@ -1,12 +1,13 @@
 import { RequestInformationForm } from '@/components/forms/RequestInformationForm'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { config } from '@/lib/config.mjs'
 import { page, pageMetadata } from '@/lib/pages'
 
 export const metadata = pageMetadata('/request_information')
 
 export default function RequestInformationPage() {
   // Only the public site key reaches the browser; the secret stays on the server.
-  const siteKey = process.env.RECAPTCHA_SECRET_KEY ? process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY : undefined
+  const siteKey = config.recaptcha?.siteKey
   return (
     <>
       <PageHeader

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { expireTags } from '@/lib/cms/hooks/revalidate'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import { bearerMatches, revalidateBody } from '@/lib/revalidate-request'
 
 /** Lets an external system (an importer, another service) expire cache tags: `Authorization: Bearer $REVALIDATE_SECRET`. */
 export async function POST(request: NextRequest) {
-  if (!bearerMatches(request.headers.get('authorization'), env.revalidateSecret)) {
+  if (!bearerMatches(request.headers.get('authorization'), config.revalidateSecret)) {
     return NextResponse.json({ error: 'Not authorised' }, { status: 401 })
   }
   const body = revalidateBody.safeParse(await request.json().catch(() => null))

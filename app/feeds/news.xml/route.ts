@@ -1,6 +1,6 @@
 import { getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import { buildRss } from '@/lib/stories/rss'
 
 export const revalidate = 3600
@@ -8,8 +8,8 @@ export const revalidate = 3600
 export async function GET() {
   const [settings, articles] = await Promise.all([getSiteSettings(), getArticles('all')])
   const xml = buildRss(
-    { title: `${settings.universityName}: news and sports`, link: `${env.serverUrl}/news`, description: 'The latest news and sports from the university.' },
-    articles.map((a) => ({ title: a.title, link: `${env.serverUrl}/news/${encodeURIComponent(a.slug)}`, description: a.excerpt, pubDate: a.publishedAt })),
+    { title: `${settings.universityName}: news and sports`, link: `${config.serverUrl}/news`, description: 'The latest news and sports from the university.' },
+    articles.map((a) => ({ title: a.title, link: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`, description: a.excerpt, pubDate: a.publishedAt })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -1,6 +1,6 @@
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories } from '@/lib/reads/stories'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import { buildRss } from '@/lib/stories/rss'
 import { storyUrl } from '@/lib/stories/share'
 
@@ -11,10 +11,10 @@ export async function GET() {
   const xml = buildRss(
     {
       title: `${settings.universityName}: feature stories`,
-      link: `${env.serverUrl}/allfeaturestories`,
+      link: `${config.serverUrl}/allfeaturestories`,
       description: 'Feature stories about our students, graduates and staff.',
     },
-    stories.map((s) => ({ title: s.title, link: storyUrl(env.serverUrl, s.slug), description: s.preview, pubDate: s.publishedAt })),
+    stories.map((s) => ({ title: s.title, link: storyUrl(config.serverUrl, s.slug), description: s.preview, pubDate: s.publishedAt })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

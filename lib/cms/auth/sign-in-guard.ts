@@ -1,6 +1,7 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { APIError, AuthenticationError, LockedAuth, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
+import { config } from '../../config.mjs'
 import { clientAddress } from '../../rate-limit'
 import { memoryFailureStore, redisFailureStore, secondsLeft, windowKey, type FailureLimit, type FailureStore } from './failure-counter'
 
@@ -23,7 +24,7 @@ async function store(): Promise<FailureStore> {
   // the server, where the server-only Redis module may not be imported.
   const { getRedis } = await import('../../redis')
   const redis = await getRedis()
-  return redis ? redisFailureStore(redis, `${process.env.REDIS_KEY_PREFIX || 'university-site:'}`) : memory
+  return redis ? redisFailureStore(redis, config.redisKeyPrefix) : memory
 }
 
 function keysFor(email: string, address: string, now: number): [FailureLimit, string][] {

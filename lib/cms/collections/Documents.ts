@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { env } from '../../env'
+import { config } from '../../config.mjs'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -11,7 +11,7 @@ export const Documents: CollectionConfig = {
   access: contentAccess,
   hooks: revalidateCollection('documents'),
   upload: {
-    staticDir: path.join(env.uploadsDir, 'documents'),
+    staticDir: path.join(config.uploadsDir, 'documents'),
     mimeTypes: ['application/pdf'],
   },
   fields: [

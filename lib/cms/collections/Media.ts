@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { env } from '../../env'
+import { config } from '../../config.mjs'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 
@@ -9,7 +9,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Media' },
   access: contentAccess,
   upload: {
-    staticDir: path.join(env.uploadsDir, 'media'),
+    staticDir: path.join(config.uploadsDir, 'media'),
     mimeTypes: ['image/*'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, label: 'Text alternative (describe the image)' }],

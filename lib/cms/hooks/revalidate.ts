@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { config } from '../../config.mjs'
 
 /**
  * Expires the cache tags that pages read a collection or global under, so the next request
@@ -13,7 +14,7 @@ export function expireTags(tags: string[], context?: Record<string, unknown>) {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
       // Outside a Next request (CLI, jobs) there is no incremental cache to expire.
-      if (process.env.NODE_ENV !== 'test') console.warn(`[revalidate] ${tag}: ${(error as Error).message}`)
+      if (!config.test) console.warn(`[revalidate] ${tag}: ${(error as Error).message}`)
     }
   }
 }

@@ -1,9 +1,10 @@
+import { config } from '../../config.mjs'
 import type { SeedContext } from './context'
 
 /** The first administrator's password: SEED_ADMIN_PASSWORD, or the documented demo value. */
 export const DEMO_ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL || 'admin@example.edu',
-  password: process.env.SEED_ADMIN_PASSWORD || 'demo-admin-password',
+  email: config.seedAdminEmail,
+  password: config.seedAdminPassword,
 }
 
 export async function seedUsers({ upsert }: SeedContext) {

@@ -1,0 +1,531 @@
+// @ts-check
+/**
+ * The configuration module: the only code that reads the environment. Every variable the site,
+ * its scripts, its tests and its benchmarks use is parsed here, with its default and, for the
+ * secrets, its production rule; the README's "Environment variables" table describes the same
+ * list (VARIABLES below; lib/config.test.ts holds the two together).
+ *
+ * Plain JavaScript with JSDoc types (type-checked by tsc) and no Node imports, so the same file
+ * serves the Next app (server code, next.config.ts, instrumentation.ts), Jest, Playwright and
+ * the `.mjs` scripts run by plain `node`. Its browser part, the `NEXT_PUBLIC_*` values Next
+ * writes into client code at build, is lib/config.public.mjs.
+ *
+ *   import { config } from '@/lib/config.mjs'     // the app: config.databaseUrl, config.port, …
+ *   import { config } from '../lib/config.mjs'    // scripts
+ *   readConfig({ NODE_ENV: 'production' })        // the same settings read from any object (tests)
+ */
+import { parseMapTileUrl } from './config.public.mjs'
+
+/** @typedef {Record<string, string | undefined>} Environment */
+
+/**
+ * The development values of the secrets. They are published here, so a production server
+ * refuses them as it refuses a missing secret.
+ */
+export const DEVELOPMENT_SECRETS = Object.freeze({
+  PAYLOAD_SECRET: 'dev-only-payload-secret-change-me',
+  REVALIDATE_SECRET: 'dev-only-revalidate-secret',
+  ALTCHA_HMAC_KEY: 'dev-only-altcha-hmac-key-change-me',
+})
+
+/** @typedef {keyof typeof DEVELOPMENT_SECRETS} SecretName */
+
+/** @type {readonly SecretName[]} */
+export const SECRET_NAMES = Object.freeze(['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'ALTCHA_HMAC_KEY'])
+
+/**
+ * Every variable read here, in the README table's order. The variables Next, Payload or a
+ * tool read themselves are not listed unless we read them too.
+ */
+export const VARIABLES = Object.freeze([
+  'PORT',
+  'HOSTNAME',
+  'KEEP_ALIVE_TIMEOUT',
+  'NEXT_PUBLIC_SERVER_URL',
+  'DATABASE_URL',
+  'DB_PUSH',
+  'PAYLOAD_SECRET',
+  'REVALIDATE_SECRET',
+  'ALTCHA_HMAC_KEY',
+  'ALTCHA_MAX_COUNTER',
+  'ALTCHA_TTL_SECONDS',
+  'RECAPTCHA_SECRET_KEY',
+  'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_MIN_SCORE',
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW_MS',
+  'TRUST_PROXY',
+  'ADMISSIONS_API_URL',
+  'ADMISSIONS_API_USER',
+  'ADMISSIONS_API_PASSWORD',
+  'ADMISSIONS_API_TOKEN',
+  'ADMISSIONS_API_TIMEOUT_MS',
+  'FRAME_ORIGINS',
+  'NEXT_PUBLIC_MAP_TILE_URL',
+  'UPLOADS_DIR',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'REDIS_URL',
+  'REDIS_KEY_PREFIX',
+  'NEXT_DIST_DIR',
+  'LAST_GOOD_DIR',
+  'SEED_ADMIN_EMAIL',
+  'SEED_ADMIN_PASSWORD',
+  'SKIP_SEED',
+  'REBUILD',
+  'NODE_ENV',
+  'NEXT_PHASE',
+  'CI',
+  'PAYLOAD_MIGRATING',
+  'NODE_OPTIONS',
+  'E2E_PORT',
+  'E2E_OUTAGE_PORT',
+  'E2E_BASE_URL',
+  'E2E_SKIP_BUILD',
+  'CHROMIUM_PATH',
+  'BENCH_QUICK',
+  'BENCH_LH_RUNS',
+])
+
+/** A setting that stops the program: a production server without its secrets, for one. */
+export class ConfigError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsers: each kind of value is read one way.
+
+/**
+ * A value, trimmed; blank counts as unset.
+ * @param {string | undefined} raw
+ */
+export function text(raw) {
+  const value = raw?.trim()
+  return value ? value : undefined
+}
+
+/**
+ * The integer parser: a whole number above zero, else the fallback (unset, blank, malformed,
+ * zero and negative values alike).
+ * @param {string | undefined} raw
+ * @param {number} fallback
+ */
+export function positiveInt(raw, fallback) {
+  const value = Number(text(raw))
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+/**
+ * A number above zero (fractions allowed), else the fallback.
+ * @param {string | undefined} raw
+ * @param {number} fallback
+ */
+function positiveNumber(raw, fallback) {
+  const value = Number(text(raw))
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+/**
+ * A list separated by spaces or commas.
+ * @param {string | undefined} raw
+ */
+function list(raw) {
+  return (raw || '').split(/[\s,]+/).filter(Boolean)
+}
+
+/** @param {string} url */
+export function isPostgresUrl(url) {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modes and secrets.
+
+/** Next sets this phase while `next build` runs (prerendering included). */
+const BUILD_PHASE = 'phase-production-build'
+
+/**
+ * A production server or script: NODE_ENV=production outside `next build`. The build itself
+ * prerenders with whatever secrets it has (it signs nothing that lasts); the server it makes
+ * refuses to start without its own.
+ * @param {Environment} env
+ */
+function isProduction(env) {
+  return env.NODE_ENV === 'production' && env.NEXT_PHASE !== BUILD_PHASE
+}
+
+/**
+ * What is wrong with one secret in production, or null.
+ * @param {Environment} env
+ * @param {SecretName} name
+ */
+function secretProblem(env, name) {
+  const value = text(env[name])
+  if (!value) {
+    return `${name} is not set: a production server needs its own long random value (for example \`openssl rand -hex 32\`); \`npm start\` keeps generated ones in data/secrets.json`
+  }
+  if (value === DEVELOPMENT_SECRETS[name]) {
+    return `${name} is the development value published in lib/config.mjs: set your own long random value (for example \`openssl rand -hex 32\`)`
+  }
+  return null
+}
+
+/**
+ * A secret: its value; in development and tests the published development value when unset;
+ * in production an error naming the variable when it is unset or the development value.
+ * @param {Environment} env
+ * @param {SecretName} name
+ */
+function secret(env, name) {
+  if (!isProduction(env)) return text(env[name]) ?? DEVELOPMENT_SECRETS[name]
+  const problem = secretProblem(env, name)
+  if (problem) throw new ConfigError(problem)
+  return /** @type {string} */ (text(env[name]))
+}
+
+/**
+ * The secrets a production server would refuse, one message each (empty when all are set).
+ * Checks as production whatever NODE_ENV says: scripts/serve.mjs asks before it starts one.
+ * @param {Environment} [env]
+ */
+export function secretProblems(env = source) {
+  return SECRET_NAMES.map((name) => secretProblem(env, name)).filter((problem) => problem !== null)
+}
+
+/**
+ * Stops a production server at start when a secret is missing or a development value, naming
+ * each variable to set. Called by instrumentation.ts (every Next server) and scripts/serve.mjs.
+ * Does nothing in development, in tests and during `next build`.
+ * @param {Environment} [env]
+ */
+export function assertProductionConfig(env = source) {
+  if (!isProduction(env)) return
+  const problems = secretProblems(env)
+  if (problems.length) throw new ConfigError(`The server cannot start:\n- ${problems.join('\n- ')}`)
+}
+
+/**
+ * The secrets `env` leaves unset (blank counts as unset): what scripts/start.mjs, the e2e runner
+ * and the bench fill in from data/secrets.json.
+ * @param {Environment} [env]
+ * @returns {SecretName[]}
+ */
+export function missingSecrets(env = source) {
+  return SECRET_NAMES.filter((name) => !text(env[name]))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The settings.
+
+/**
+ * @typedef {object} S3Settings
+ * @property {string | undefined} bucket S3_BUCKET: when set, uploads go to this bucket
+ * @property {string | undefined} endpoint S3_ENDPOINT: a self-hosted store; unset is AWS
+ * @property {string} region S3_REGION
+ * @property {string | undefined} accessKeyId S3_ACCESS_KEY_ID; unset leaves credentials to the platform
+ * @property {string} secretAccessKey S3_SECRET_ACCESS_KEY
+ * @property {boolean} forcePathStyle S3_FORCE_PATH_STYLE ('true'), by default true with an endpoint
+ */
+
+/**
+ * @typedef {object} AdmissionsApiSettings
+ * @property {string | undefined} url ADMISSIONS_API_URL
+ * @property {string | undefined} user ADMISSIONS_API_USER
+ * @property {string | undefined} password ADMISSIONS_API_PASSWORD
+ * @property {string | undefined} token ADMISSIONS_API_TOKEN
+ * @property {number} timeoutMs ADMISSIONS_API_TIMEOUT_MS
+ */
+
+/** @typedef {{ secretKey: string, siteKey: string, minScore: number }} RecaptchaSettings */
+
+/**
+ * The settings read from one environment. Each property reads the environment when it is used,
+ * so a value set later (a test, a script) counts.
+ * @param {() => Environment} read
+ */
+function settings(read) {
+  return {
+    // Modes
+    /** NODE_ENV as given (Next sets it: development under `next dev`, production when built). */
+    get nodeEnv() {
+      return read().NODE_ENV
+    },
+    /** A production server or script (NODE_ENV=production, not `next build`): secrets are required. */
+    get production() {
+      return isProduction(read())
+    },
+    /** `next dev`: the CSP allows eval for React's development tools. */
+    get development() {
+      return read().NODE_ENV === 'development'
+    },
+    /** Jest sets NODE_ENV=test. */
+    get test() {
+      return read().NODE_ENV === 'test'
+    },
+    /** `next build` is running (Next sets NEXT_PHASE). */
+    get building() {
+      return read().NEXT_PHASE === BUILD_PHASE
+    },
+    /** CI: any non-blank value (the test runners are stricter there). */
+    get ci() {
+      return Boolean(text(read().CI))
+    },
+
+    // Serving
+    /** PORT: where `npm start` and scripts/serve.mjs listen. */
+    get port() {
+      return positiveInt(read().PORT, 3000)
+    },
+    /** HOSTNAME: the address scripts/serve.mjs listens on. */
+    get hostname() {
+      return text(read().HOSTNAME) ?? '0.0.0.0'
+    },
+    /** KEEP_ALIVE_TIMEOUT (ms): longer than the proxy's upstream keep-alive (nginx: 60 s). */
+    get keepAliveTimeout() {
+      return positiveInt(read().KEEP_ALIVE_TIMEOUT, 65_000)
+    },
+    /** The running server's own address, for requests it sends itself (a wildcard address becomes loopback). */
+    get ownOrigin() {
+      const host = this.hostname === '0.0.0.0' || this.hostname === '::' ? '127.0.0.1' : this.hostname
+      return `http://${host}:${this.port}`
+    },
+    /** NEXT_PUBLIC_SERVER_URL: the public origin (canonical URLs, share links, sitemap), without a trailing slash. */
+    get serverUrl() {
+      return (text(read().NEXT_PUBLIC_SERVER_URL) ?? `http://localhost:${this.port}`).replace(/\/$/, '')
+    },
+
+    // Database and CMS
+    /** DATABASE_URL: `postgres://…` selects PostgreSQL; anything else is an SQLite file URL. */
+    get databaseUrl() {
+      return text(read().DATABASE_URL) ?? 'file:./data/site.db'
+    },
+    get postgres() {
+      return isPostgresUrl(this.databaseUrl)
+    },
+    /** DB_PUSH=true: developers only, push schema changes without a migration. */
+    get dbPush() {
+      return read().DB_PUSH === 'true'
+    },
+    /** PAYLOAD_MIGRATING=true: scripts/db-setup.mjs runs migrations (Payload's adapters read it too). */
+    get payloadMigrating() {
+      return read().PAYLOAD_MIGRATING === 'true'
+    },
+    /** PAYLOAD_SECRET: signs CMS sessions. Required in production. */
+    get payloadSecret() {
+      return secret(read(), 'PAYLOAD_SECRET')
+    },
+    /** REVALIDATE_SECRET: the bearer secret of POST /api/revalidate. Required in production. */
+    get revalidateSecret() {
+      return secret(read(), 'REVALIDATE_SECRET')
+    },
+    /** SEED_ADMIN_EMAIL: the first administrator the seed creates. */
+    get seedAdminEmail() {
+      return text(read().SEED_ADMIN_EMAIL) ?? 'admin@example.edu'
+    },
+    /** SEED_ADMIN_PASSWORD: that administrator's password (and the other demo accounts'). */
+    get seedAdminPassword() {
+      return text(read().SEED_ADMIN_PASSWORD) ?? 'demo-admin-password'
+    },
+    /** SKIP_SEED=1: scripts/db-setup.mjs migrates without adding demo content. */
+    get skipSeed() {
+      return read().SKIP_SEED === '1'
+    },
+
+    // Human verification and the request form
+    /** ALTCHA_HMAC_KEY: signs the human-verification challenges. Required in production. */
+    get altchaHmacKey() {
+      return secret(read(), 'ALTCHA_HMAC_KEY')
+    },
+    /** ALTCHA_MAX_COUNTER: the largest counter a browser may have to try (the difficulty). */
+    get altchaMaxCounter() {
+      return positiveInt(read().ALTCHA_MAX_COUNTER, 50_000)
+    },
+    /** ALTCHA_TTL_SECONDS: how long a challenge stays valid. */
+    get altchaTtlSeconds() {
+      return positiveInt(read().ALTCHA_TTL_SECONDS, 20 * 60)
+    },
+    /**
+     * reCAPTCHA v3, when both RECAPTCHA_SECRET_KEY and NEXT_PUBLIC_RECAPTCHA_SITE_KEY are set
+     * (RECAPTCHA_MIN_SCORE, 0.5 by default); else null and ALTCHA serves.
+     * @returns {RecaptchaSettings | null}
+     */
+    get recaptcha() {
+      const env = read()
+      const secretKey = text(env.RECAPTCHA_SECRET_KEY)
+      const siteKey = text(env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY)
+      if (!secretKey || !siteKey) return null
+      return { secretKey, siteKey, minScore: positiveNumber(env.RECAPTCHA_MIN_SCORE, 0.5) }
+    },
+    /** RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS from one address. */
+    get rateLimit() {
+      const env = read()
+      return { max: positiveInt(env.RATE_LIMIT_MAX, 5), windowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000) }
+    },
+    /**
+     * TRUST_PROXY: how many reverse proxies in front of the server append the address they
+     * received a request from to X-Forwarded-For (nginx: 1). 0, the default, believes no header:
+     * the client is the connection's own address.
+     */
+    get trustedProxies() {
+      return positiveInt(read().TRUST_PROXY, 0)
+    },
+    /** @returns {AdmissionsApiSettings} the admissions system requests are forwarded to */
+    get admissionsApi() {
+      const env = read()
+      return {
+        url: text(env.ADMISSIONS_API_URL),
+        user: env.ADMISSIONS_API_USER || undefined,
+        password: env.ADMISSIONS_API_PASSWORD || undefined,
+        token: text(env.ADMISSIONS_API_TOKEN),
+        timeoutMs: positiveInt(env.ADMISSIONS_API_TIMEOUT_MS, 15_000),
+      }
+    },
+
+    // Pages
+    /** FRAME_ORIGINS: extra origins the pages may frame (the giving form's). */
+    get frameOrigins() {
+      return list(read().FRAME_ORIGINS)
+    },
+    /** NEXT_PUBLIC_MAP_TILE_URL as the server sees it (client code reads publicConfig). */
+    get mapTileUrl() {
+      return parseMapTileUrl(read().NEXT_PUBLIC_MAP_TILE_URL)
+    },
+
+    // Files and caches
+    /** UPLOADS_DIR: uploads on local disk (when no bucket is set). */
+    get uploadsDir() {
+      return text(read().UPLOADS_DIR) ?? 'data/uploads'
+    },
+    /** @returns {S3Settings} */
+    get s3() {
+      const env = read()
+      const endpoint = text(env.S3_ENDPOINT)
+      return {
+        bucket: text(env.S3_BUCKET),
+        endpoint,
+        region: text(env.S3_REGION) ?? 'us-east-1',
+        accessKeyId: text(env.S3_ACCESS_KEY_ID),
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+        forcePathStyle: text(env.S3_FORCE_PATH_STYLE) ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(endpoint),
+      }
+    },
+    /** REDIS_URL: the regeneration cache and rate limits shared by every instance. */
+    get redisUrl() {
+      return text(read().REDIS_URL)
+    },
+    /** REDIS_KEY_PREFIX: prefix of our keys in a shared Redis. */
+    get redisKeyPrefix() {
+      return read().REDIS_KEY_PREFIX || 'university-site:'
+    },
+    /** NEXT_DIST_DIR: the build folder. */
+    get distDir() {
+      return text(read().NEXT_DIST_DIR) ?? '.next'
+    },
+    /** LAST_GOOD_DIR: where reads keep their last good results (relative to the working directory). */
+    get lastGoodDir() {
+      return text(read().LAST_GOOD_DIR) ?? `${this.distDir}/last-good`
+    },
+
+    // Scripts, tests and benchmarks
+    /** REBUILD=1: `npm start` builds even when the code has not changed. */
+    get rebuild() {
+      return read().REBUILD === '1'
+    },
+    /** NODE_OPTIONS as given, for scripts that add to it. */
+    get nodeOptions() {
+      return text(read().NODE_OPTIONS)
+    },
+    /** CHROMIUM_PATH: the browser of Playwright and Lighthouse (Debian's Chromium). */
+    get chromiumPath() {
+      return text(read().CHROMIUM_PATH) ?? '/usr/bin/chromium'
+    },
+    /** The browser suite (scripts/e2e.mjs, playwright.config.ts, e2e/). */
+    get e2e() {
+      const env = read()
+      const port = positiveInt(env.E2E_PORT, 3100)
+      return {
+        /** E2E_PORT: the suite's server. */
+        port,
+        /** E2E_OUTAGE_PORT: the outage spec's own server (E2E_PORT + 1). */
+        outagePort: positiveInt(env.E2E_OUTAGE_PORT, port + 1),
+        /** E2E_BASE_URL: run against a server you already run instead of the e2e build. */
+        baseUrl: text(env.E2E_BASE_URL),
+        /** E2E_SKIP_BUILD=1: reuse the last e2e build. */
+        skipBuild: env.E2E_SKIP_BUILD === '1',
+        /** The suite's database, uploads and build unless DATABASE_URL, UPLOADS_DIR, NEXT_DIST_DIR say otherwise. */
+        databaseUrl: text(env.DATABASE_URL) ?? 'file:./data/e2e.db',
+        uploadsDir: text(env.UPLOADS_DIR) ?? 'data/e2e-uploads',
+        distDir: text(env.NEXT_DIST_DIR) ?? '.next-e2e',
+      }
+    },
+    /** `npm run bench`: BENCH_QUICK=1 measures less; BENCH_LH_RUNS Lighthouse rounds (3, quick 1). */
+    get bench() {
+      const env = read()
+      const quick = env.BENCH_QUICK === '1'
+      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 3) }
+    },
+  }
+}
+
+/** @typedef {ReturnType<typeof settings>} Config */
+
+/**
+ * The settings of any environment object, e.g. `readConfig({ RATE_LIMIT_MAX: '2' })` in a test.
+ * @param {Environment} env
+ * @returns {Config}
+ */
+export function readConfig(env) {
+  return settings(() => env)
+}
+
+/** The environment `config` reads: the process's, unless a test chose another. */
+let source = /** @type {Environment} */ (process.env)
+
+/** The settings of this process. */
+export const config = settings(() => source)
+
+/**
+ * Tests: makes `config` (and the functions that default to it) read `env` instead of the
+ * process environment; without an argument, back to the process environment.
+ * @param {Environment} [env]
+ */
+export function setConfigEnvironment(env) {
+  source = env ?? /** @type {Environment} */ (process.env)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: scripts hand settings on through the environment they give a child.
+
+/**
+ * The environment for a child process: this one's, with `fallbacks` where this one has no value
+ * (blank counts as none) and `overrides` on top (an undefined override removes the variable).
+ * @param {Environment} [overrides]
+ * @param {Environment} [fallbacks]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function childEnvironment(overrides = {}, fallbacks = {}) {
+  const env = /** @type {NodeJS.ProcessEnv} */ ({})
+  for (const [name, value] of Object.entries(source)) if (value !== undefined) env[name] = value
+  for (const [name, value] of Object.entries(fallbacks)) if (value !== undefined && !text(env[name])) env[name] = value
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name]
+    else env[name] = value
+  }
+  return env
+}
+
+/**
+ * NODE_OPTIONS with `flags` added to what this process was given.
+ * @param {...string} flags
+ */
+export function nodeOptionsWith(...flags) {
+  return [config.nodeOptions, ...flags].filter(Boolean).join(' ')
+}
