@@ -1,14 +1,15 @@
-import core from '@zxcvbn-ts/core'
-import common from '@zxcvbn-ts/language-common'
-import en from '@zxcvbn-ts/language-en'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 
 export const MIN_PASSWORD_LENGTH = 12
 /** zxcvbn's scale: 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
 const MIN_SCORE = 3
 
-let factory: InstanceType<typeof core.ZxcvbnFactory> | null = null
+let factory: Promise<ZxcvbnFactory> | null = null
+/** Loaded when a password is first set: its dictionaries are megabytes no page render needs. */
 function estimator() {
-  factory ??= new core.ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs })
+  factory ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, en]) => new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs }),
+  )
   return factory
 }
 
@@ -20,7 +21,7 @@ function estimator() {
 export async function passwordProblem(password: string, personal: (string | null | undefined)[] = []): Promise<string | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`
   const inputs = personal.filter((v): v is string => Boolean(v)).flatMap((v) => [v, ...v.split(/[@.\s_-]+/)])
-  const { score } = await estimator().check(password, [...inputs, 'northern', 'caribbean', 'university', 'ncu'])
+  const { score } = await (await estimator()).check(password, [...inputs, 'northern', 'caribbean', 'university', 'ncu'])
   if (score < MIN_SCORE) return 'This password is too common or too easy to guess: use a longer phrase of unrelated words.'
   return null
 }
