@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { RequestInformationForm } from '@/components/forms/RequestInformationForm'
+import { RequestInformationForm } from '@/features/request-information/form/RequestInformationForm'
 import { PageHeader } from '@/components/ui/PageHeader'
 
 export const metadata: Metadata = {

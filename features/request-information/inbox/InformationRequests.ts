@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadHandler, Where } from 'payload'
-import { toCsv } from '../../admissions/csv'
-import { admissions, hasRole, nobody } from '../access'
+import { toCsv } from './csv'
+import { admissions, hasRole, nobody } from '@/lib/cms/access'
 
 /** GET /api/information-requests/export.csv — the requests (filtered like the list) as CSV. */
 const exportCsv: PayloadHandler = async (req) => {
@@ -40,7 +40,7 @@ export const InformationRequests: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName', 'email', 'telephone'],
     group: 'Admissions',
     description: 'Requests sent with the Request Information form. Tick “Handled” once someone has replied.',
-    components: { beforeListTable: ['/components/forms/admin/ExportCsvButton#ExportCsvButton'] },
+    components: { beforeListTable: ['/features/request-information/inbox/ExportCsvButton#ExportCsvButton'] },
   },
   access: {
     read: admissions,

@@ -1,7 +1,7 @@
-import type { RequestInformationInput } from './request-information'
+import type { RequestInformationInput } from '../schema/request-information'
 
 // Apart from the schema, so the form can render before the validation code has arrived
-// (components/forms/request-resolver.ts loads the schema when the visitor starts on the form).
+// (form/request-resolver.ts loads the schema when the visitor starts on the form).
 
 export const TELEPHONE_PLACEHOLDER = '(xxx) xxx xxxx'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { EMPTY_REQUEST, TELEPHONE_PLACEHOLDER } from './request-information-empty'
-import { CERTIFICATES, GENDERS, GRADUATE_PROGRAMMES, GRADES, LOCATIONS, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from './enumerations'
+import { EMPTY_REQUEST, TELEPHONE_PLACEHOLDER } from '../fields/empty-request'
+import { CERTIFICATES, GENDERS, GRADUATE_PROGRAMMES, GRADES, LOCATIONS, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from '../fields/enumerations'
 
 // No `new Function` probe: the site's CSP forbids eval, and the browser reports even a caught attempt.
 z.config({ jitless: true })
