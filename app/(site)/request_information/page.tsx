@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { RequestInformationForm } from '@/features/request-information/form/RequestInformationForm'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { RequestInformationContent } from '@/features/request-information/page/RequestInformationContent'
 
 export const metadata: Metadata = {
   title: 'Request information',
@@ -12,15 +11,5 @@ export const metadata: Metadata = {
 export default function RequestInformationPage() {
   // Only the public site key reaches the browser; the secret stays on the server.
   const siteKey = process.env.RECAPTCHA_SECRET_KEY ? process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY : undefined
-  return (
-    <>
-      <PageHeader
-        title="Request Information"
-        intro="Tell us a little about yourself and the programme you are interested in. The Admissions Office will contact you in no later than 3 working days."
-      />
-      <div className="container section">
-        <RequestInformationForm recaptchaSiteKey={siteKey || undefined} />
-      </div>
-    </>
-  )
+  return <RequestInformationContent recaptchaSiteKey={siteKey || undefined} />
 }
