@@ -26,6 +26,48 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The request-information form's first load. These modules reach every visitor of the form
+    // page with the page, so neither zod nor the schema may come with them: the form loads its
+    // validation when the visitor starts on it (form/request-resolver.ts, the one module allowed
+    // to import the schema, and only dynamically). Type-only imports are erased and allowed.
+    files: [
+      'features/request-information/page/**/*.{ts,tsx}',
+      'features/request-information/form/**/*.{ts,tsx}',
+      'features/request-information/fields/**/*.{ts,tsx}',
+      'features/request-information/submission.ts',
+      'features/request-information/verification/useHumanCheck.tsx',
+      'features/request-information/verification/status-text.ts',
+    ],
+    ignores: ['features/request-information/form/request-resolver.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$|^@hookform/resolvers/zod$',
+              allowTypeImports: true,
+              message: "zod stays out of the form page's first load: validation loads lazily through form/request-resolver.ts.",
+            },
+            {
+              regex: '(^|/)schema/request-information$',
+              allowTypeImports: true,
+              message:
+                "The schema stays out of the form page's first load: import its types with `import type`, its values only in form/request-resolver.ts (dynamically) or the server.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^zod|resolvers.zod$|schema.request-information$/]',
+          message: 'Only form/request-resolver.ts loads zod and the schema (dynamically) for the form.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // Plain <a> is right for full-page links to routes the proxy may rewrite or redirect.
       '@next/next/no-html-link-for-pages': 'off',
