@@ -1,4 +1,5 @@
 import type { CollectionConfig, PayloadHandler, Where } from 'payload'
+import { GENDERS, PROGRAMME_LEVELS } from '../fields/enumerations'
 import { toCsv } from './csv'
 import { admissions, hasRole, nobody } from '@/lib/cms/access'
 
@@ -66,7 +67,7 @@ export const InformationRequests: CollectionConfig = {
       fields: [
         { name: 'telephone', type: 'text', required: true },
         { name: 'email', type: 'text', required: true },
-        { name: 'gender', type: 'select', required: true, options: ['Male', 'Female'] },
+        { name: 'gender', type: 'select', required: true, options: [...GENDERS] },
       ],
     },
     { name: 'location', type: 'text', required: true, label: 'How did we meet?' },
@@ -93,7 +94,7 @@ export const InformationRequests: CollectionConfig = {
         { name: 'churchDistrict', type: 'text', label: 'Name of Church' },
       ],
     },
-    { name: 'degreeType', type: 'select', required: true, label: 'Programme level', options: ['Certificate', 'Undergraduate', 'Graduate'] },
+    { name: 'degreeType', type: 'select', required: true, label: 'Programme level', options: [...PROGRAMME_LEVELS] },
     {
       type: 'row',
       fields: [

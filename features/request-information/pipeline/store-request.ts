@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { GENDERS, PROGRAMME_LEVELS } from '../fields/enumerations'
 import type { RequestInformation } from '../schema/request-information'
 
 /** Saves a valid request in the admissions inbox (collection `information-requests`) and returns its id. */
@@ -8,8 +9,8 @@ export async function storeRequest(payload: Payload, request: RequestInformation
     collection: 'information-requests',
     data: {
       ...rest,
-      gender: rest.gender as 'Male' | 'Female',
-      degreeType: rest.degreeType as 'Certificate' | 'Undergraduate' | 'Graduate',
+      gender: rest.gender as (typeof GENDERS)[number],
+      degreeType: rest.degreeType as (typeof PROGRAMME_LEVELS)[number],
       adventist: adventist === '' ? null : adventist,
       entryDate: new Date().toISOString(),
       handled: false,
