@@ -4,6 +4,10 @@ import nextTs from 'eslint-config-next/typescript'
 /** The configuration module (README, "Environment variables"). */
 const CONFIG_MODULE = ['lib/config.mjs', 'lib/config.public.mjs']
 const ENV_MESSAGE = 'Read settings from the configuration module (lib/config.mjs, or lib/config.public.mjs in client code); it alone reads the environment.'
+const ENV_SYNTAX = [
+  { selector: "MemberExpression[property.name='env'][object.property.name='process']", message: ENV_MESSAGE },
+  { selector: "MemberExpression[property.value='env'][object.property.name='process']", message: ENV_MESSAGE },
+]
 
 const config = [
   ...nextVitals,
@@ -34,14 +38,54 @@ const config = [
     ignores: CONFIG_MODULE,
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: ENV_MESSAGE }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[property.name='env'][object.property.name='process']", message: ENV_MESSAGE },
-        { selector: "MemberExpression[property.value='env'][object.property.name='process']", message: ENV_MESSAGE },
-      ],
+      'no-restricted-syntax': ['error', ...ENV_SYNTAX],
       'no-restricted-imports': [
         'error',
         { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env', 'default'], message: ENV_MESSAGE })) },
+      ],
+    },
+  },
+  {
+    // The request-information form's first load. These modules reach every visitor of the form
+    // page with the page, so neither zod nor the schema may come with them: the form loads its
+    // validation when the visitor starts on it (form/request-resolver.ts, the one module allowed
+    // to import the schema, and only dynamically). Type-only imports are erased and allowed.
+    files: [
+      'features/request-information/page/**/*.{ts,tsx}',
+      'features/request-information/form/**/*.{ts,tsx}',
+      'features/request-information/fields/**/*.{ts,tsx}',
+      'features/request-information/submission.ts',
+      'features/request-information/verification/useHumanCheck.tsx',
+      'features/request-information/verification/status-text.ts',
+    ],
+    ignores: ['features/request-information/form/request-resolver.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$|^@hookform/resolvers/zod$',
+              allowTypeImports: true,
+              message: "zod stays out of the form page's first load: validation loads lazily through form/request-resolver.ts.",
+            },
+            {
+              regex: '(^|/)schema/request-information$',
+              allowTypeImports: true,
+              message:
+                "The schema stays out of the form page's first load: import its types with `import type`, its values only in form/request-resolver.ts (dynamically) or the server.",
+            },
+          ],
+        },
+      ],
+      // Repeats the environment rule's selectors: a later block's rule replaces an earlier one's.
+      'no-restricted-syntax': [
+        'error',
+        ...ENV_SYNTAX,
+        {
+          selector: 'ImportExpression[source.value=/^zod|resolvers.zod$|schema.request-information$/]',
+          message: 'Only form/request-resolver.ts loads zod and the schema (dynamically) for the form.',
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { createAltchaChallenge } from '@/lib/verification/altcha'
+import { createAltchaChallenge } from '@/features/request-information/verification/altcha'
 
 export const dynamic = 'force-dynamic'
 

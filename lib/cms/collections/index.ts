@@ -7,7 +7,7 @@ import { Departments } from './Departments'
 import { DirectoryEntries } from './DirectoryEntries'
 import { Documents } from './Documents'
 import { DonationCampaigns } from './DonationCampaigns'
-import { InformationRequests } from './InformationRequests'
+import { InformationRequests } from '@/features/request-information/inbox/InformationRequests'
 import { Jobs } from './Jobs'
 import { KeywordGroups } from './KeywordGroups'
 import { Media } from './Media'
@@ -18,7 +18,7 @@ import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
 import { UpcomingEvents } from './UpcomingEvents'
 import { Users } from './Users'
-import { VerificationUses } from './VerificationUses'
+import { VerificationUses } from '@/features/request-information/verification/VerificationUses'
 
 export const collections = [
   Banners,

@@ -4,9 +4,6 @@ import { recaptchaConfig } from './config'
 import type { VerificationResult } from './messages'
 import { verifyRecaptcha } from './recaptcha'
 
-export { VERIFICATION_MESSAGES } from './messages'
-export type { VerificationResult } from './messages'
-
 /**
  * Verifies the human answer sent with a submission: a reCAPTCHA v3 token (action 'submit')
  * when its keys are configured, otherwise an ALTCHA answer that is accepted once.

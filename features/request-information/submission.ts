@@ -1,5 +1,8 @@
 /** Limits and texts of the request-information endpoint, shared by the handler and the form. */
 
+/** Where the form sends a request (app/api/request-information/route.ts). */
+export const REQUEST_INFORMATION_ENDPOINT = '/api/request-information'
+
 export const MAX_BODY_BYTES = 16 * 1024
 
 /** The honeypot: a field people never see; anything in it marks the submission as automated. */

@@ -1,6 +1,6 @@
 import type { ResolverOptions } from 'react-hook-form'
-import type { RequestInformation, RequestInformationInput } from '@/lib/forms/request-information'
-import { EMPTY_REQUEST } from '@/lib/forms/request-information-empty'
+import type { RequestInformation, RequestInformationInput } from '../schema/request-information'
+import { EMPTY_REQUEST } from '../fields/empty-request'
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<RequestInformationInput>
 
@@ -16,9 +16,9 @@ describe('requestResolver', () => {
 
   it('lets the request through to the server, which validates it, when the code cannot be downloaded; and tries again next time', async () => {
     let fail = true
-    jest.doMock('@/lib/forms/request-information', () => {
+    jest.doMock('../schema/request-information', () => {
       if (fail) throw new Error('ChunkLoadError')
-      return jest.requireActual('@/lib/forms/request-information')
+      return jest.requireActual('../schema/request-information')
     })
     const { requestResolver } = await import('./request-resolver')
     const typed = { ...EMPTY_REQUEST, firstName: 'Ana' }

@@ -1,5 +1,15 @@
-import { CERTIFICATES, GENDERS, GRADES, GRADUATE_PROGRAMMES, LOCATIONS, PROGRAMME_CHOICES, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from './enumerations'
-import { EMPTY_REQUEST, EXTRA_MESSAGES, fieldErrors, MESSAGES, requestInformationSchema } from './request-information'
+import {
+  CERTIFICATES,
+  GENDERS,
+  GRADES,
+  GRADUATE_PROGRAMMES,
+  LOCATIONS,
+  PROGRAMME_CHOICES,
+  PROGRAMME_LEVELS,
+  UNDERGRADUATE_PROGRAMMES,
+} from '../fields/enumerations'
+import { EMPTY_REQUEST } from '../fields/empty-request'
+import { EXTRA_MESSAGES, fieldErrors, MESSAGES, requestInformationSchema } from './request-information'
 
 const valid = {
   firstName: 'Ana',
@@ -88,13 +98,10 @@ describe('requestInformationSchema', () => {
     for (const [field, message] of Object.entries(MESSAGES)) expect(errors[field]).toBe(message)
   })
 
-  it.each(Object.entries(MESSAGES).filter(([f]) => !['churchConference', 'churchDistrict'].includes(f)))(
-    'requires %s with its message',
-    (field, message) => {
-      expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message })
-      expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message })
-    },
-  )
+  it.each(Object.entries(MESSAGES).filter(([f]) => !['churchConference', 'churchDistrict'].includes(f)))('requires %s with its message', (field, message) => {
+    expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message })
+    expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message })
+  })
 
   it('checks the e-mail for presence only', () => {
     expect(errorsOf({ ...valid, email: 'not an address' })).toEqual({})

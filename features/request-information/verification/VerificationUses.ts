@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody } from '../access'
+import { nobody } from '@/lib/cms/access'
 
 /**
  * Human-verification answers already accepted (ALTCHA challenge signatures). Kept in the

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { CERTIFICATES, GRADUATE_PROGRAMMES, UNDERGRADUATE_PROGRAMMES } from '@/lib/forms/enumerations'
+import { CERTIFICATES, GRADUATE_PROGRAMMES, UNDERGRADUATE_PROGRAMMES } from '../fields/enumerations'
 import { RequestInformationForm } from './RequestInformationForm'
 
 const renew = jest.fn()
-jest.mock('./useHumanCheck', () => ({
+jest.mock('../verification/useHumanCheck', () => ({
   useHumanCheck: () => ({ element: null, status: 'verified', start: () => {}, getAnswer: async () => ({ altcha: 'answer' }), renew }),
 }))
 

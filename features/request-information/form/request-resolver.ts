@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form'
-import type { RequestInformation, RequestInformationInput } from '@/lib/forms/request-information'
+import type { RequestInformation, RequestInformationInput } from '../schema/request-information'
 
 type RequestResolver = Resolver<RequestInformationInput, unknown, RequestInformation>
 
@@ -11,7 +11,7 @@ let loading: Promise<RequestResolver> | null = null
  * the visitor starts on the form to have it ready; `requestResolver` waits for it otherwise.
  */
 export function loadRequestResolver(): Promise<RequestResolver> {
-  const attempt = (loading ??= Promise.all([import('@hookform/resolvers/zod'), import('@/lib/forms/request-information')]).then(
+  const attempt = (loading ??= Promise.all([import('@hookform/resolvers/zod'), import('../schema/request-information')]).then(
     ([{ zodResolver }, { requestInformationSchema }]) => zodResolver(requestInformationSchema) as RequestResolver,
   ))
   // A failed download (network) is tried again next time.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { EMPTY_REQUEST, TELEPHONE_PLACEHOLDER } from './request-information-empty'
-import { CERTIFICATES, GENDERS, GRADUATE_PROGRAMMES, GRADES, LOCATIONS, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from './enumerations'
+import type { RequestFormValues } from '../fields/empty-request'
+import { CERTIFICATES, GENDERS, GRADUATE_PROGRAMMES, GRADES, LOCATIONS, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from '../fields/enumerations'
 
 // No `new Function` probe: the site's CSP forbids eval, and the browser reports even a caught attempt.
 z.config({ jitless: true })
@@ -106,12 +106,15 @@ export const requestInformationSchema = z.pipe(
   })),
 )
 
-export { EMPTY_REQUEST, TELEPHONE_PLACEHOLDER }
-
 /** What the form holds while the person types. */
 export type RequestInformationInput = z.input<typeof requestInformationSchema>
 /** What a valid form becomes (stored and forwarded). */
 export type RequestInformation = z.output<typeof requestInformationSchema>
+
+// The zod-free field list (fields/empty-request.ts) and this schema describe the same form:
+// a field added to one and not the other fails the type check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _schemaMatchesFieldList: Same<Required<RequestInformationInput>, RequestFormValues> = true
 
 /** The first message of each invalid field, keyed by field name (the route handler's 400 body). */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

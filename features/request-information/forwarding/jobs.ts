@@ -1,5 +1,5 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
-import { hasRole } from '../cms/access'
+import { hasRole } from '@/lib/cms/access'
 import { admissionsConfig } from './config'
 import { deliverRequest, sendToAdmissions, type DeliveryStore } from './forward'
 

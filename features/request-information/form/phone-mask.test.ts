@@ -1,5 +1,5 @@
 import { maskTelephone } from './phone-mask'
-import { TELEPHONE_PATTERN } from './request-information'
+import { TELEPHONE_PATTERN } from '../schema/request-information'
 
 describe('maskTelephone', () => {
   it('lays digits out as (###)###-#### while typing', () => {

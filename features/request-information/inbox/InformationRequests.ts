@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadHandler, Where } from 'payload'
-import { toCsv } from '../../admissions/csv'
-import { admissions, hasRole, nobody } from '../access'
+import { GENDERS, PROGRAMME_LEVELS } from '../fields/enumerations'
+import { toCsv } from './csv'
+import { admissions, hasRole, nobody } from '@/lib/cms/access'
 
 /** GET /api/information-requests/export.csv — the requests (filtered like the list) as CSV. */
 const exportCsv: PayloadHandler = async (req) => {
@@ -40,7 +41,7 @@ export const InformationRequests: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName', 'email', 'telephone'],
     group: 'Admissions',
     description: 'Requests sent with the Request Information form. Tick “Handled” once someone has replied.',
-    components: { beforeListTable: ['/components/forms/admin/ExportCsvButton#ExportCsvButton'] },
+    components: { beforeListTable: ['/features/request-information/inbox/ExportCsvButton#ExportCsvButton'] },
   },
   access: {
     read: admissions,
@@ -66,7 +67,7 @@ export const InformationRequests: CollectionConfig = {
       fields: [
         { name: 'telephone', type: 'text', required: true },
         { name: 'email', type: 'text', required: true },
-        { name: 'gender', type: 'select', required: true, options: ['Male', 'Female'] },
+        { name: 'gender', type: 'select', required: true, options: [...GENDERS] },
       ],
     },
     { name: 'location', type: 'text', required: true, label: 'How did we meet?' },
@@ -93,7 +94,7 @@ export const InformationRequests: CollectionConfig = {
         { name: 'churchDistrict', type: 'text', label: 'Name of Church' },
       ],
     },
-    { name: 'degreeType', type: 'select', required: true, label: 'Programme level', options: ['Certificate', 'Undergraduate', 'Graduate'] },
+    { name: 'degreeType', type: 'select', required: true, label: 'Programme level', options: [...PROGRAMME_LEVELS] },
     {
       type: 'row',
       fields: [

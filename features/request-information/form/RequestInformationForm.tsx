@@ -1,0 +1,127 @@
+'use client'
+
+import { useId, useState, type BaseSyntheticEvent } from 'react'
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
+import type { ToasterProps } from 'sonner'
+import { EMPTY_REQUEST } from '../fields/empty-request'
+import type { RequestInformation, RequestInformationInput } from '../schema/request-information'
+import { HONEYPOT_FIELD, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '../submission'
+import { HUMAN_CHECK_STATUS_TEXT, RECAPTCHA_NOTE } from '../verification/status-text'
+import { useHumanCheck } from '../verification/useHumanCheck'
+import styles from './RequestInformationForm.module.css'
+import { loadRequestResolver, requestResolver } from './request-resolver'
+import { AboutYou } from './sections/AboutYou'
+import { AcademicInterest } from './sections/AcademicInterest'
+import { Church } from './sections/Church'
+import { YourSchool } from './sections/YourSchool'
+import { invalidSummary, submitRequest } from './submit-request'
+import { useLazyToast } from './useLazyToast'
+
+/** Where and how the success toast appears. */
+const TOASTER_PROPS: ToasterProps = { position: 'top-right', richColors: true, closeButton: true }
+
+/**
+ * The Request Information form (spec §4, §5): validated in the browser with the same zod
+ * schema the route handler uses (loaded once the visitor starts on the form), sent as JSON
+ * with the human-verification answer (./submit-request.ts).
+ */
+export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
+  const human = useHumanCheck(recaptchaSiteKey)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [summary, setSummary] = useState('')
+  const statusId = useId()
+  const toasts = useLazyToast(TOASTER_PROPS)
+  // The visitor has started on the form: fetch what checking and thanking them needs.
+  const prepare = () => {
+    human.start()
+    toasts.prepare()
+    void loadRequestResolver().catch(() => undefined)
+  }
+
+  const form = useForm<RequestInformationInput, unknown, RequestInformation>({
+    resolver: requestResolver,
+    defaultValues: EMPTY_REQUEST,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  })
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form
+
+  const onInvalid = (invalid: FieldErrors<RequestInformationInput>) => {
+    setFormError(null)
+    setSummary(invalidSummary(Object.keys(invalid).length))
+  }
+
+  const onValid = async (data: RequestInformation, event?: BaseSyntheticEvent) => {
+    const element = event?.target instanceof HTMLFormElement ? event.target : null
+    const honeypot = element?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
+    setFormError(null)
+    setSummary('')
+    const result = await submitRequest(data, human, honeypot)
+    if (result.status === 'sent') {
+      reset(EMPTY_REQUEST)
+      if (honeypot) honeypot.value = ''
+      toasts.success(SUCCESS_MESSAGE, SUCCESS_DURATION_MS)
+      return
+    }
+    result.fieldErrors.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }))
+    setFormError(result.message)
+  }
+
+  return (
+    <>
+      {toasts.toaster}
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={prepare} aria-describedby={statusId}>
+          <p className={styles.note}>
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+
+          <div id={statusId} role="status" aria-live="polite" className={styles.status}>
+            <FormMessage error={formError} summary={summary} />
+          </div>
+
+          <AboutYou />
+          <YourSchool />
+          <Church />
+          <AcademicInterest />
+
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor="ri-website">Leave this field empty</label>
+            <input id="ri-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+
+          {human.element}
+
+          <div className={styles.actions}>
+            <button type="submit" className="btn" disabled={isSubmitting} aria-disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : 'Submit request'}
+            </button>
+            <p className={styles.verification} aria-live="polite">
+              {recaptchaSiteKey ? RECAPTCHA_NOTE : HUMAN_CHECK_STATUS_TEXT[human.status]}
+            </p>
+          </div>
+        </form>
+      </FormProvider>
+    </>
+  )
+}
+
+/** Above the form: why the last submission did not go through (an alert), or how many fields need attention. */
+function FormMessage({ error, summary }: { error: string | null; summary: string }) {
+  if (error) {
+    return (
+      <p className={styles.formError} role="alert">
+        {error}
+      </p>
+    )
+  }
+  if (summary) return <p className={styles.formError}>{summary}</p>
+  return null
+}
