@@ -233,6 +233,6 @@ test.describe('request-information API', () => {
     const response = await admin.get('/api/information-requests/export.csv', { headers: auth })
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('text/csv')
-    expect(await response.text()).toContain('Entry date,First name,Middle name,Last name')
+    expect(await response.text()).toContain('"Entry date","First name","Middle name","Last name"')
   })
 })

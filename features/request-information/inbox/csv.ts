@@ -23,13 +23,15 @@ export const CSV_COLUMNS = [
 ] as const
 
 /**
- * One CSV cell (RFC 4180 quoting). Text that a spreadsheet would run as a formula
- * (starting with = + - @ or a tab/CR) is prefixed with an apostrophe.
+ * One CSV cell, always quoted (RFC 4180), so no separator a spreadsheet may split on (comma,
+ * semicolon, tab) can cut it into cells of its own. Text that a spreadsheet would run as a
+ * formula (starting, after any spaces, with = + - @, a tab or a CR, or their full-width forms)
+ * is prefixed with an apostrophe.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
+  if (/^\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`
+  return `"${text.replace(/"/g, '""')}"`
 }
 
 export function toCsv(rows: Record<string, unknown>[]): string {
