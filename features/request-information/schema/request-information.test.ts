@@ -173,3 +173,34 @@ describe('requestInformationSchema', () => {
     expect(requestInformationSchema.parse({ ...valid, firstName: '  Ana ' }).firstName).toBe('Ana')
   })
 })
+
+describe('characters no one types', () => {
+  it('refuses control characters, escape sequences and NUL with the field’s own message', () => {
+    expect(errorsOf({ ...valid, firstName: 'Ana\u0000Admin' })).toEqual({ firstName: MESSAGES.firstName })
+    expect(errorsOf({ ...valid, lastName: 'Brown\u001b[31m' })).toEqual({ lastName: MESSAGES.lastName })
+    expect(errorsOf({ ...valid, lastSchool: 'Line\none' })).toEqual({ lastSchool: MESSAGES.lastSchool })
+  })
+
+  it('refuses bidirectional overrides and isolates', () => {
+    expect(errorsOf({ ...valid, email: 'ana@example.com\u202Emoc.live' })).toEqual({ email: MESSAGES.email })
+    expect(errorsOf({ ...valid, middleName: 'Ma\u2066ria' })).toEqual({ middleName: MESSAGES.middleName })
+  })
+
+  it('refuses a required field made only of invisible characters', () => {
+    for (const invisible of ['\u200B\u200B', '\u3164', '\u00AD', '\uFEFF', '\u2800 \u200D']) {
+      expect(errorsOf({ ...valid, firstName: invisible })).toEqual({ firstName: MESSAGES.firstName })
+    }
+  })
+
+  it('refuses unusual characters in optional fields too', () => {
+    expect(errorsOf({ ...valid, additionInfo: 'Hello\u0007' })).toEqual({ additionInfo: EXTRA_MESSAGES.unusualCharacters })
+    expect(errorsOf({ ...valid, adventist: 'yes', churchConference: '\u200B', churchDistrict: 'Mandeville' })).toEqual({
+      churchConference: MESSAGES.churchConference,
+    })
+  })
+
+  it('keeps what people do type: accents, other scripts, emoji, line breaks in the long answer', () => {
+    expect(errorsOf({ ...valid, firstName: 'Zoë', lastName: 'Nguyễn', middleName: 'محمد' })).toEqual({})
+    expect(errorsOf({ ...valid, additionInfo: 'Two lines\r\nand a family 👨\u200D👩\u200D👧' })).toEqual({})
+  })
+})

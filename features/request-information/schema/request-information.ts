@@ -28,6 +28,7 @@ export const EXTRA_MESSAGES = {
   programChoice: 'Please choose a certificate from the list',
   degreeChoice: 'Please choose a programme from the list',
   adventist: 'Please answer yes or no',
+  unusualCharacters: 'Please remove control or invisible characters',
 } as const
 
 export const TELEPHONE_PATTERN = /^\(\d{3}\)\d{3}-\d{4}$/
@@ -36,6 +37,24 @@ export const LONG_MAX = 2000
 
 const NO_MARKUP = /^[^<>]*$/
 
+/**
+ * Characters no one types into a form: control characters (NUL, terminal escape sequences; line
+ * breaks and tabs only in the long answer) and the bidirectional embeddings, overrides and
+ * isolates that make stored text display differently from what it is.
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const LINE_CONTROL = /[\t\n\r]/
+const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/
+/** What shows nothing on screen: spaces, format characters (zero-width, soft hyphen, BOM, marks), fillers. */
+const INVISIBLE = /[\s\p{Z}\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu
+
+/** Text a person typed: no control or bidirectional-override characters, and not only invisible ones. */
+export function isPlainText(text: string, multiline = false): boolean {
+  if (CONTROL.test(text) || BIDI_OVERRIDE.test(text)) return false
+  if (!multiline && LINE_CONTROL.test(text)) return false
+  return text === '' || text.replace(INVISIBLE, '') !== ''
+}
+
 // zod/mini (not classic zod): the form ships this schema to every visitor's phone, and the
 // functional API lets the bundler keep only the checks used here (about 25 kB less script).
 
@@ -43,11 +62,26 @@ const NO_MARKUP = /^[^<>]*$/
 function requiredText(message: string, max = SHORT_MAX) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, EXTRA_MESSAGES.tooLong(max)), z.regex(NO_MARKUP, EXTRA_MESSAGES.markup))
+    .check(
+      z.refine((value) => isPlainText(value), message),
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, EXTRA_MESSAGES.tooLong(max)),
+      z.regex(NO_MARKUP, EXTRA_MESSAGES.markup),
+    )
 }
 
-function optionalText(max = SHORT_MAX, markup = false, typeMessage = 'Please enter text') {
-  const text = z.string({ error: typeMessage }).check(z.trim(), z.maxLength(max, EXTRA_MESSAGES.tooLong(max)))
+type OptionalText = { max?: number; markup?: boolean; multiline?: boolean; message?: string }
+
+/** An optional text; `message` (the field's own) answers a wrong type or unusual characters. */
+function optionalText({ max = SHORT_MAX, markup = false, multiline = false, message }: OptionalText = {}) {
+  const text = z
+    .string({ error: message ?? 'Please enter text' })
+    .check(
+      z.refine((value) => isPlainText(value, multiline), message ?? EXTRA_MESSAGES.unusualCharacters),
+      z.trim(),
+      z.maxLength(max, EXTRA_MESSAGES.tooLong(max)),
+    )
   return z._default(z.optional(markup ? text : text.check(z.regex(NO_MARKUP, EXTRA_MESSAGES.markup))), '')
 }
 
@@ -67,12 +101,12 @@ const fields = z.object({
   lastSchool: requiredText(MESSAGES.lastSchool, 200),
   grade: oneOf(GRADES, MESSAGES.grade),
   adventist: z._default(z.optional(z.enum(['', 'yes', 'no'], { error: EXTRA_MESSAGES.adventist })), ''),
-  churchConference: optionalText(SHORT_MAX, false, MESSAGES.churchConference),
-  churchDistrict: optionalText(SHORT_MAX, false, MESSAGES.churchDistrict),
+  churchConference: optionalText({ message: MESSAGES.churchConference }),
+  churchDistrict: optionalText({ message: MESSAGES.churchDistrict }),
   degreeType: oneOf(PROGRAMME_LEVELS, MESSAGES.degreeType),
-  programChoice: optionalText(200),
-  degreeChoice: optionalText(200),
-  additionInfo: optionalText(LONG_MAX, true),
+  programChoice: optionalText({ max: 200 }),
+  degreeChoice: optionalText({ max: 200 }),
+  additionInfo: optionalText({ max: LONG_MAX, markup: true, multiline: true }),
 })
 
 /**
