@@ -100,6 +100,23 @@ test.describe('request-information API', () => {
     expect(await storedWithEmail(email)).toHaveLength(0)
   })
 
+  test('refuses control, bidirectional and invisible-only input with the field\'s message and stores nothing', async ({ request }) => {
+    const cases: [string, string, string][] = [
+      ['firstName', 'Api\u0000Admin', 'Please enter your first name'],
+      ['lastName', 'Person\u001b[2J', 'Please enter your last name'],
+      ['lastSchool', 'Kingston \u202Eegelloc', 'Please tell us your last/current school'],
+      ['middleName', '\u200B\u3164', 'Please enter your middle name'],
+    ]
+    for (const [field, value, message] of cases) {
+      const email = uniqueEmail(`chars-${field}`)
+      const { altcha } = await solvedAnswer(request)
+      const response = await post(request, { ...validRequest(email), [field]: value, altcha }, address())
+      expect(response.status()).toBe(400)
+      expect(((await response.json()) as { errors: Record<string, string> }).errors[field]).toBe(message)
+      expect(await storedWithEmail(email)).toHaveLength(0)
+    }
+  })
+
   test('refuses an oversized body with 413', async ({ request }) => {
     const email = uniqueEmail('big')
     const { altcha } = await solvedAnswer(request)
