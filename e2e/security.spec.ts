@@ -5,6 +5,11 @@
  * address in X-Forwarded-For, so each test guesses from addresses of its own.
  */
 import type { APIRequestContext } from '@playwright/test'
+import { createChallenge, solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { SignJWT } from 'jose'
+import { createHash, createHmac } from 'node:crypto'
+import { DEVELOPMENT_SECRETS } from '../lib/config.mjs'
 import { ADMIN, EDITOR, adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 
@@ -174,5 +179,75 @@ test.describe('uploaded files', () => {
     } finally {
       await request.delete(`/api/media/${doc.id}`, { headers: admin })
     }
+  })
+})
+
+test.describe('the published development secrets', () => {
+  // The e2e server runs as production does, with secrets of its own (data/secrets.json): what
+  // anyone could sign with the development values in lib/config.mjs must be refused.
+
+  test('a session token signed with the development Payload secret is not accepted', async ({ request }) => {
+    const key = createHash('sha256').update(DEVELOPMENT_SECRETS.PAYLOAD_SECRET).digest('hex').slice(0, 32)
+    const token = await new SignJWT({ id: 1, collection: 'users', email: ADMIN.email })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(key))
+    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })
+    expect(((await me.json()) as { user: unknown }).user).toBeNull()
+    expect((await request.get('/api/users', { headers: { Authorization: `JWT ${token}` } })).status()).toBe(403)
+  })
+
+  test('a revalidation with the development secret is refused', async ({ request }) => {
+    const response = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${DEVELOPMENT_SECRETS.REVALIDATE_SECRET}` },
+      data: { tags: ['stories'] },
+    })
+    expect(response.status()).toBe(401)
+  })
+
+  test('a human-verification challenge signed with the development key is refused', async ({ request }) => {
+    const key = DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 10,
+      deriveKey,
+      expiresAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+      hmacSignatureSecret: key,
+      hmacKeySignatureSecret: createHmac('sha256', key).update('altcha-key-signature').digest('hex'),
+    })
+    const solution = await solveChallenge({ challenge, deriveKey })
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+    const email = `forged-${Date.now()}@example.com`
+    const response = await request.post('/api/request-information', {
+      headers: { 'X-Forwarded-For': newAddress() },
+      data: {
+        firstName: 'Forged',
+        middleName: 'Challenge',
+        lastName: 'Person',
+        telephone: '(876)555-0101',
+        email,
+        gender: 'Male',
+        location: 'Virtual Open House',
+        lastSchool: 'Kingston College',
+        grade: 'Grade 13',
+        adventist: 'no',
+        churchConference: '',
+        churchDistrict: '',
+        degreeType: 'Graduate',
+        programChoice: '',
+        degreeChoice: 'Public Health',
+        additionInfo: '',
+        altcha,
+      },
+    })
+    expect(response.status()).toBeGreaterThanOrEqual(400)
+    expect(response.status()).toBeLessThan(500)
+    const admin = await adminAuth(request)
+    const stored = (await (await request.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}`, { headers: admin })).json()) as {
+      totalDocs: number
+    }
+    expect(stored.totalDocs).toBe(0)
   })
 })
