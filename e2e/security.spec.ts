@@ -251,3 +251,26 @@ test.describe('the published development secrets', () => {
     expect(stored.totalDocs).toBe(0)
   })
 })
+
+test.describe('bad requests', () => {
+  test('malformed percent-escapes in paths and detail URLs answer 404, never a 500', async ({ request }) => {
+    for (const url of ['/a%25b', '/news/%25', '/featurestory?article=%25', '/undergrad?degree=%ZZ', '/grad/%E0%A4%A', '/careers%']) {
+      const response = await request.get(url)
+      expect([400, 404], url).toContain(response.status())
+    }
+  })
+
+  test('an API path with a word for an id, or a file that is not there, answers 404', async ({ request }) => {
+    expect((await request.get('/api/banners/abc')).status()).toBe(404)
+    expect((await request.get('/api/media/file/not-there.webp')).status()).toBe(404)
+    expect((await request.get('/api/documents/file/not-there.pdf')).status()).toBe(404)
+    expect((await request.get('/api/banners/count')).status()).toBe(200)
+  })
+
+  test('methods the site never serves answer 405', async ({ request }) => {
+    for (const url of ['/', '/api/stories']) {
+      const response = await request.fetch(url, { method: 'TRACE' })
+      expect(response.status(), url).toBe(405)
+    }
+  })
+})

@@ -44,7 +44,7 @@ export function requestFormLimits(env?: Environment) {
   return { limit: max, windowMs }
 }
 
-/** Set on every request by scripts/socket-address.mjs from the TCP connection; a client cannot send it. */
+/** Set on every request by scripts/request-guard.mjs from the TCP connection; a client cannot send it. */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address'
 
 /**

@@ -52,6 +52,6 @@ const env = childEnvironment({
   KEEP_ALIVE_TIMEOUT: String(config.keepAliveTimeout),
 })
 
-const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts/socket-address.mjs')).href, server], { stdio: 'inherit', env })
+const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts/request-guard.mjs')).href, server], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

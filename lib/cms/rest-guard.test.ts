@@ -1,4 +1,4 @@
-import { boundAnonymousQuery, hasCredentials } from './rest-guard'
+import { boundAnonymousQuery, hasCredentials, namesNoDocument } from './rest-guard'
 
 const bound = (query: string) => Object.fromEntries(boundAnonymousQuery(new URL(`http://site/api/stories${query}`)).searchParams)
 
@@ -27,5 +27,26 @@ describe('hasCredentials', () => {
     expect(hasCredentials(new Headers({ cookie: 'a=1; payload-token=x' }))).toBe(true)
     expect(hasCredentials(new Headers({ authorization: 'JWT x' }))).toBe(true)
     expect(hasCredentials(new Headers({ cookie: 'modalSeen=true' }))).toBe(false)
+  })
+})
+
+describe('namesNoDocument', () => {
+  const collections = [
+    { slug: 'banners', endpoints: [{ path: '/' }, { path: '/:id' }, { path: '/count' }, { path: '/versions/:id' }] },
+    { slug: 'information-requests', endpoints: [{ path: '/:id' }, { path: '/export.csv' }] },
+  ]
+
+  it('is true for a word where a document id belongs', () => {
+    expect(namesNoDocument('/api/banners/abc', collections)).toBe(true)
+    expect(namesNoDocument('/api/banners/1e3', collections)).toBe(true)
+  })
+
+  it('is false for ids, endpoints and paths outside the collections', () => {
+    expect(namesNoDocument('/api/banners/12', collections)).toBe(false)
+    expect(namesNoDocument('/api/banners/count', collections)).toBe(false)
+    expect(namesNoDocument('/api/banners/versions/3', collections)).toBe(false)
+    expect(namesNoDocument('/api/banners', collections)).toBe(false)
+    expect(namesNoDocument('/api/information-requests/export.csv', collections)).toBe(false)
+    expect(namesNoDocument('/api/globals/site-settings', collections)).toBe(false)
   })
 })

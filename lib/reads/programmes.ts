@@ -6,6 +6,7 @@ import { slugify } from '@/lib/text/slug'
 import { cachedRead } from './cached'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { routeSegment } from '@/lib/text/route-segment'
 
 export type ProgrammeKind = Programme['kind']
 export type RichText = NonNullable<Programme['overview']>
@@ -147,7 +148,7 @@ export const listProgrammes = cachedRead(
  * `/undergrad?degree=12` both land here.
  */
 export async function getProgramme(kind: ProgrammeKind, key: string): Promise<ProgrammeDetail | null> {
-  const wanted = decodeURIComponent(key).trim()
+  const wanted = routeSegment(key).trim()
   if (!wanted) return null
   return readProgramme(kind, wanted)
 }

@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { entryMetadata } from '@/lib/pages'
 import { CONTENT_PAGES, findContentPage, loadContent } from '@/lib/pages/content'
 import { getSiteSettings } from '@/lib/reads/settings'
+import { routeSegment } from '@/lib/text/route-segment'
 
 type Props = { params: Promise<{ path: string[] }> }
 
-const pathOf = (segments: string[]) => '/' + segments.map(decodeURIComponent).join('/')
+const pathOf = (segments: string[]) => '/' + segments.map(routeSegment).join('/')
 
 export function generateStaticParams() {
   return CONTENT_PAGES.map((page) => ({ path: page.path.slice(1).split('/') }))

@@ -3,9 +3,9 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { guarded } from '@/lib/cms/rest-guard'
 
-export const GET = guarded(REST_GET(config))
-export const POST = guarded(REST_POST(config))
-export const DELETE = guarded(REST_DELETE(config))
-export const PATCH = guarded(REST_PATCH(config))
-export const PUT = guarded(REST_PUT(config))
+export const GET = guarded(REST_GET(config), config)
+export const POST = guarded(REST_POST(config), config)
+export const DELETE = guarded(REST_DELETE(config), config)
+export const PATCH = guarded(REST_PATCH(config), config)
+export const PUT = guarded(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)

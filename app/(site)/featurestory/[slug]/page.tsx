@@ -11,6 +11,7 @@ import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { shareLinks, storyUrl } from '@/lib/stories/share'
+import { routeSegment } from '@/lib/text/route-segment'
 
 export const revalidate = 86400
 
@@ -25,7 +26,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const story = await getStory(decodeURIComponent(slug))
+  const story = await getStory(routeSegment(slug))
   if (!story) return { title: 'Story not found', description: 'This feature story could not be found.' }
   const url = storyUrl(env.serverUrl, story.slug)
   const images = story.cover
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FeatureStoryPage({ params }: Props) {
   const { slug } = await params
-  const [story, settings] = await Promise.all([getStory(decodeURIComponent(slug)), getSiteSettings()])
+  const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
   if (!story) notFound()
   const url = storyUrl(env.serverUrl, story.slug)
   const jsonLd = articleJsonLd({

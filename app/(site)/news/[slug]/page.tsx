@@ -8,6 +8,7 @@ import { getArticle, getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { env } from '@/lib/env'
 import { articleJsonLd } from '@/lib/stories/jsonld'
+import { routeSegment } from '@/lib/text/route-segment'
 
 export const revalidate = 86400
 
@@ -19,7 +20,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const a = await getArticle(decodeURIComponent(slug))
+  const a = await getArticle(routeSegment(slug))
   if (!a) return { title: 'Article not found', description: 'This article could not be found.' }
   const images = a.cover ? [{ url: `${env.serverUrl}${a.cover.src}`, width: a.cover.width, height: a.cover.height }] : []
   return {
@@ -43,7 +44,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const [a, settings] = await Promise.all([getArticle(decodeURIComponent(slug)), getSiteSettings()])
+  const [a, settings] = await Promise.all([getArticle(routeSegment(slug)), getSiteSettings()])
   if (!a) notFound()
   return (
     <>
