@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { admins, adminsField, hasRole } from '../access'
-import { enforcePasswordPolicy } from '../auth/password-hook'
+import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '../auth/password-hook'
 import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
 import { env } from '../../env'
 
@@ -17,7 +17,8 @@ export const Users: CollectionConfig = {
     cookies: { secure: env.serverUrl.startsWith('https://'), sameSite: 'Lax' },
   },
   hooks: {
-    beforeOperation: [guardSignIn, enforcePasswordPolicy],
+    beforeOperation: [guardSignIn, enforcePasswordPolicyOnReset],
+    beforeValidate: [enforcePasswordPolicy],
     afterError: [countFailedSignIn],
   },
   access: {
