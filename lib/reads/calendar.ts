@@ -2,7 +2,7 @@ import 'server-only'
 import type { CalendarDownload, CalendarEvent as CalendarEventDoc, Document } from '@/lib/cms/payload-types'
 import { eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
 import { addDays, dateKey, dateKeyInTimeZone, daysInMonth, type CalendarKind, type YearMonth } from '@/lib/calendar/month'
-import { cachedRead } from './cached'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type CalendarDownloadItem = { id: string; label: string; url: string }

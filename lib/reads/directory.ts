@@ -1,5 +1,5 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type DirectoryEntry = { id: string; name: string; matters: string | null; extension: string; email: string | null }

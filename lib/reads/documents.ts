@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Document } from '@/lib/cms/payload-types'
-import { cachedRead } from './cached'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type DocumentCategory = NonNullable<Document['category']>

@@ -1,5 +1,5 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type Job = { id: string; title: string; department: string; closingDate: string; postedAt: string; advertUrl: string; descriptionUrl: string | null }

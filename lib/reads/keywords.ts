@@ -1,7 +1,7 @@
 import 'server-only'
 import { CONTENT_PAGES } from '@/content/registry'
 import { DATA_PAGES, MAX_KEYWORD_LENGTH, type KeywordGroup, type SearchablePage } from '@/lib/search/keywords'
-import { cachedRead } from './cached'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 import { programmeUrl } from './programmes'
 

@@ -3,7 +3,7 @@ import type { College, Department, Minor, Programme } from '@/lib/cms/payload-ty
 import type { FinderItem } from '@/lib/programmes/finder'
 import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
 import { slugify } from '@/lib/slugify'
-import { cachedRead } from './cached'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 

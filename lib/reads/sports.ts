@@ -1,5 +1,5 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 

@@ -2,7 +2,9 @@ jest.mock('next/cache', () => ({ unstable_cache: (read: (...args: unknown[]) => 
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { cachedRead, lastGoodDir, RECOVERY_PROBE_MS, resetCachedReads } from './cached'
+import { lastGoodDir } from '@/lib/resilience/last-good'
+import { RECOVERY_PROBE_MS } from '@/lib/resilience/recovery'
+import { cachedRead, resetCachedReads } from './cached-read'
 
 describe('cachedRead when the database fails', () => {
   const fetchMock = jest.fn(async () => new Response('{}'))
