@@ -1,4 +1,5 @@
 import 'server-only'
+import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
@@ -27,7 +28,7 @@ function toCard(a: ArticleDoc): ArticleCard {
 
 export const getArticles = cachedRead(
   'articles',
-  ['articles'],
+  includes(withRelations('articles', 1)),
   async (kind: 'news' | 'sports' | 'all' = 'all'): Promise<ArticleCard[]> => {
     const payload = await getPayloadClient()
     const where = kind === 'all' ? published : { and: [published, { kind: { equals: kind } }] }
@@ -38,7 +39,7 @@ export const getArticles = cachedRead(
 
 export const getArticle = cachedRead(
   'articles:detail',
-  (slug: string) => ['articles', `articles:${slug}`],
+  includes(withRelations('articles', 1), (slug: string) => [recordTag('articles', slug)]),
   async (slug: string): Promise<Article | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'articles', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1 })
@@ -50,7 +51,7 @@ export const getArticle = cachedRead(
 
 export const listArticleUrls = cachedRead(
   'articles:urls',
-  ['articles'],
+  includes(['articles']),
   async (): Promise<{ url: string; lastModified: string }[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

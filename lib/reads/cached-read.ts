@@ -1,13 +1,19 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { tagsOf, type Includes } from '@/lib/cache/tags'
 import { forgetLastGood, persist, recall, remember } from '@/lib/resilience/last-good'
 import { stopWatchingForRecovery, watchForRecovery } from '@/lib/resilience/recovery'
 
 /** Safety net only: hooks expire tags on every save, so pages are fresh long before this. */
 export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
 
+/** Every read's declaration, by name: what lib/cache/tags.test.ts checks against the hooks. */
+export const declaredReads = new Map<string, Includes<never>>()
+
 /**
- * Wraps a read in Next's data cache under `tags`.
+ * Wraps a read in Next's data cache under the tags of what it `includes` (lib/cache/tags.ts:
+ * every collection and global it returns data from, relations followed, and the records it is
+ * about), the tags the hooks expire on every save.
  *
  * A save expires its tags at once (`expire: 0`), so the next request renders the page again and
  * waits for it; if that render throws, Next answers 500 (it has discarded the expired page). So
@@ -19,11 +25,12 @@ export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
-  tags: string[] | ((...args: Args) => string[]),
+  declared: Includes<Args>,
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
+  declaredReads.set(name, declared as Includes<never>)
   return async (...args: Args) => {
-    const tagList = typeof tags === 'function' ? tags(...args) : tags
+    const tagList = tagsOf(declared, ...args)
     const keyParts = [name, ...args.map((a) => JSON.stringify(a))]
     const key = keyParts.join('\u0000')
     const readAndKeep = async (...readArgs: Args) => {

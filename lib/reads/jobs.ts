@@ -1,4 +1,5 @@
 import 'server-only'
+import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
@@ -10,7 +11,7 @@ export type Job = { id: string; title: string; department: string; closingDate: 
  */
 const readOpenJobs = cachedRead(
   'jobs:open',
-  ['jobs'],
+  includes(['jobs']),
   async (_day: string, limit: number): Promise<Job[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

@@ -1,6 +1,7 @@
 import 'server-only'
 import { CONTENT_PAGES } from '@/content/registry'
 import { DATA_PAGES, MAX_KEYWORD_LENGTH, type KeywordGroup, type SearchablePage } from '@/lib/search/keywords'
+import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 import { programmeUrl } from './programmes'
@@ -10,7 +11,7 @@ const PUBLISHED = { _status: { equals: 'published' } } as const
 /** Every curated keyword group (a few hundred at most), read once and matched in memory. */
 export const getKeywordGroups = cachedRead(
   'keywords:groups',
-  ['keywords'],
+  includes(['keyword-groups']),
   async (): Promise<KeywordGroup[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'keyword-groups', sort: 'keyword', limit: 2000, depth: 0, pagination: false })
@@ -34,7 +35,7 @@ export function getSitePages(): SearchablePage[] {
  */
 export const searchRecords = cachedRead(
   'keywords:records',
-  ['programmes', 'stories', 'keywords'],
+  includes(['programmes', 'stories']),
   async (text: string): Promise<SearchablePage[]> => {
     const query = text.slice(0, MAX_KEYWORD_LENGTH).trim()
     if (query.length < 2) return []

@@ -1,11 +1,12 @@
 import 'server-only'
+import type { CacheTag } from '@/lib/cache/tags'
 import { env } from '@/lib/env'
 
 /** How often, while the database is failing, one failed read is tried again. */
 export const RECOVERY_PROBE_MS = 5_000
 
 /** Tags of pages rendered from remembered data while the database was failing; expired once it answers. */
-const degradedTags = new Set<string>()
+const degradedTags = new Set<CacheTag>()
 let probe: (() => Promise<unknown>) | null = null
 let probeTimer: ReturnType<typeof setInterval> | null = null
 
@@ -21,7 +22,7 @@ function ownOrigin() {
  * POST /api/revalidate: tags can only be expired inside a request) so the next visitor gets
  * today's content.
  */
-export function watchForRecovery(tags: string[], read: () => Promise<unknown>) {
+export function watchForRecovery(tags: CacheTag[], read: () => Promise<unknown>) {
   for (const tag of tags) degradedTags.add(tag)
   probe = read
   if (probeTimer) return
