@@ -16,7 +16,7 @@ import type { CollectionSlug, GlobalSlug } from 'payload'
 /**
  * Every collection, `shown` on public pages or `private` (never read by a page, so no cache tag
  * and no hook). The type makes a new collection fail to compile until it is declared here;
- * lib/cache/tags.test.ts checks the Payload config against it (hooks on every shown one).
+ * lib/cache/coverage.test.ts checks the Payload config against it (hooks on every shown one).
  */
 export const COLLECTIONS = {
   banners: 'shown',
@@ -69,7 +69,7 @@ export const SOURCES: readonly Source[] = [...SHOWN_COLLECTIONS, ...SHOWN_GLOBAL
 
 /**
  * What each shown collection's records point to (upload, relationship and join fields), so a read
- * at depth n includes what Payload populates. tags.test.ts checks this against the Payload config.
+ * at depth n includes what Payload populates. coverage.test.ts checks this against the Payload config.
  */
 export const RELATIONS: Record<Source, readonly Source[]> = {
   banners: ['media'],

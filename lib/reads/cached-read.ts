@@ -7,7 +7,7 @@ import { stopWatchingForRecovery, watchForRecovery } from '@/lib/resilience/reco
 /** Safety net only: hooks expire tags on every save, so pages are fresh long before this. */
 export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
 
-/** Every read's declaration, by name: what lib/cache/tags.test.ts checks against the hooks. */
+/** Every read's declaration, by name: what lib/cache/coverage.test.ts checks against the hooks. */
 export const declaredReads = new Map<string, Includes<never>>()
 
 /**

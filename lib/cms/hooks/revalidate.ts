@@ -18,7 +18,7 @@ export function expireTags(tags: readonly CacheTag[], context?: Record<string, u
   }
 }
 
-/** Which source each expiry hook was made for: lib/cache/tags.test.ts checks every collection and global has its own. */
+/** Which source each expiry hook was made for: lib/cache/coverage.test.ts checks every collection and global has its own. */
 const hookSources = new WeakMap<object, Source>()
 
 /** The collection or global an expiry hook expires the tags of, or undefined for any other hook. */
