@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }],
-    sitemap: `${env.serverUrl}/sitemap.xml`,
+    sitemap: `${config.serverUrl}/sitemap.xml`,
   }
 }

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { isCacheTag } from '@/lib/cache/tags'
 
-/** Tags are the collection names pages are cached under, optionally `:slug`. */
+/** Tags are those reads are cached under (lib/cache/tags.ts): a collection or global slug, or `<collection>:<key>` for one record. */
 export const revalidateBody = z.object({
   tags: z
-    .array(z.string().regex(/^[a-z0-9-]+(:[a-zA-Z0-9._~-]+)?$/, 'A tag is a collection name, optionally followed by :slug'))
+    .array(z.string().refine(isCacheTag, 'A tag is a shown collection or global (e.g. programmes, site-settings), or <collection>:<key> for one record'))
     .min(1)
     .max(50),
 })

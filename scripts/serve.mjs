@@ -37,7 +37,7 @@ function place(from, to) {
 }
 place(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'))
 place(path.join(root, 'public'), path.join(standalone, 'public'))
-// The reads' last good results kept while prerendering (lib/reads/cached.ts): a page expired by a
+// The reads' last good results kept while prerendering (lib/resilience/last-good.ts): a page expired by a
 // save can still be rendered during a database outage before this server has read it itself.
 if (existsSync(path.join(root, distDir, 'last-good'))) place(path.join(root, distDir, 'last-good'), path.join(standalone, distDir, 'last-good'))
 

@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes, recordTag, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import type { Article as ArticleDoc } from '@/lib/cms/payload-types'
@@ -28,7 +29,7 @@ function toCard(a: ArticleDoc): ArticleCard {
 
 export const getArticles = cachedRead(
   'articles',
-  ['articles'],
+  includes(withRelations('articles', 1)),
   async (kind: 'news' | 'sports' | 'all' = 'all'): Promise<ArticleCard[]> => {
     const payload = await getPayloadClient()
     const where = kind === 'all' ? published : { and: [published, { kind: { equals: kind } }] }
@@ -39,7 +40,7 @@ export const getArticles = cachedRead(
 
 export const getArticle = cachedRead(
   'articles:detail',
-  (slug: string) => ['articles', `articles:${slug}`],
+  includes(withRelations('articles', 1), (slug: string) => [recordTag('articles', slug)]),
   async (slug: string): Promise<Article | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'articles', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1 })
@@ -51,7 +52,7 @@ export const getArticle = cachedRead(
 
 export const listArticleUrls = cachedRead(
   'articles:urls',
-  ['articles'],
+  includes(['articles']),
   async (): Promise<{ url: string; lastModified: string }[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

@@ -2,7 +2,8 @@ import 'server-only'
 import type { CalendarDownload, CalendarEvent as CalendarEventDoc, Document } from '@/lib/cms/payload-types'
 import { eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
 import { addDays, dateKey, dateKeyInTimeZone, daysInMonth, type CalendarKind, type YearMonth } from '@/lib/calendar/month'
-import { cachedRead } from './cached'
+import { includes, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type CalendarDownloadItem = { id: string; label: string; url: string }
@@ -30,7 +31,7 @@ const jamaicaStart = (key: string) => `${key}T05:00:00.000Z`
 /** The events of one calendar overlapping a month, ordered by date. */
 export const getMonthEvents = cachedRead(
   'calendar:month',
-  ['calendar'],
+  includes(['calendar-events']),
   async (calendar: CalendarKind, year: number, month: number): Promise<CalendarEvent[]> => {
     const ym: YearMonth = { year, month }
     const first = dateKey(year, month, 1)
@@ -57,7 +58,7 @@ export const getMonthEvents = cachedRead(
 /** Every event of a calendar from a year ago onwards, for the iCalendar feed. */
 export const getFeedEvents = cachedRead(
   'calendar:feed',
-  ['calendar'],
+  includes(['calendar-events']),
   async (calendar: CalendarKind, fromKey: string): Promise<FeedEvent[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -75,7 +76,7 @@ export const getFeedEvents = cachedRead(
 /** One event by id, or null. */
 export const getCalendarEvent = cachedRead(
   'calendar:event',
-  ['calendar'],
+  includes(['calendar-events']),
   async (id: number): Promise<(FeedEvent & { calendar: CalendarKind }) | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'calendar-events', where: { id: { equals: id } }, limit: 1, depth: 0 })
@@ -87,7 +88,7 @@ export const getCalendarEvent = cachedRead(
 /** Yearly calendars offered for download (spec: only 2018/2019 in the demo content). */
 export const getCalendarDownloads = cachedRead(
   'calendar:downloads',
-  ['calendar', 'documents'],
+  includes(withRelations('calendar-downloads', 1)),
   async (): Promise<CalendarDownloadItem[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'calendar-downloads', sort: '-label', limit: 50, depth: 1, pagination: false })

@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes, recordTag, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import type { College, Department } from '@/lib/cms/payload-types'
@@ -9,7 +10,7 @@ export type CollegeSummary = { name: string; code: string; route: string; summar
 /** The five colleges in editor order, for the home page block and the colleges index. */
 export const getColleges = cachedRead(
   'colleges',
-  ['colleges'],
+  includes(withRelations('colleges', 1)),
   async (): Promise<CollegeSummary[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'colleges', sort: 'order', limit: 20, depth: 1, select: { name: true, code: true, route: true, summary: true, image: true } })
@@ -35,7 +36,7 @@ function toDepartmentItem(d: Department): DepartmentItem {
 /** One college page's content, with its departments (by college code, e.g. CNAS). */
 export const getCollege = cachedRead(
   'colleges:detail',
-  (code: string) => ['colleges', `colleges:${code}`, 'departments'],
+  includes([...withRelations('colleges', 1), ...withRelations('departments', 1)], (code: string) => [recordTag('colleges', code)]),
   async (code: string): Promise<CollegeDetail | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'colleges', where: { code: { equals: code } }, limit: 1, depth: 1 })
@@ -64,7 +65,7 @@ export type CollegeWithDepartments = CollegeSummary & { departments: DepartmentI
 /** Every college with its departments (/alldepartments, /collegeschools, legends). */
 export const getCollegesWithDepartments = cachedRead(
   'colleges:departments',
-  ['colleges', 'departments'],
+  includes([...withRelations('colleges', 1), 'departments']),
   async (): Promise<CollegeWithDepartments[]> => {
     const payload = await getPayloadClient()
     const [colleges, departments] = await Promise.all([

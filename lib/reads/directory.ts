@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type DirectoryEntry = { id: string; name: string; matters: string | null; extension: string; email: string | null }
@@ -7,7 +8,7 @@ export type OfficeHoursRow = { id: string; department: string; extension: string
 
 export const getDirectoryEntries = cachedRead(
   'directory:entries',
-  ['directory'],
+  includes(['directory-entries']),
   async (): Promise<DirectoryEntry[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'directory-entries', sort: 'name', limit: 1000, depth: 0, pagination: false })
@@ -17,7 +18,7 @@ export const getDirectoryEntries = cachedRead(
 
 export const getOfficeHours = cachedRead(
   'directory:office-hours',
-  ['directory'],
+  includes(['office-hours']),
   async (): Promise<OfficeHoursRow[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'office-hours', sort: 'department', limit: 500, depth: 0, pagination: false })

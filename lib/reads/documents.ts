@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Document } from '@/lib/cms/payload-types'
-import { cachedRead } from './cached'
+import { includes } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type DocumentCategory = NonNullable<Document['category']>
@@ -30,7 +31,7 @@ function toDocumentFile(doc: Document): DocumentFile | null {
 /** One document by its stable key, or null when editors have not uploaded it (yet). */
 export const getDocument = cachedRead(
   'document',
-  ['documents'],
+  includes(['documents']),
   async (key: string): Promise<DocumentFile | null> => {
     const payload = await getPayloadClient()
     const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0 })
@@ -41,7 +42,7 @@ export const getDocument = cachedRead(
 /** Every document of a category, in key order (bulletins sort by their years this way). */
 export const getDocuments = cachedRead(
   'documents-by-category',
-  ['documents'],
+  includes(['documents']),
   async (category: DocumentCategory): Promise<DocumentFile[]> => {
     const payload = await getPayloadClient()
     const found = await payload.find({

@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes, recordTag } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 
@@ -7,7 +8,7 @@ export type Campaign = { name: string; slug: string; goalText: string; totals: {
 
 export const getCampaign = cachedRead(
   'donations:campaign',
-  (slug: string) => ['donations', `donations:${slug}`],
+  includes(['donation-campaigns'], (slug: string) => [recordTag('donation-campaigns', slug)]),
   async (slug: string): Promise<Campaign | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'donation-campaigns', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
@@ -20,7 +21,7 @@ export const getCampaign = cachedRead(
 /** Seeded or editor-uploaded media by file name (giving page images), in the order asked. */
 export const getMediaByFilenames = cachedRead(
   'donations:media',
-  ['donations', 'media'],
+  includes(['media']),
   async (filenames: string[]): Promise<(Image | null)[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'media', where: { filename: { in: filenames } }, limit: filenames.length, depth: 0, pagination: false })

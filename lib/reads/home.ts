@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { HOME_DEFAULTS, type HomeContent, type HomeLink } from '@/lib/home/content'
@@ -9,7 +10,7 @@ export type Banner = { id: string; title: string; image: Image | null; clickUrl:
 /** Home banner carousel slides in editor order. */
 export const getBanners = cachedRead(
   'banners',
-  ['banners'],
+  includes(withRelations('banners', 1)),
   async (): Promise<Banner[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'banners', sort: 'order', limit: 20, depth: 1, pagination: false })
@@ -20,12 +21,12 @@ export const getBanners = cachedRead(
 const links = (rows: { label: string; href: string }[] | null | undefined): HomeLink[] => (rows ?? []).map(({ label, href }) => ({ label, href }))
 
 /**
- * The editable home blocks (global "Home page"), cached under `home`. An empty field falls back
- * to the default text so a half-filled global never leaves a hole in the page.
+ * The editable home blocks (global "Home page"), cached under its `home-page` tag. An empty field
+ * falls back to the default text so a half-filled global never leaves a hole in the page.
  */
 export const getHomeContent = cachedRead(
   'home-content',
-  ['home'],
+  includes(['home-page']),
   async (): Promise<HomeContent> => {
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug: 'home-page', depth: 0 })

@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type Job = { id: string; title: string; department: string; closingDate: string; postedAt: string; advertUrl: string; descriptionUrl: string | null }
@@ -10,7 +11,7 @@ export type Job = { id: string; title: string; department: string; closingDate: 
  */
 const readOpenJobs = cachedRead(
   'jobs:open',
-  ['jobs'],
+  includes(['jobs']),
   async (_day: string, limit: number): Promise<Job[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

@@ -3,7 +3,8 @@ import type { College, Department, Minor, Programme } from '@/lib/cms/payload-ty
 import type { FinderItem } from '@/lib/programmes/finder'
 import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
 import { slugify } from '@/lib/text/slug'
-import { cachedRead } from './cached'
+import { includes, recordTag, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { routeSegment } from '@/lib/text/route-segment'
@@ -128,7 +129,7 @@ const PUBLISHED = { _status: { equals: 'published' } } as const
 /** Every published programme of one kind, sorted by name (lists, tables, finder). */
 export const listProgrammes = cachedRead(
   'programmes:list',
-  ['programmes', 'departments', 'colleges'],
+  includes(withRelations('programmes', 2)),
   async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -155,7 +156,7 @@ export async function getProgramme(kind: ProgrammeKind, key: string): Promise<Pr
 
 const readProgramme = cachedRead(
   'programmes:detail',
-  (kind: ProgrammeKind, key: string) => ['programmes', `programmes:${key}`, `programmes:${slugify(key)}`, 'departments', 'colleges'],
+  includes(withRelations('programmes', 2), (_kind: ProgrammeKind, key: string) => [recordTag('programmes', key), recordTag('programmes', slugify(key))]),
   async (kind: ProgrammeKind, key: string): Promise<ProgrammeDetail | null> => {
     const payload = await getPayloadClient()
     const slug = slugify(key)
@@ -176,7 +177,7 @@ const readProgramme = cachedRead(
 /** Public URLs of every programme detail page, for the sitemap. */
 export const listProgrammeUrls = cachedRead(
   'programmes:urls',
-  ['programmes'],
+  includes(['programmes']),
   async (): Promise<{ url: string; lastModified: string }[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
@@ -225,7 +226,7 @@ export async function listFinderItems(): Promise<FinderItem[]> {
 /** Minors with their departments (/minors). */
 export const listMinors = cachedRead(
   'minors:list',
-  ['minors', 'departments'],
+  includes(withRelations('minors', 1)),
   async (): Promise<MinorItem[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'minors', sort: 'name', limit: 200, depth: 1, pagination: false })

@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
 export type SiteSettings = {
@@ -68,7 +69,7 @@ export const FALLBACK_SETTINGS: SiteSettings = {
 
 export const getSiteSettings = cachedRead(
   'site-settings',
-  ['settings'],
+  includes(['site-settings']),
   async (): Promise<SiteSettings> => {
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 
@@ -8,7 +9,7 @@ export type SportsHouse = { name: string; points: number; crest: Image | null }
 /** Sports Day house points, highest first. */
 export const getSportsTally = cachedRead(
   'sports-houses',
-  ['sports-houses'],
+  includes(withRelations('sports-houses', 1)),
   async (): Promise<SportsHouse[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'sports-houses', sort: '-points', limit: 20, depth: 1, pagination: false })

@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes, recordTag, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
@@ -25,7 +26,7 @@ function toCard(s: StoryDoc): StoryCard {
 /** Newest feature stories (4 on the home page, up to 100 on /allfeaturestories). */
 export const getStories = cachedRead(
   'stories',
-  ['stories'],
+  includes(withRelations('stories', 1)),
   async (limit: number = 100): Promise<StoryCard[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'stories', where: published, sort: '-publishedAt', limit, depth: 1 })
@@ -35,7 +36,7 @@ export const getStories = cachedRead(
 
 export const getStory = cachedRead(
   'stories:detail',
-  (slug: string) => ['stories', `stories:${slug}`],
+  includes(withRelations('stories', 1), (slug: string) => [recordTag('stories', slug)]),
   async (slug: string): Promise<Story | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'stories', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1 })
@@ -49,7 +50,7 @@ export const getStory = cachedRead(
 /** Sitemap entries for every published story. */
 export const listStoryUrls = cachedRead(
   'stories:urls',
-  ['stories'],
+  includes(['stories']),
   async (): Promise<{ url: string; lastModified: string }[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

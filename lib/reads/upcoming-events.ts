@@ -1,5 +1,6 @@
 import 'server-only'
-import { cachedRead } from './cached'
+import { includes, withRelations } from '@/lib/cache/tags'
+import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 
@@ -8,7 +9,7 @@ export type UpcomingEvent = { slug: string; name: string; date: string; location
 /** The next upcoming events, soonest first (spec §4: lists keep the first 10). */
 export const getUpcomingEvents = cachedRead(
   'upcoming-events',
-  ['upcoming-events'],
+  includes(withRelations('upcoming-events', 1)),
   async (limit: number = 10): Promise<UpcomingEvent[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

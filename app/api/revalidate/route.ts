@@ -10,7 +10,13 @@ export async function POST(request: NextRequest) {
   }
   const body = revalidateBody.safeParse(await request.json().catch(() => null))
   if (!body.success) {
-    return NextResponse.json({ error: 'Send { "tags": ["programmes", "programmes:<slug>", …] }', issues: body.error.issues.map((i) => i.message) }, { status: 400 })
+    return NextResponse.json(
+      {
+        error: 'Send { "tags": ["programmes", "programmes:<slug>", …] } (a collection or global slug, or <collection>:<key>)',
+        issues: body.error.issues.map((i) => i.message),
+      },
+      { status: 400 },
+    )
   }
   expireTags(body.data.tags)
   return NextResponse.json({ revalidated: body.data.tags })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** News and sports articles (the spec's two article types share one model). */
 export const Articles: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Articles: CollectionConfig = {
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: revalidateCollection('articles'),
+  hooks: collectionExpiryHooks('articles'),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'clickUrl'], group: 'Home page' },
   access: contentAccess,
   defaultSort: 'order',
-  hooks: revalidateCollection('banners'),
+  hooks: collectionExpiryHooks('banners'),
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'For editors; the image carries the message.' } },
     { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Wide image, 3:1.' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** Yearly calendars offered for download beside the month view. */
 export const CalendarDownloads: CollectionConfig = {
@@ -8,7 +8,7 @@ export const CalendarDownloads: CollectionConfig = {
   admin: { useAsTitle: 'label', group: 'Calendars and directory' },
   access: contentAccess,
   defaultSort: '-label',
-  hooks: revalidateCollection('calendar'),
+  hooks: collectionExpiryHooks('calendar-downloads'),
   fields: [
     { name: 'label', type: 'text', required: true, admin: { description: 'e.g. 2018/2019' } },
     { name: 'file', type: 'upload', relationTo: 'documents', required: true },

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const CalendarEvents: CollectionConfig = {
   slug: 'calendar-events',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'date', 'calendar'], group: 'Calendars and directory' },
   access: contentAccess,
   defaultSort: 'date',
-  hooks: revalidateCollection('calendar'),
+  hooks: collectionExpiryHooks('calendar-events'),
   fields: [
     { name: 'name', type: 'text', required: true },
     {

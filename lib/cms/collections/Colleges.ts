@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
   access: contentAccess,
   defaultSort: 'order',
-  hooks: revalidateCollection('colleges', ['programmes']),
+  hooks: collectionExpiryHooks('colleges'),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'Short name, e.g. CNAS.' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** Departments with the codes of spec §9 (BHM, GEL, …, TED). */
 export const Departments: CollectionConfig = {
@@ -8,7 +8,7 @@ export const Departments: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'college'], group: 'Academics' },
   access: contentAccess,
   defaultSort: 'name',
-  hooks: revalidateCollection('departments', ['colleges', 'programmes']),
+  hooks: collectionExpiryHooks('departments'),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'code', type: 'text', required: true, unique: true, index: true },

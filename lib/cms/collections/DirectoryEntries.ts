@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const DirectoryEntries: CollectionConfig = {
   slug: 'directory-entries',
@@ -8,7 +8,7 @@ export const DirectoryEntries: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'extension', 'email'], group: 'Calendars and directory' },
   access: contentAccess,
   defaultSort: 'name',
-  hooks: revalidateCollection('directory'),
+  hooks: collectionExpiryHooks('directory-entries'),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'matters', type: 'textarea', admin: { description: 'What to contact this office about.' } },

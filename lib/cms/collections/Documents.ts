@@ -2,14 +2,14 @@ import path from 'node:path'
 import { config } from '../../config.mjs'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** Downloadable files (forms, handbooks, bulletins, calendars) that editors replace. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   admin: { group: 'Media', useAsTitle: 'title', defaultColumns: ['title', 'key', 'filename'] },
   access: contentAccess,
-  hooks: revalidateCollection('documents'),
+  hooks: collectionExpiryHooks('documents'),
   upload: {
     staticDir: path.join(config.uploadsDir, 'documents'),
     mimeTypes: ['application/pdf'],

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const DonationCampaigns: CollectionConfig = {
   slug: 'donation-campaigns',
   admin: { useAsTitle: 'name', group: 'Giving' },
   access: contentAccess,
-  hooks: revalidateCollection('donations'),
+  hooks: collectionExpiryHooks('donation-campaigns'),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'closingDate', 'views'], group: 'Careers' },
   access: contentAccess,
   defaultSort: 'closingDate',
-  hooks: revalidateCollection('jobs'),
+  hooks: collectionExpiryHooks('jobs'),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'department', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** Curated keyword search: a keyword and the pages it leads to. */
 export const KeywordGroups: CollectionConfig = {
@@ -8,7 +8,7 @@ export const KeywordGroups: CollectionConfig = {
   admin: { useAsTitle: 'keyword', group: 'Calendars and directory' },
   access: contentAccess,
   defaultSort: 'keyword',
-  hooks: revalidateCollection('keywords'),
+  hooks: collectionExpiryHooks('keyword-groups'),
   fields: [
     { name: 'keyword', type: 'text', required: true, unique: true, index: true },
     {

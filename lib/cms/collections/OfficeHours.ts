@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const OfficeHours: CollectionConfig = {
   slug: 'office-hours',
@@ -8,7 +8,7 @@ export const OfficeHours: CollectionConfig = {
   admin: { useAsTitle: 'department', defaultColumns: ['department', 'extension', 'hours'], group: 'Calendars and directory' },
   access: contentAccess,
   defaultSort: 'department',
-  hooks: revalidateCollection('directory'),
+  hooks: collectionExpiryHooks('office-hours'),
   fields: [
     { name: 'department', type: 'text', required: true },
     { name: 'extension', type: 'text' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 const showFor =
   (...kinds: string[]) =>
@@ -19,7 +19,7 @@ export const Programmes: CollectionConfig = {
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'slug',
-  hooks: revalidateCollection('programmes'),
+  hooks: collectionExpiryHooks('programmes'),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

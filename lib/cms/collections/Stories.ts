@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** Feature stories: long-form articles about the university's people. */
 export const Stories: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Stories: CollectionConfig = {
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: revalidateCollection('stories'),
+  hooks: collectionExpiryHooks('stories'),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { slugField } from '../fields/slug'
-import { revalidateCollection } from '../hooks/revalidate'
+import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const UpcomingEvents: CollectionConfig = {
   slug: 'upcoming-events',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'date', 'location'], group: 'Home page' },
   access: contentAccess,
   defaultSort: 'date',
-  hooks: revalidateCollection('upcoming-events'),
+  hooks: collectionExpiryHooks('upcoming-events'),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

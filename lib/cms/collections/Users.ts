@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField, hasRole } from '../access'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '../auth/password-hook'
 import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
-import { env } from '../../env'
+import { config } from '../../config.mjs'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -14,7 +14,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 100,
     lockTime: 60 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { secure: env.serverUrl.startsWith('https://'), sameSite: 'Lax' },
+    cookies: { secure: config.serverUrl.startsWith('https://'), sameSite: 'Lax' },
   },
   hooks: {
     beforeOperation: [guardSignIn, enforcePasswordPolicyOnReset],

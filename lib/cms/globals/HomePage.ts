@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { globalExpiryHooks } from '../hooks/revalidate'
 
 const link = (description?: string): Field[] => [
   { name: 'label', type: 'text', required: true },
@@ -25,7 +25,7 @@ export const HomePage: GlobalConfig = {
     description: 'Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.',
   },
   access: { read: anyone, update: editors },
-  hooks: revalidateGlobal('home'),
+  hooks: globalExpiryHooks('home-page'),
   fields: [
     {
       type: 'tabs',

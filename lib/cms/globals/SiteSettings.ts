@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { globalExpiryHooks } from '../hooks/revalidate'
 
 const url = (name: string, label: string, description?: string) => ({
   name,
@@ -16,7 +16,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Administration' },
   access: { read: anyone, update: editors },
-  hooks: revalidateGlobal('settings'),
+  hooks: globalExpiryHooks('site-settings'),
   fields: [
     {
       type: 'tabs',

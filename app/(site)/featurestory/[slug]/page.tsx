@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
 import { articleJsonLd } from '@/lib/stories/jsonld'
@@ -28,9 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const story = await getStory(routeSegment(slug))
   if (!story) return { title: 'Story not found', description: 'This feature story could not be found.' }
-  const url = storyUrl(env.serverUrl, story.slug)
+  const url = storyUrl(config.serverUrl, story.slug)
   const images = story.cover
-    ? [{ url: `${env.serverUrl}${story.cover.src}`, width: story.cover.width, height: story.cover.height, alt: story.cover.alt || story.title }]
+    ? [{ url: `${config.serverUrl}${story.cover.src}`, width: story.cover.width, height: story.cover.height, alt: story.cover.alt || story.title }]
     : []
   return {
     title: story.title,
@@ -45,12 +45,12 @@ export default async function FeatureStoryPage({ params }: Props) {
   const { slug } = await params
   const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
   if (!story) notFound()
-  const url = storyUrl(env.serverUrl, story.slug)
+  const url = storyUrl(config.serverUrl, story.slug)
   const jsonLd = articleJsonLd({
     title: story.title,
     description: story.summary,
     url,
-    image: story.cover ? `${env.serverUrl}${story.cover.src}` : null,
+    image: story.cover ? `${config.serverUrl}${story.cover.src}` : null,
     author: story.author,
     publisher: settings.universityName,
     datePublished: story.publishedAt,

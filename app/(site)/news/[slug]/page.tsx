@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getArticle, getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { env } from '@/lib/env'
+import { config } from '@/lib/config.mjs'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { routeSegment } from '@/lib/text/route-segment'
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const a = await getArticle(routeSegment(slug))
   if (!a) return { title: 'Article not found', description: 'This article could not be found.' }
-  const images = a.cover ? [{ url: `${env.serverUrl}${a.cover.src}`, width: a.cover.width, height: a.cover.height }] : []
+  const images = a.cover ? [{ url: `${config.serverUrl}${a.cover.src}`, width: a.cover.width, height: a.cover.height }] : []
   return {
     title: a.title,
     description: a.excerpt,
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'article',
       title: a.title,
       description: a.excerpt,
-      url: `${env.serverUrl}/news/${encodeURIComponent(a.slug)}`,
+      url: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`,
       images,
       publishedTime: a.publishedAt,
       authors: [a.writer],
@@ -53,8 +53,8 @@ export default async function ArticlePage({ params }: Props) {
           type: 'NewsArticle',
           title: a.title,
           description: a.excerpt,
-          url: `${env.serverUrl}/news/${encodeURIComponent(a.slug)}`,
-          image: a.cover ? `${env.serverUrl}${a.cover.src}` : null,
+          url: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`,
+          image: a.cover ? `${config.serverUrl}${a.cover.src}` : null,
           author: a.writer,
           publisher: settings.universityName,
           datePublished: a.publishedAt,

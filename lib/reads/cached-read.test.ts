@@ -3,7 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setConfigEnvironment } from '@/lib/config.mjs'
-import { cachedRead, lastGoodDir, RECOVERY_PROBE_MS, resetCachedReads } from './cached'
+import { includes, recordTag } from '@/lib/cache/tags'
+import { lastGoodDir } from '@/lib/resilience/last-good'
+import { RECOVERY_PROBE_MS } from '@/lib/resilience/recovery'
+import { cachedRead, resetCachedReads } from './cached-read'
 
 describe('cachedRead when the database fails', () => {
   const fetchMock = jest.fn(async () => new Response('{}'))
@@ -13,7 +16,11 @@ describe('cachedRead when the database fails', () => {
     if (!databaseUp) throw new Error('connect ECONNREFUSED')
     return { slug, title }
   })
-  const getStory = cachedRead('story', (slug: string) => ['stories', `stories:${slug}`], read)
+  const getStory = cachedRead(
+    'story',
+    includes(['stories'], (slug: string) => [recordTag('stories', slug)]),
+    read,
+  )
 
   let dir: string
 
@@ -77,7 +84,7 @@ describe('cachedRead when the database fails', () => {
 
   it('passes Next control-flow errors through untouched', async () => {
     const control = Object.assign(new Error('Dynamic server usage'), { digest: 'DYNAMIC_SERVER_USAGE' })
-    const getDynamic = cachedRead('dynamic', ['x'], async () => {
+    const getDynamic = cachedRead('dynamic', includes(['jobs']), async () => {
       throw control
     })
     await expect(getDynamic()).rejects.toBe(control)

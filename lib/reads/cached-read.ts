@@ -1,0 +1,61 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { tagsOf, type Includes } from '@/lib/cache/tags'
+import { forgetLastGood, persist, recall, remember } from '@/lib/resilience/last-good'
+import { stopWatchingForRecovery, watchForRecovery } from '@/lib/resilience/recovery'
+
+/** Safety net only: hooks expire tags on every save, so pages are fresh long before this. */
+export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
+
+/** Every read's declaration, by name: what lib/cache/coverage.test.ts checks against the hooks. */
+export const declaredReads = new Map<string, Includes<never>>()
+
+/**
+ * Wraps a read in Next's data cache under the tags of what it `includes` (lib/cache/tags.ts:
+ * every collection and global it returns data from, relations followed, and the records it is
+ * about), the tags the hooks expire on every save.
+ *
+ * A save expires its tags at once (`expire: 0`), so the next request renders the page again and
+ * waits for it; if that render throws, Next answers 500 (it has discarded the expired page). So
+ * when the read fails (database unreachable while a page regenerates), the page is rendered from
+ * the last result this read returned, in memory or kept on disk (lib/resilience/last-good.ts), and
+ * visitors keep the last good page with its content; the affected tags are expired again once the
+ * database answers (lib/resilience/recovery.ts). With nothing remembered the error propagates (the
+ * page's error boundary answers), never an empty result that would be cached as the page.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  declared: Includes<Args>,
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  declaredReads.set(name, declared as Includes<never>)
+  return async (...args: Args) => {
+    const tagList = tagsOf(declared, ...args)
+    const keyParts = [name, ...args.map((a) => JSON.stringify(a))]
+    const key = keyParts.join('\u0000')
+    const readAndKeep = async (...readArgs: Args) => {
+      const result = await read(...readArgs)
+      await persist(key, result) // only when the database was really read (a data-cache miss)
+      return result
+    }
+    try {
+      const result = await unstable_cache(readAndKeep, keyParts, { tags: tagList, revalidate: SAFETY_REVALIDATE_SECONDS })(...args)
+      remember(key, result)
+      return result
+    } catch (error) {
+      // Next uses thrown errors for control flow (e.g. dynamic usage during prerender); let those through.
+      if (error && typeof error === 'object' && 'digest' in error) throw error
+      console.error(`[data] ${name} failed: ${(error as Error).message}`)
+      const kept = await recall(key)
+      if (!kept.found) throw error
+      watchForRecovery(tagList, () => read(...args))
+      return kept.value as Result
+    }
+  }
+}
+
+/** For tests: forget remembered results (in memory) and stop watching. */
+export function resetCachedReads() {
+  forgetLastGood()
+  stopWatchingForRecovery()
+}
