@@ -68,8 +68,8 @@ test.describe('API permissions', () => {
     for (const password of ['abc', 'password1234']) {
       const response = await request.post('/api/users', { headers: admin, data: { email: `weak-${Date.now()}@example.edu`, password, roles: ['editor'] } })
       expect(response.status()).toBe(400)
-      const { errors } = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
-      expect(errors[0].data?.errors?.[0].path).toBe('password')
+      const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+      expect(body.errors[0].data?.errors?.[0].path, JSON.stringify(body)).toBe('password')
     }
     const editor = await adminAuth(request, EDITOR)
     const me = ((await (await request.get('/api/users/me', { headers: editor })).json()) as { user: { id: number } }).user
