@@ -79,12 +79,22 @@ async function waitFor200(url, timeoutMs = 120_000) {
 
 /** The site as deployed: the standalone server (scripts/serve.mjs). */
 function startSite(port, env) {
-  return spawn('node', ['scripts/serve.mjs'], { cwd: root, env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  return spawn('node', ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
 }
 
 /** The floor, an ordinary Next.js app, the way such an app is usually served. */
 function startFloor(port, env) {
-  return spawn('npx', ['--no-install', 'next', 'start', 'bench/floor', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  return spawn('npx', ['--no-install', 'next', 'start', 'bench/floor', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
 }
 
 function stop(child) {
@@ -98,7 +108,9 @@ function stop(child) {
 /** Resident memory of the server (the next-server process under the npx wrapper), in MB. */
 function rssMb(child) {
   try {
-    const pids = execFileSync('pgrep', ['-g', String(child.pid)], { encoding: 'utf8' }).trim().split('\n')
+    const pids = execFileSync('pgrep', ['-g', String(child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
     const kb = pids.map((pid) => Number(execFileSync('ps', ['-o', 'rss=', '-p', pid], { encoding: 'utf8' }).trim()) || 0)
     return Math.round(Math.max(...kb) / 1024)
   } catch {
@@ -123,7 +135,17 @@ function lighthouse(url, name, firstLoad) {
   rmSync(file, { force: true })
   execFileSync(
     'npx',
-    ['--yes', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${file}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-path=${CHROME}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    [
+      '--yes',
+      'lighthouse@12',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-path=${CHROME}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: childEnvironment({ CHROME_PATH: CHROME }) },
   )
   const report = JSON.parse(readFileSync(file, 'utf8'))
@@ -181,7 +203,13 @@ function machine() {
   } catch {
     /* keep the placeholder */
   }
-  return { cpu: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`, memoryGb: Math.round(os.totalmem() / 2 ** 30), os: `${os.type()} ${os.release()}`, node: process.version, chromium }
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+  }
 }
 
 /** CPU time (1/100 s ticks) of every process now: pid → { name, pgid, ticks }. */
@@ -221,7 +249,10 @@ async function otherLoad(when, ownGroups) {
   const busiest = [...byName].filter(([, cpu]) => cpu >= 3).sort((a, b) => b[1] - a[1])
   return {
     when,
-    loadavg: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    loadavg: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
     otherCpu: Math.round([...byName.values()].reduce((a, b) => a + b, 0)),
     busiest: busiest.slice(0, 6).map(([name, cpu]) => `${name} ${Math.round(cpu)}%`),
   }
@@ -230,7 +261,10 @@ async function otherLoad(when, ownGroups) {
 /** A bounded load (autocannon in its own process, so this one can sample memory meanwhile). */
 function load(url) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['--yes', 'autocannon@8', '-j', '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), url], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+    const child = spawn('npx', ['--yes', 'autocannon@8', '-j', '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), url], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     let raw = ''
     child.stdout.on('data', (chunk) => (raw += chunk))
     child.on('exit', (code) => {
@@ -257,7 +291,11 @@ http { access_log off; sendfile on; keepalive_timeout 65; default_type text/html
 }
 
 async function saveToLive(base) {
-  const login = await get(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.edu', password: 'demo-admin-password' }) })
+  const login = await get(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.edu', password: 'demo-admin-password' }),
+  })
   const { token } = await login.json()
   const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const original = (await (await get(`${base}/api/globals/site-settings`)).json()).tagline
@@ -282,7 +320,11 @@ async function saveToLive(base) {
 async function main() {
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
-  if (!existsSync('/usr/sbin/nginx')) sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'])
+  if (!existsSync('/usr/sbin/nginx'))
+    sh('bash', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
+    ])
 
   for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(root, 'data/bench.db' + suffix), { force: true })
   rmSync(path.join(root, 'data/bench-uploads'), { recursive: true, force: true })
@@ -391,12 +433,15 @@ function evidence(p) {
   if (observed != null) {
     const before = (a['network-requests']?.details?.items ?? []).filter((r) => r.networkEndTime <= observed && r.transferSize > 0)
     const kb = (type) => Math.round(before.filter((r) => r.resourceType === type).reduce((s, r) => s + r.transferSize, 0) / 1024)
-    out.push(`loaded before it (the simulation's critical path): ${kb('Script')} kB JS, ${kb('Font')} kB fonts, ${kb('Stylesheet')} kB CSS, ${kb('Image')} kB images`)
+    out.push(
+      `loaded before it (the simulation's critical path): ${kb('Script')} kB JS, ${kb('Font')} kB fonts, ${kb('Stylesheet')} kB CSS, ${kb('Image')} kB images`,
+    )
   }
   for (const shift of a['layout-shifts']?.details?.items ?? []) out.push(`layout shift ${shift.score.toFixed(3)} at \`${shift.node?.selector ?? '?'}\``)
   for (const [id, category] of Object.entries(report.categories)) {
     if (id === 'performance') continue
-    for (const ref of category.auditRefs) if (ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1) out.push(`${category.title}: ${a[ref.id].title}`)
+    for (const ref of category.auditRefs)
+      if (ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1) out.push(`${category.title}: ${a[ref.id].title}`)
   }
   return out
 }
@@ -415,7 +460,12 @@ function render(r) {
       if (floor.performance >= 98 && p.performance < 95) miss.push('performance < 95')
       if (p.cls > 0) miss.push('CLS > 0')
       if (p.jsKb > floor.jsKb + 40) miss.push(`first-load JS > ${floor.jsKb + 40} kB (floor + 40)`)
-      if (miss.length) flags.push(`- ${p.path}: ${miss.join(', ')}\n${evidence(p).map((e) => `  - ${e}`).join('\n')}`)
+      if (miss.length)
+        flags.push(
+          `- ${p.path}: ${miss.join(', ')}\n${evidence(p)
+            .map((e) => `  - ${e}`)
+            .join('\n')}`,
+        )
     }
     const runs = p.runs.length > 1 ? ` (${p.runs.join(', ')})` : ''
     return `| ${p.path} | ${p.performance}${runs} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls.toFixed(3)} | ${p.jsKb} | ${p.allJsKb} | ${p === floor ? 'floor' : verdict(miss)} |`

@@ -58,7 +58,8 @@ function stop(child, signal = 'SIGTERM') {
     /* already gone */
   }
 }
-const sh = (cmd, args, env = childEnvironment(), timeout = 10 * 60_000) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env, timeout, killSignal: 'SIGKILL' })
+const sh = (cmd, args, env = childEnvironment(), timeout = 10 * 60_000) =>
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env, timeout, killSignal: 'SIGKILL' })
 
 /** fetch, tried once more when a kept-alive connection was closed by the server meanwhile. */
 async function get(url, init) {
@@ -112,8 +113,15 @@ async function startPostgres() {
   const asPostgres = (args) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] })
   asPostgres([`${bin}/initdb`, '-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '--no-sync'])
   asPostgres([
-    `${bin}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', 'start',
-    '-o', `-p ${PORTS.postgres} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`,
+    `${bin}/pg_ctl`,
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/server.log`,
+    '-w',
+    'start',
+    '-o',
+    `-p ${PORTS.postgres} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`,
   ])
   const stopCluster = () => {
     try {
@@ -130,7 +138,10 @@ async function startPostgres() {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${PORTS.postgres}/site`,
-    psql: (sql) => execFileSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'site', '-At', '-c', sql], { encoding: 'utf8' }).trim(),
+    psql: (sql) =>
+      execFileSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'site', '-At', '-c', sql], {
+        encoding: 'utf8',
+      }).trim(),
     stop: stopCluster,
   }
 }
@@ -244,7 +255,9 @@ async function crossInstanceFreshness(bases) {
   let visiting = true
   const visitor = (async () => {
     while (visiting) {
-      await get(bases.nginx + story.page).then((r) => r.arrayBuffer()).catch(() => {})
+      await get(bases.nginx + story.page)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {})
       await sleep(50)
     }
   })()
@@ -268,7 +281,9 @@ async function crossInstanceFreshness(bases) {
 async function controlWithoutRedis(bases, env) {
   const local = { ...env }
   delete local.REDIS_URL
-  const instances = ['a', 'b'].map((which) => start(`control-instance-${which}`, 'node', ['scripts/serve.mjs'], { ...local, PORT: String(PORTS[which]), HOSTNAME: '127.0.0.1' }))
+  const instances = ['a', 'b'].map((which) =>
+    start(`control-instance-${which}`, 'node', ['scripts/serve.mjs'], { ...local, PORT: String(PORTS[which]), HOSTNAME: '127.0.0.1' }),
+  )
   try {
     await Promise.all([waitFor200(`${bases.a}/`), waitFor200(`${bases.b}/`)])
     const auth = await signIn(bases.a)
@@ -427,7 +442,8 @@ editor sees typically; the worst case is close to 2 s plus one render.`)
 | nginx serving the same bytes from disk | ${t.static.rps} | ${t.static.p50} | ${t.static.p99} | ${t.static.errors} | 1.00 |`)
   }
   if (r.concurrent || k) {
-    const row = (label, x) => `| ${label} | ${x.sent} | ${x.accepted} | ${x.refused.length ? x.refused.join(', ') : 0} | ${x.lost} | ${x.duplicated} | ${x.storedWithoutAnswer} |`
+    const row = (label, x) =>
+      `| ${label} | ${x.sent} | ${x.accepted} | ${x.refused.length ? x.refused.join(', ') : 0} | ${x.lost} | ${x.duplicated} | ${x.storedWithoutAnswer} |`
     sections.push(`## Information requests
 
 | run | sent | accepted (201) | not accepted | lost | stored twice | stored, no 201 |
@@ -515,7 +531,8 @@ async function main() {
     }
 
     const instances = {}
-    for (const which of ['a', 'b']) instances[which] = start(`instance-${which}`, 'node', ['scripts/serve.mjs'], { ...env, PORT: String(PORTS[which]), HOSTNAME: '127.0.0.1' })
+    for (const which of ['a', 'b'])
+      instances[which] = start(`instance-${which}`, 'node', ['scripts/serve.mjs'], { ...env, PORT: String(PORTS[which]), HOSTNAME: '127.0.0.1' })
     const bases = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}`, nginx: `http://127.0.0.1:${PORTS.nginx}` }
     await Promise.all([waitFor200(`${bases.a}/`), waitFor200(`${bases.b}/`)])
     startNginx(
@@ -533,12 +550,24 @@ async function main() {
     const headers = (await get(`${bases.nginx}/`)).headers
     const again = (await get(`${bases.nginx}/`)).headers
     const security = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy']
-    check('nginx keeps the security headers', security.every((h) => headers.get(h) && again.get(h)), security.map((h) => `${h}: ${headers.get(h) && again.get(h) ? 'yes' : 'MISSING'}`).join(', '))
-    check('nginx micro-caches public pages', again.get('x-cache-status') === 'HIT', `X-Cache-Status ${headers.get('x-cache-status')} then ${again.get('x-cache-status')}`)
+    check(
+      'nginx keeps the security headers',
+      security.every((h) => headers.get(h) && again.get(h)),
+      security.map((h) => `${h}: ${headers.get(h) && again.get(h) ? 'yes' : 'MISSING'}`).join(', '),
+    )
+    check(
+      'nginx micro-caches public pages',
+      again.get('x-cache-status') === 'HIT',
+      `X-Cache-Status ${headers.get('x-cache-status')} then ${again.get('x-cache-status')}`,
+    )
     const api = await get(`${bases.nginx}/api/globals/site-settings`)
     check('nginx never caches the API', !api.headers.get('x-cache-status'), `X-Cache-Status on /api: ${api.headers.get('x-cache-status') ?? 'none'}`)
     const editor = await get(`${bases.nginx}/`, { headers: { cookie: 'theme=x; payload-token=not-checked-by-nginx' } })
-    check('a signed-in editor bypasses the micro-cache', editor.headers.get('x-cache-status') === 'BYPASS', `X-Cache-Status with a payload-token cookie: ${editor.headers.get('x-cache-status')}`)
+    check(
+      'a signed-in editor bypasses the micro-cache',
+      editor.headers.get('x-cache-status') === 'BYPASS',
+      `X-Cache-Status with a payload-token cookie: ${editor.headers.get('x-cache-status')}`,
+    )
     const chunk = readdirSync(path.join(root, '.next-scale/static/chunks')).find((f) => f.endsWith('.js'))
     const asset = await get(`${bases.nginx}/_next/static/chunks/${chunk}`)
     await asset.arrayBuffer()
@@ -552,23 +581,47 @@ async function main() {
     )
 
     results.freshness = await crossInstanceFreshness(bases)
-    check('edit through A served by B within budget, every time', results.freshness.worst.b <= BUDGET_MS, `median ${results.freshness.b} ms, worst ${results.freshness.worst.b} ms`)
-    check('edit through A served through nginx within budget (median)', results.freshness.nginx <= BUDGET_MS, `median ${results.freshness.nginx} ms, worst ${results.freshness.worst.nginx} ms`)
+    check(
+      'edit through A served by B within budget, every time',
+      results.freshness.worst.b <= BUDGET_MS,
+      `median ${results.freshness.b} ms, worst ${results.freshness.worst.b} ms`,
+    )
+    check(
+      'edit through A served through nginx within budget (median)',
+      results.freshness.nginx <= BUDGET_MS,
+      `median ${results.freshness.nginx} ms, worst ${results.freshness.worst.nginx} ms`,
+    )
 
     results.throughput = await throughput(bases)
     check('cached pages under load answer without errors', results.throughput.nginx.errors === 0, `${results.throughput.nginx.errors} errors through nginx`)
 
     results.concurrent = await concurrentSubmissions(bases, db)
-    check('concurrent requests through both instances stored exactly once', results.concurrent.accepted === results.concurrent.sent && results.concurrent.lost === 0 && results.concurrent.duplicated === 0, `${results.concurrent.accepted}/${results.concurrent.sent} accepted, ${results.concurrent.lost} lost, ${results.concurrent.duplicated} duplicated`)
+    check(
+      'concurrent requests through both instances stored exactly once',
+      results.concurrent.accepted === results.concurrent.sent && results.concurrent.lost === 0 && results.concurrent.duplicated === 0,
+      `${results.concurrent.accepted}/${results.concurrent.sent} accepted, ${results.concurrent.lost} lost, ${results.concurrent.duplicated} duplicated`,
+    )
 
     results.kill = await killDuringLoad(bases, db, instances.b)
-    check('no accepted request lost when an instance dies', results.kill.lost === 0 && results.kill.duplicated === 0 && results.kill.accepted > 0, `${results.kill.accepted}/${results.kill.sent} accepted, ${results.kill.lost} lost, ${results.kill.duplicated} duplicated, ${results.kill.storedWithoutAnswer} stored without an answer`)
+    check(
+      'no accepted request lost when an instance dies',
+      results.kill.lost === 0 && results.kill.duplicated === 0 && results.kill.accepted > 0,
+      `${results.kill.accepted}/${results.kill.sent} accepted, ${results.kill.lost} lost, ${results.kill.duplicated} duplicated, ${results.kill.storedWithoutAnswer} stored without an answer`,
+    )
     const n = results.kill.nginx
-    check('nginx takes the dead instance out', n.disabled > 0 && n.movedOn > 0, `${n.triedB} requests tried B after the kill, ${n.movedOn} moved on to A, ${n.failed} answered 5xx, B taken out ${n.disabled} time(s)`)
+    check(
+      'nginx takes the dead instance out',
+      n.disabled > 0 && n.movedOn > 0,
+      `${n.triedB} requests tried B after the kill, ${n.movedOn} moved on to A, ${n.failed} answered 5xx, B taken out ${n.disabled} time(s)`,
+    )
 
     await stopAndWait(instances.a)
     results.control = await controlWithoutRedis(bases, env)
-    check('control: without Redis, B keeps its old copy', results.control.a <= BUDGET_MS && !Number.isFinite(results.control.b), `A fresh after ${results.control.a} ms, B ${Number.isFinite(results.control.b) ? `fresh after ${results.control.b} ms (the shared cache is not what makes B fresh?)` : `still old after ${CONTROL_WAIT_MS} ms`}`)
+    check(
+      'control: without Redis, B keeps its old copy',
+      results.control.a <= BUDGET_MS && !Number.isFinite(results.control.b),
+      `A fresh after ${results.control.a} ms, B ${Number.isFinite(results.control.b) ? `fresh after ${results.control.b} ms (the shared cache is not what makes B fresh?)` : `still old after ${CONTROL_WAIT_MS} ms`}`,
+    )
   } catch (error) {
     check('the benchmark ran to the end', false, String(error.message).replaceAll('|', '/').split('\n')[0])
     console.error(error)

@@ -96,7 +96,10 @@ test.describe('academic and events calendars', () => {
       const text = await response.text()
       expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
       expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
-      const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean)
+      const lines = text
+        .replace(/\r\n[ \t]/g, '')
+        .split('\r\n')
+        .filter(Boolean)
       const begins = lines.filter((l) => l === 'BEGIN:VEVENT').length
       expect(begins).toBeGreaterThan(5)
       expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(begins)

@@ -106,7 +106,10 @@ async function startServer({ snapshot }: { snapshot: boolean }): Promise<{ serve
   const deadline = Date.now() + 60_000
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the outage server exited:\n${output}`)
-    const up = await fetch(`${ORIGIN}/robots.txt`).then((r) => r.ok, () => false)
+    const up = await fetch(`${ORIGIN}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) break
     if (Date.now() > deadline) throw new Error(`the outage server did not start:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -139,7 +142,10 @@ test.describe('database outage', () => {
     if (!POSTGRES) removeSnapshot()
   })
 
-  test('a page expired by an edit and regenerated while the database fails keeps its last good content; it is fresh again once the database is back', async ({ page, visit }, testInfo) => {
+  test('a page expired by an edit and regenerated while the database fails keeps its last good content; it is fresh again once the database is back', async ({
+    page,
+    visit,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const request = api!
     const headers = await adminAuth(request)

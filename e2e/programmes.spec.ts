@@ -2,7 +2,23 @@ import { EDITOR } from './admin-api'
 import { expect, test } from './fixtures'
 
 test.describe('programmes, colleges and departments', () => {
-  for (const path of ['/undergrad', '/grad', '/undergradprograms', '/gradprograms', '/searchdegree', '/extensionprograms', '/certificateprograms', '/minors', '/collegeschools', '/alldepartments', '/college_cnasahn', '/college_hubbs', '/college_bmh', '/college_el', '/college_srt']) {
+  for (const path of [
+    '/undergrad',
+    '/grad',
+    '/undergradprograms',
+    '/gradprograms',
+    '/searchdegree',
+    '/extensionprograms',
+    '/certificateprograms',
+    '/minors',
+    '/collegeschools',
+    '/alldepartments',
+    '/college_cnasahn',
+    '/college_hubbs',
+    '/college_bmh',
+    '/college_el',
+    '/college_srt',
+  ]) {
     test(`${path} answers 200 with its own title`, async ({ visit }) => {
       const page = await visit(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -84,7 +100,9 @@ test.describe('programmes, colleges and departments', () => {
   })
 
   test('detail pages have their own title, description, canonical URL, Open Graph data and programme JSON-LD', async ({ visit, page, request }) => {
-    const graduate = ((await (await request.get('/api/programmes?where[kind][equals]=graduate&limit=1&depth=0&sort=slug')).json()) as { docs: { slug: string; name: string }[] }).docs[0]
+    const graduate = (
+      (await (await request.get('/api/programmes?where[kind][equals]=graduate&limit=1&depth=0&sort=slug')).json()) as { docs: { slug: string; name: string }[] }
+    ).docs[0]
     const cases = [
       { path: '/undergrad?degree=nursing', canonical: '/undergrad?degree=nursing', name: 'Nursing' },
       { path: `/grad/${graduate.slug}`, canonical: `/grad/${graduate.slug}`, name: graduate.name },
@@ -114,7 +132,8 @@ test.describe('programmes, colleges and departments', () => {
 
   test('an edit published in /admin shows on the list and the detail page on the next load', async ({ page, request }) => {
     test.setTimeout(120_000)
-    const programme = ((await (await request.get('/api/programmes?where[slug][equals]=nursing&depth=0')).json()) as { docs: { id: number; name: string }[] }).docs[0]
+    const programme = ((await (await request.get('/api/programmes?where[slug][equals]=nursing&depth=0')).json()) as { docs: { id: number; name: string }[] })
+      .docs[0]
     const name = `Nursing Science ${Date.now()}`
     const publishName = async (value: string) => {
       await page.goto(`/admin/collections/programmes/${programme.id}`)
@@ -148,4 +167,3 @@ async function expectAccessibleTable(page: import('@playwright/test').Page) {
   const { expectAccessible } = await import('./fixtures')
   await expectAccessible(page, '/undergrad (table view)')
 }
-

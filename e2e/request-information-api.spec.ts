@@ -100,7 +100,7 @@ test.describe('request-information API', () => {
     expect(await storedWithEmail(email)).toHaveLength(0)
   })
 
-  test('refuses control, bidirectional and invisible-only input with the field\'s message and stores nothing', async ({ request }) => {
+  test("refuses control, bidirectional and invisible-only input with the field's message and stores nothing", async ({ request }) => {
     const cases: [string, string, string][] = [
       ['firstName', 'Api\u0000Admin', 'Please enter your first name'],
       ['lastName', 'Person\u001b[2J', 'Please enter your last name'],
@@ -193,7 +193,11 @@ test.describe('request-information API', () => {
     const easier = { ...c, parameters: { ...c.parameters, keyPrefix: '0' } }
     const forged = await post(request, { ...validRequest(email), altcha: encode({ challenge: easier, solution }) }, ip)
     expect(forged.status()).toBe(403)
-    const wrongKey = await post(request, { ...validRequest(email), altcha: encode({ challenge: c, solution: { ...solution, derivedKey: 'ab'.repeat(32) } }) }, ip)
+    const wrongKey = await post(
+      request,
+      { ...validRequest(email), altcha: encode({ challenge: c, solution: { ...solution, derivedKey: 'ab'.repeat(32) } }) },
+      ip,
+    )
     expect(wrongKey.status()).toBe(403)
     const garbage = await post(request, { ...validRequest(email), altcha: 'bm90IGFuIGFuc3dlcg==' }, ip)
     expect(garbage.status()).toBe(403)

@@ -191,7 +191,12 @@ test.describe('request information form', () => {
   test('keeps what was typed and says what to do when the server refuses', async ({ visit }) => {
     const page = await visit('/request_information', { screenshots: false })
     await page.route('**/api/request-information', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: JSON.stringify({ error: 'Too many requests from your connection. Please wait 30 seconds and try again.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '30' },
+        body: JSON.stringify({ error: 'Too many requests from your connection. Please wait 30 seconds and try again.' }),
+      }),
     )
     await field(page, 'First name').fill('Ana')
     await field(page, 'Middle name').fill('M')

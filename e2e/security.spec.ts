@@ -37,7 +37,7 @@ test.describe('API permissions', () => {
     expect((await request.get('/api/stories/versions?limit=1', { headers: editor })).status()).toBe(200)
   })
 
-  test("a document lock names its creator and only its owner or an admin removes it", async ({ request }) => {
+  test('a document lock names its creator and only its owner or an admin removes it', async ({ request }) => {
     const editor = await adminAuth(request, EDITOR)
     const admin = await adminAuth(request)
     const adminId = ((await (await request.get('/api/users/me', { headers: admin })).json()) as { user: { id: number } }).user.id
@@ -54,9 +54,15 @@ test.describe('API permissions', () => {
     try {
       expect([403, 404]).toContain((await request.delete(`/api/payload-locked-documents/${lockId}`, { headers: editor })).status())
       // Taking a lock over puts the editor's own name on it, never someone else's.
-      const takeOver = await request.patch(`/api/payload-locked-documents/${lockId}`, { headers: editor, data: { user: { relationTo: 'users', value: editorId } } })
+      const takeOver = await request.patch(`/api/payload-locked-documents/${lockId}`, {
+        headers: editor,
+        data: { user: { relationTo: 'users', value: editorId } },
+      })
       expect(takeOver.status()).toBe(200)
-      const reassign = await request.patch(`/api/payload-locked-documents/${lockId}`, { headers: editor, data: { user: { relationTo: 'users', value: adminId } } })
+      const reassign = await request.patch(`/api/payload-locked-documents/${lockId}`, {
+        headers: editor,
+        data: { user: { relationTo: 'users', value: adminId } },
+      })
       expect(reassign.status()).toBe(200) // the editor owns it now, so may hand it on…
     } finally {
       expect((await request.delete(`/api/payload-locked-documents/${lockId}`, { headers: admin })).status()).toBe(200)
@@ -75,7 +81,10 @@ test.describe('API permissions', () => {
     const me = ((await (await request.get('/api/users/me', { headers: editor })).json()) as { user: { id: number } }).user
     expect((await request.patch(`/api/users/${me.id}`, { headers: editor, data: { password: 'qwertyuiop123' } })).status()).toBe(400)
 
-    const strong = await request.post('/api/users', { headers: admin, data: { email: `strong-${Date.now()}@example.edu`, password: 'tamarind kettle orbit lantern', roles: ['editor'] } })
+    const strong = await request.post('/api/users', {
+      headers: admin,
+      data: { email: `strong-${Date.now()}@example.edu`, password: 'tamarind kettle orbit lantern', roles: ['editor'] },
+    })
     expect(strong.status()).toBe(201)
     const created = ((await strong.json()) as { doc: { id: number } }).doc
     expect((await request.delete(`/api/users/${created.id}`, { headers: admin })).status()).toBe(200)
@@ -161,7 +170,10 @@ test.describe('uploaded files', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#7a1f2b"/></svg>'
     const uploaded = await request.post('/api/media', {
       headers: admin,
-      multipart: { file: { name: `probe-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) }, _payload: JSON.stringify({ alt: 'A red square' }) },
+      multipart: {
+        file: { name: `probe-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+        _payload: JSON.stringify({ alt: 'A red square' }),
+      },
     })
     expect(uploaded.status()).toBe(201)
     const doc = ((await uploaded.json()) as { doc: { id: number; url: string } }).doc
@@ -172,7 +184,8 @@ test.describe('uploaded files', () => {
       expect(file.headers()['x-content-type-options']).toBe('nosniff')
       expect(file.headers()['content-disposition']).toMatch(/^attachment/)
 
-      const photo = ((await (await request.get('/api/media?limit=1&where[mimeType][not_equals]=image/svg%2Bxml')).json()) as { docs: { url: string }[] }).docs[0]
+      const photo = ((await (await request.get('/api/media?limit=1&where[mimeType][not_equals]=image/svg%2Bxml')).json()) as { docs: { url: string }[] })
+        .docs[0]
       const image = await request.get(photo.url.replace(/^https?:\/\/[^/]+/, ''))
       expect(image.headers()['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/)
       expect(image.headers()['content-disposition'] ?? 'inline').not.toMatch(/^attachment/)

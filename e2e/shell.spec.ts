@@ -4,7 +4,20 @@ test.describe('page shell', () => {
   test('utility bar, menu, Apply Now and footer are on every page', async ({ visit }) => {
     const page = await visit('/cookies')
     const quick = page.getByRole('navigation', { name: 'Utility links' })
-    for (const label of ['Media', 'Foundation', 'Learning platform', 'E-mail', 'Job board', 'Directory', 'Records', 'Library', 'Careers', 'Alumni', 'Give', 'Admissions information']) {
+    for (const label of [
+      'Media',
+      'Foundation',
+      'Learning platform',
+      'E-mail',
+      'Job board',
+      'Directory',
+      'Records',
+      'Library',
+      'Careers',
+      'Alumni',
+      'Give',
+      'Admissions information',
+    ]) {
       await expect(quick.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(1)
     }
     await expect(quick.getByRole('link', { name: /^Directory/ })).toHaveAttribute('href', '/searchDepartment')

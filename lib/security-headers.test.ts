@@ -26,7 +26,15 @@ describe('security headers', () => {
 
   it('keeps the same lockdown on optimised images, with no scripts or frames at all', () => {
     const csp = imageContentSecurityPolicy()
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "script-src 'none'", "frame-src 'none'", 'sandbox']) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "script-src 'none'",
+      "frame-src 'none'",
+      'sandbox',
+    ]) {
       expect(csp.split('; ')).toContain(directive)
     }
   })

@@ -39,7 +39,9 @@ export function documentSecurityHeaders() {
   return [
     {
       key: 'Content-Security-Policy',
-      value: ["default-src 'none'", "object-src 'self'", "style-src 'unsafe-inline'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"].join('; '),
+      value: ["default-src 'none'", "object-src 'self'", "style-src 'unsafe-inline'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"].join(
+        '; ',
+      ),
     },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ]

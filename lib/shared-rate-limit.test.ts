@@ -36,7 +36,8 @@ if (!available) console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVE
         await client.connect()
         break
       } catch (error) {
-        if (Date.now() > deadline) throw new Error(`redis-server did not accept connections on port ${PORT} within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}`)
+        if (Date.now() > deadline)
+          throw new Error(`redis-server did not accept connections on port ${PORT} within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}`)
         await new Promise((r) => setTimeout(r, 200))
       }
     }

@@ -38,7 +38,9 @@ if (postgres) {
 // first's migrations and seed, then find nothing to do.
 const setup = () =>
   new Promise((resolve, reject) =>
-    spawn('node', ['scripts/db-setup.mjs'], { stdio: 'inherit', env }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`db-setup exited with ${code}`)))),
+    spawn('node', ['scripts/db-setup.mjs'], { stdio: 'inherit', env }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`db-setup exited with ${code}`)),
+    ),
   )
 await Promise.all([setup(), setup()])
 if (!(e2e.skipBuild && existsSync('.next-e2e/BUILD_ID'))) run('npx', ['--no-install', 'next', 'build'])

@@ -24,11 +24,7 @@ export async function CalendarPage({
 }) {
   const raw = (await searchParams).month
   const month = parseMonthParam(Array.isArray(raw) ? raw[0] : raw) ?? currentMonth()
-  const [events, downloads, settings] = await Promise.all([
-    getMonthEvents(calendar, month.year, month.month),
-    getCalendarDownloads(),
-    getSiteSettings(),
-  ])
+  const [events, downloads, settings] = await Promise.all([getMonthEvents(calendar, month.year, month.month), getCalendarDownloads(), getSiteSettings()])
   const place = { '@type': 'Place', name: settings.universityName, address: settings.address || undefined }
   const jsonLd = events.map((e) => ({
     '@context': 'https://schema.org',

@@ -33,7 +33,11 @@ describe('CalendarView', () => {
   it('renders the initial month with shaded leading days and marked event days, without fetching', () => {
     const fetchMock = setup()
     const table = screen.getByRole('table', { name: 'Academic Calendar, December 2030' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'])
     expect(table.querySelectorAll('td[data-kind="previous"]')).toHaveLength(0) // 1 December 2030 is a Sunday
     const marked = table.querySelectorAll('td[data-event-day="true"]')
     expect(marked).toHaveLength(1)

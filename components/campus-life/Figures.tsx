@@ -1,9 +1,4 @@
-import {
-  COMPUTER_LAB_POLICY,
-  HEALTH_SERVICE_HOURS,
-  INTERNATIONAL_STUDENT_POLICY,
-  type OpeningSlot,
-} from '@/lib/policy/student-services'
+import { COMPUTER_LAB_POLICY, HEALTH_SERVICE_HOURS, INTERNATIONAL_STUDENT_POLICY, type OpeningSlot } from '@/lib/policy/student-services'
 import { DataTable } from '@/components/mdx'
 
 /** Opening hours from the policy module, as a captioned table. */

@@ -53,14 +53,15 @@ export function SportsSlider({ slides }: { slides: Slide[] }) {
       <div className={styles.sliderViewport} ref={emblaRef}>
         <div className={styles.sliderTrack} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
-            <div
-              className={styles.slide}
-              key={slide.name}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}: ${slide.name}`}
-            >
-              <Image src={slide.src} alt={`${slide.name} team in action`} width={1200} height={500} sizes="(max-width: 1200px) 100vw, 1200px" priority={i === 0} />
+            <div className={styles.slide} key={slide.name} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}: ${slide.name}`}>
+              <Image
+                src={slide.src}
+                alt={`${slide.name} team in action`}
+                width={1200}
+                height={500}
+                sizes="(max-width: 1200px) 100vw, 1200px"
+                priority={i === 0}
+              />
             </div>
           ))}
         </div>

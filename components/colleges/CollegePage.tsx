@@ -39,7 +39,16 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
       <section className="container section" aria-labelledby="dean">
         <h2 id="dean">Message from the Dean</h2>
         <div className={styles.dean}>
-          {college.dean.photo ? <Image className={styles.deanPhoto} src={college.dean.photo.src} alt={college.dean.photo.alt} width={college.dean.photo.width} height={college.dean.photo.height} sizes="220px" /> : null}
+          {college.dean.photo ? (
+            <Image
+              className={styles.deanPhoto}
+              src={college.dean.photo.src}
+              alt={college.dean.photo.alt}
+              width={college.dean.photo.width}
+              height={college.dean.photo.height}
+              sizes="220px"
+            />
+          ) : null}
           <div className="prose">
             <RichText data={college.dean.message} />
             {college.dean.name ? (
@@ -80,7 +89,15 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
           <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {college.research.map((r) => (
               <li key={r.title} className={`card ${styles.research}`}>
-                {r.image ? <Image src={r.image.src} alt="" width={r.image.width} height={r.image.height} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" /> : null}
+                {r.image ? (
+                  <Image
+                    src={r.image.src}
+                    alt=""
+                    width={r.image.width}
+                    height={r.image.height}
+                    sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw"
+                  />
+                ) : null}
                 <div className="card-body">
                   <h3 className={styles.h3}>{r.title}</h3>
                   {r.summary ? <p style={{ margin: 0 }}>{r.summary}</p> : null}
@@ -98,11 +115,23 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
             <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {college.topAchievers.map((a) => (
                 <li key={a.name} className={`card ${styles.achiever}`}>
-                  {a.photo ? <Image src={a.photo.src} alt={a.photo.alt} width={a.photo.width} height={a.photo.height} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" /> : null}
+                  {a.photo ? (
+                    <Image
+                      src={a.photo.src}
+                      alt={a.photo.alt}
+                      width={a.photo.width}
+                      height={a.photo.height}
+                      sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw"
+                    />
+                  ) : null}
                   <div className="card-body">
                     <h3 className={styles.h3}>{a.name}</h3>
                     {a.programme ? <p style={{ margin: 0 }}>{a.programme}</p> : null}
-                    {a.achievement ? <p className="muted" style={{ margin: 0 }}>{a.achievement}</p> : null}
+                    {a.achievement ? (
+                      <p className="muted" style={{ margin: 0 }}>
+                        {a.achievement}
+                      </p>
+                    ) : null}
                   </div>
                 </li>
               ))}
@@ -115,7 +144,15 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
         <section className="container section" aria-labelledby="story">
           <h2 id="story">Success story</h2>
           <figure className={styles.story} style={{ margin: 0 }}>
-            {college.successStory.photo ? <Image src={college.successStory.photo.src} alt={college.successStory.photo.alt} width={college.successStory.photo.width} height={college.successStory.photo.height} sizes="200px" /> : null}
+            {college.successStory.photo ? (
+              <Image
+                src={college.successStory.photo.src}
+                alt={college.successStory.photo.alt}
+                width={college.successStory.photo.width}
+                height={college.successStory.photo.height}
+                sizes="200px"
+              />
+            ) : null}
             <div>
               <blockquote>“{college.successStory.quote}”</blockquote>
               {college.successStory.name ? <figcaption>— {college.successStory.name}</figcaption> : null}
@@ -133,7 +170,11 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
                 <li key={c.name + c.role} className={`card ${styles.contact}`}>
                   <div className="card-body">
                     <h3 className={styles.h3}>{c.name}</h3>
-                    {c.role ? <p className="muted" style={{ margin: 0 }}>{c.role}</p> : null}
+                    {c.role ? (
+                      <p className="muted" style={{ margin: 0 }}>
+                        {c.role}
+                      </p>
+                    ) : null}
                     <dl>
                       {c.internalExtension ? (
                         <>

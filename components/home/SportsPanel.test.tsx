@@ -18,7 +18,10 @@ function renderPanel() {
   )
 }
 
-const items = () => within(screen.getByRole('list', { hidden: true })).getAllByRole('listitem', { hidden: true }).map((li) => li.textContent)
+const items = () =>
+  within(screen.getByRole('list', { hidden: true }))
+    .getAllByRole('listitem', { hidden: true })
+    .map((li) => li.textContent)
 
 describe('SportsPanel', () => {
   let fetchMock: jest.Mock

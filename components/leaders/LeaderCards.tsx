@@ -54,7 +54,12 @@ export function LeaderCards() {
           <LeaderCard key={l.id} leader={l} onOpen={() => setOpen(l)} />
         ))}
       </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open ? `${open.name}, ${open.title}` : 'Biography'} fullScreen={open?.id === PRESIDENT.id}>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `${open.name}, ${open.title}` : 'Biography'}
+        fullScreen={open?.id === PRESIDENT.id}
+      >
         {open ? <Bio leader={open} /> : null}
       </Modal>
     </>

@@ -24,7 +24,11 @@ export function Notice({
 }) {
   return (
     <aside className={`${styles.notice} ${tone === 'info' ? styles.info : ''}`} aria-label={title ?? 'Notice'}>
-      {title ? <p className={styles.noticeTitle}><strong>{title}</strong></p> : null}
+      {title ? (
+        <p className={styles.noticeTitle}>
+          <strong>{title}</strong>
+        </p>
+      ) : null}
       {date ? (
         <span className={styles.noticeDate}>
           {dateLabel}: <time dateTime={date}>{formatNoticeDate(date)}</time>

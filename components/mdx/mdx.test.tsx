@@ -40,14 +40,25 @@ describe('MDX components', () => {
 
   it('Notice shows its date in words with a machine-readable time', () => {
     expect(formatNoticeDate('2022-04-30')).toBe('April 30, 2022')
-    render(<Notice title="Grants" date="2022-04-30" dateLabel="Deadline">Apply now.</Notice>)
+    render(
+      <Notice title="Grants" date="2022-04-30" dateLabel="Deadline">
+        Apply now.
+      </Notice>,
+    )
     const notice = screen.getByRole('complementary', { name: 'Grants' })
     expect(notice).toHaveTextContent('Deadline: April 30, 2022')
     expect(notice.querySelector('time')).toHaveAttribute('dateTime', '2022-04-30')
   })
 
   it('LinkCards opens external links in a new tab and says so', () => {
-    render(<LinkCards cards={[{ title: 'Fees', href: '/tuitionfees' }, { title: 'Apply', href: 'https://apply.example.edu' }]} />)
+    render(
+      <LinkCards
+        cards={[
+          { title: 'Fees', href: '/tuitionfees' },
+          { title: 'Apply', href: 'https://apply.example.edu' },
+        ]}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Fees' })).not.toHaveAttribute('target')
     const external = screen.getByRole('link', { name: /Apply.*opens in a new tab/ })
     expect(external).toHaveAttribute('target', '_blank')

@@ -10,7 +10,16 @@ export function DegreeCards({ programmes, headingLevel = 3 }: { programmes: Prog
     <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {programmes.map((p) => (
         <li key={p.slug} className={`card ${styles.programmeCard}`}>
-          {p.thumbnail ? <Image className={styles.thumb} src={p.thumbnail.src} alt="" width={p.thumbnail.width} height={p.thumbnail.height} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 96px" /> : null}
+          {p.thumbnail ? (
+            <Image
+              className={styles.thumb}
+              src={p.thumbnail.src}
+              alt=""
+              width={p.thumbnail.width}
+              height={p.thumbnail.height}
+              sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 96px"
+            />
+          ) : null}
           <div className="card-body">
             <H className={styles.cardTitle}>{p.name}</H>
             <p className={styles.meta}>{levelAbbreviations(p.levels).join(' · ')}</p>

@@ -152,7 +152,14 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
         {p.backgroundImages.length ? (
           <div className={styles.gallery}>
             {p.backgroundImages.map((img, i) => (
-              <Image key={img.src + i} src={img.src} alt={img.alt} width={img.width} height={img.height} sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw" />
+              <Image
+                key={img.src + i}
+                src={img.src}
+                alt={img.alt}
+                width={img.width}
+                height={img.height}
+                sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw"
+              />
             ))}
           </div>
         ) : null}

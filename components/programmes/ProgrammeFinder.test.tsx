@@ -21,7 +21,10 @@ const ITEMS = [
   item('Theology', 'undergraduate', { levels: ['B.A'], college: 'SRT' }),
 ]
 
-const rows = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((r) => r.textContent)
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((r) => r.textContent)
 
 describe('ProgrammeFinder', () => {
   beforeEach(() => {

@@ -36,7 +36,8 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
     return () => clearTimeout(timer)
   }, [query])
 
-  const set = (key: keyof FinderQuery) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setQuery((q) => ({ ...q, [key]: event.target.value }))
+  const set = (key: keyof FinderQuery) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setQuery((q) => ({ ...q, [key]: event.target.value }))
   const select = (name: keyof FinderQuery, label: string, values: string[], labels?: Record<string, string>) => (
     <div className="field">
       <label htmlFor={`finder-${name}`}>{label}</label>

@@ -51,7 +51,15 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
             <li key={p.slug} className={`card ${styles.programmeCard}`}>
               {p.thumbnail ? (
                 // The first card's picture is on every first screen: load it first.
-                <Image className={styles.thumb} src={p.thumbnail.src} alt="" width={p.thumbnail.width} height={p.thumbnail.height} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 96px" priority={i === 0} />
+                <Image
+                  className={styles.thumb}
+                  src={p.thumbnail.src}
+                  alt=""
+                  width={p.thumbnail.width}
+                  height={p.thumbnail.height}
+                  sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 96px"
+                  priority={i === 0}
+                />
               ) : null}
               <div className="card-body">
                 <h2 className={styles.cardTitle}>{p.name}</h2>
@@ -63,7 +71,11 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
                   ))}
                 </ul>
                 {p.college ? <p className={styles.meta}>College: {p.college}</p> : null}
-                {p.department ? <p className={styles.meta}>Department: {p.department.name} ({p.department.code})</p> : null}
+                {p.department ? (
+                  <p className={styles.meta}>
+                    Department: {p.department.name} ({p.department.code})
+                  </p>
+                ) : null}
                 <a className={`btn ${styles.cardAction}`} href={p.url}>
                   Learn More<span className="visually-hidden"> about {p.name}</span>
                 </a>

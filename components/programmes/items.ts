@@ -9,7 +9,12 @@ export function toUndergradItems(list: ProgrammeSummary[]): UndergradItem[] {
     slug: p.slug,
     name: p.name,
     url: p.url ?? `/undergrad?degree=${encodeURIComponent(p.slug)}`,
-    levels: { associateScience: p.levels.associateScience, associateArts: p.levels.associateArts, bachelorScience: p.levels.bachelorScience, bachelorArts: p.levels.bachelorArts },
+    levels: {
+      associateScience: p.levels.associateScience,
+      associateArts: p.levels.associateArts,
+      bachelorScience: p.levels.bachelorScience,
+      bachelorArts: p.levels.bachelorArts,
+    },
     abbreviations: levelAbbreviations(p.levels),
     college: p.college?.name ?? null,
     department: p.department ? { code: p.department.code, name: p.department.name } : null,

@@ -6,7 +6,15 @@ export function KeywordSearchForm({ keyword }: { keyword: string }) {
     <form role="search" action="/keywordsearch" method="get" className={styles.form}>
       <div className="field">
         <label htmlFor="keyword-search-input">Keyword</label>
-        <input id="keyword-search-input" name="keyword" type="search" defaultValue={keyword} maxLength={100} autoComplete="off" placeholder="e.g. tuition, transcripts, nursing" />
+        <input
+          id="keyword-search-input"
+          name="keyword"
+          type="search"
+          defaultValue={keyword}
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. tuition, transcripts, nursing"
+        />
       </div>
       <button type="submit" className="btn">
         Search
@@ -55,7 +63,8 @@ export function NoResults({ what }: { what: string }) {
   return (
     <div className={styles.empty}>
       <p>
-        <strong>We found nothing for {what}.</strong> Try a shorter or different word, such as “tuition”, “records” or “admission”, or browse the keywords by letter above.
+        <strong>We found nothing for {what}.</strong> Try a shorter or different word, such as “tuition”, “records” or “admission”, or browse the keywords by
+        letter above.
       </p>
       <p>
         Looking for a person or an office? The <a href="/searchDepartment">department directory</a> lists extensions and e-mail addresses, and{' '}

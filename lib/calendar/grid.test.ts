@@ -69,7 +69,13 @@ describe('buildMonthGrid', () => {
 
 describe('eventsInMonth', () => {
   it('keeps events overlapping the month, ordered by date', () => {
-    const events = [ev('late', '2026-11-30'), ev('early', '2026-11-02'), ev('before', '2026-10-01'), ev('span', '2026-10-28', '2026-11-01'), ev('after', '2026-12-01')]
+    const events = [
+      ev('late', '2026-11-30'),
+      ev('early', '2026-11-02'),
+      ev('before', '2026-10-01'),
+      ev('span', '2026-10-28', '2026-11-01'),
+      ev('after', '2026-12-01'),
+    ]
     expect(eventsInMonth(events, { year: 2026, month: 11 }).map((e) => e.id)).toEqual(['span', 'early', 'late'])
   })
 })

@@ -36,7 +36,14 @@ describe('serializeIcs', () => {
     name: 'Academic calendar',
     now: new Date('2026-11-22T12:00:00Z'),
     events: [
-      { uid: 'academic-1@ncu', name: 'Mid-semester break, all classes', date: '2026-10-30', endDate: '2026-11-02', description: 'No classes; offices open', url: 'https://example.org/academiccalendar?month=2026-10' },
+      {
+        uid: 'academic-1@ncu',
+        name: 'Mid-semester break, all classes',
+        date: '2026-10-30',
+        endDate: '2026-11-02',
+        description: 'No classes; offices open',
+        url: 'https://example.org/academiccalendar?month=2026-10',
+      },
       { uid: 'academic-2@ncu', name: 'Graduation', date: '2026-12-31' },
     ],
   })

@@ -52,7 +52,10 @@ const compactDate = (key: string) => key.replaceAll('-', '')
 function stamp(value: Date | string | undefined, fallback: Date): string {
   const date = value ? new Date(value) : fallback
   const valid = Number.isNaN(date.getTime()) ? fallback : date
-  return valid.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return valid
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** Serialises a calendar as iCalendar text with CRLF line ends. */

@@ -5,7 +5,15 @@ describe('monthQuerySchema', () => {
     expect(monthQuerySchema.parse({ year: '2026', month: '11' })).toEqual({ year: 2026, month: 11 })
   })
   it('rejects bad input', () => {
-    for (const bad of [{}, { year: '2026' }, { year: '2026', month: '13' }, { year: '2026', month: '0' }, { year: 'x', month: '1' }, { year: '2026.5', month: '1' }, { year: '99999', month: '1' }]) {
+    for (const bad of [
+      {},
+      { year: '2026' },
+      { year: '2026', month: '13' },
+      { year: '2026', month: '0' },
+      { year: 'x', month: '1' },
+      { year: '2026.5', month: '1' },
+      { year: '99999', month: '1' },
+    ]) {
       expect(monthQuerySchema.safeParse(bad).success).toBe(false)
     }
   })

@@ -164,7 +164,12 @@ describe('grading scales and quality points (spec §9 Grading scales)', () => {
     )
   })
   it('GPA weights quality points by credits', () => {
-    expect(gpa([{ grade: 'A', credits: 3 }, { grade: 'B', credits: 3 }])).toBe(3.5)
+    expect(
+      gpa([
+        { grade: 'A', credits: 3 },
+        { grade: 'B', credits: 3 },
+      ]),
+    ).toBe(3.5)
     expect(gpa([{ grade: 'B+', credits: 4 }])).toBe(3.33)
     expect(gpa([])).toBe(0)
   })
@@ -172,7 +177,14 @@ describe('grading scales and quality points (spec §9 Grading scales)', () => {
 
 describe('admission (spec §5 and §9 Admission policy numbers)', () => {
   it('undergraduate criteria', () => {
-    expect(UNDERGRADUATE_ADMISSION).toMatchObject({ csecPasses: 5, gradeThreePassesCounted: 2, satI: 1170, transferCreditsForSophomore: 32, satIIPerSubject: 650, actComposite: 26 })
+    expect(UNDERGRADUATE_ADMISSION).toMatchObject({
+      csecPasses: 5,
+      gradeThreePassesCounted: 2,
+      satI: 1170,
+      transferCreditsForSophomore: 32,
+      satIIPerSubject: 650,
+      actComposite: 26,
+    })
     expect(UNDERGRADUATE_ADMISSION.criteria).toHaveLength(4)
   })
   it('graduate GPAs, statement of purpose, documents, alternate entry', () => {
@@ -184,8 +196,23 @@ describe('admission (spec §5 and §9 Admission policy numbers)', () => {
     expect(GRADUATE_ADMISSION.alternateEntry).toMatchObject({ minAgeOver: 25, shortCourseYears: 10 })
   })
   it('transfer, mature age, non-degree, pre-university, international, provisional', () => {
-    expect(TRANSFER_POLICY).toEqual({ maxCreditsBachelor: 96, maxCreditsAssociateOrDiploma: 32, minGrade: 'C', provisionalUntilCredits: 16, provisionalGpa: 2.5, nonApprovedProbationGpa: 2.0 })
-    expect(MATURE_AGE_ENTRY).toMatchObject({ minAgeOver: 25, maxCreditsPerSemesterFirstYear: 10, completeCredits: 20, completeGpa: 2.5, passMarkPercent: 60, sections: 3, sittingsPerYearPerCandidate: 1 })
+    expect(TRANSFER_POLICY).toEqual({
+      maxCreditsBachelor: 96,
+      maxCreditsAssociateOrDiploma: 32,
+      minGrade: 'C',
+      provisionalUntilCredits: 16,
+      provisionalGpa: 2.5,
+      nonApprovedProbationGpa: 2.0,
+    })
+    expect(MATURE_AGE_ENTRY).toMatchObject({
+      minAgeOver: 25,
+      maxCreditsPerSemesterFirstYear: 10,
+      completeCredits: 20,
+      completeGpa: 2.5,
+      passMarkPercent: 60,
+      sections: 3,
+      sittingsPerYearPerCandidate: 1,
+    })
     expect(MATURE_AGE_ENTRY.examSittings).toMatch(/last Thursday of May and October/)
     expect(NON_DEGREE_STUDENTS).toEqual({ maxSemesters: 2, maxCreditsPerSemester: 10 })
     expect(PRE_UNIVERSITY.externalPasses).toBe(3)

@@ -260,11 +260,7 @@ export const GRADUATE_ADMISSION = {
   alternateEntry: {
     minAgeOver: 25,
     shortCourseYears: 10,
-    criteria: [
-      'Be over 25 years old',
-      'Pass the English and mathematics examination',
-      'Hold short-course certificates earned within the last ten years',
-    ],
+    criteria: ['Be over 25 years old', 'Pass the English and mathematics examination', 'Hold short-course certificates earned within the last ten years'],
     doctoralAlternative: 'Doctoral applicants may instead hold a bachelor’s degree.',
   },
 } as const
@@ -312,7 +308,8 @@ export const PRESIDENTS_AWARD = { subjects: 10, grades: '1 and 2', exams: 'CSEC/
 export const ACADEMIC_ADVISEMENT_THRESHOLDS = {
   lowerClassGpa: 2.0,
   seniorGpa: 2.5,
-  statement: 'Freshmen, sophomores and juniors with a GPA below 2.0 and seniors below 2.5 are placed on academic advisement; their accounts are blocked until the holds are removed.',
+  statement:
+    'Freshmen, sophomores and juniors with a GPA below 2.0 and seniors below 2.5 are placed on academic advisement; their accounts are blocked until the holds are removed.',
 } as const
 
 export const CHEQUE_REQUISITION = {

@@ -1,9 +1,36 @@
 import { filterProgrammes, finderSearch, parseFinderQuery, EMPTY_QUERY, type FinderItem } from './finder'
 
 const items: FinderItem[] = [
-  { name: 'Nursing', kind: 'undergraduate', url: '/undergrad?degree=nursing', levels: ['B.Sc'], college: 'CNAS', department: 'Nursing', campuses: ['Main campus'], modalities: ['Face-to-face'] },
-  { name: 'Public Health', kind: 'graduate', url: '/grad/public-health', levels: ["Master's"], college: 'CNAS', department: null, campuses: ['Main campus', 'Western campus'], modalities: ['Online'] },
-  { name: 'CompTIA A+', kind: 'certificate', url: null, levels: ['Certificate'], college: null, department: 'Computer and Information Sciences', campuses: [], modalities: [] },
+  {
+    name: 'Nursing',
+    kind: 'undergraduate',
+    url: '/undergrad?degree=nursing',
+    levels: ['B.Sc'],
+    college: 'CNAS',
+    department: 'Nursing',
+    campuses: ['Main campus'],
+    modalities: ['Face-to-face'],
+  },
+  {
+    name: 'Public Health',
+    kind: 'graduate',
+    url: '/grad/public-health',
+    levels: ["Master's"],
+    college: 'CNAS',
+    department: null,
+    campuses: ['Main campus', 'Western campus'],
+    modalities: ['Online'],
+  },
+  {
+    name: 'CompTIA A+',
+    kind: 'certificate',
+    url: null,
+    levels: ['Certificate'],
+    college: null,
+    department: 'Computer and Information Sciences',
+    campuses: [],
+    modalities: [],
+  },
 ]
 
 describe('programme finder', () => {

@@ -30,6 +30,5 @@ describe('degreeArea (spec §3)', () => {
 })
 
 describe('levelAbbreviations', () => {
-  it('lists offered levels in table order', () =>
-    expect(levelAbbreviations({ bachelorArts: true, associateScience: true })).toEqual(['A.Sc', 'B.A']))
+  it('lists offered levels in table order', () => expect(levelAbbreviations({ bachelorArts: true, associateScience: true })).toEqual(['A.Sc', 'B.A']))
 })

@@ -25,8 +25,6 @@ export function programJsonLd(p: ProgramInput) {
     ...(p.modalities.length ? { educationalProgramMode: p.modalities.join(', ') } : {}),
     provider: { '@type': 'CollegeOrUniversity', name: p.provider.name, url: p.provider.url },
     ...(p.campuses.length ? { location: p.campuses.map((name) => ({ '@type': 'Place', name })) } : {}),
-    ...(p.tuition.length
-      ? { offers: p.tuition.map((t) => ({ '@type': 'Offer', category: 'Tuition', price: t.amount, priceCurrency: t.currency })) }
-      : {}),
+    ...(p.tuition.length ? { offers: p.tuition.map((t) => ({ '@type': 'Offer', category: 'Tuition', price: t.amount, priceCurrency: t.currency })) } : {}),
   }
 }

@@ -50,19 +50,15 @@ export const getArticle = cachedRead(
   },
 )
 
-export const listArticleUrls = cachedRead(
-  'articles:urls',
-  includes(['articles']),
-  async (): Promise<{ url: string; lastModified: string }[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: published,
-      limit: 1000,
-      depth: 0,
-      pagination: false,
-      select: { slug: true, updatedAt: true },
-    })
-    return docs.map((a) => ({ url: `/news/${encodeURIComponent(a.slug)}`, lastModified: a.updatedAt }))
-  },
-)
+export const listArticleUrls = cachedRead('articles:urls', includes(['articles']), async (): Promise<{ url: string; lastModified: string }[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: published,
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.map((a) => ({ url: `/news/${encodeURIComponent(a.slug)}`, lastModified: a.updatedAt }))
+})

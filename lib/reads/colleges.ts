@@ -8,15 +8,17 @@ import type { College, Department } from '@/lib/cms/payload-types'
 export type CollegeSummary = { name: string; code: string; route: string; summary: string; image: Image | null }
 
 /** The five colleges in editor order, for the home page block and the colleges index. */
-export const getColleges = cachedRead(
-  'colleges',
-  includes(withRelations('colleges', 1)),
-  async (): Promise<CollegeSummary[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'colleges', sort: 'order', limit: 20, depth: 1, select: { name: true, code: true, route: true, summary: true, image: true } })
-    return docs.map((c) => ({ name: c.name, code: c.code, route: c.route, summary: c.summary, image: toImage(c.image) }))
-  },
-)
+export const getColleges = cachedRead('colleges', includes(withRelations('colleges', 1)), async (): Promise<CollegeSummary[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'colleges',
+    sort: 'order',
+    limit: 20,
+    depth: 1,
+    select: { name: true, code: true, route: true, summary: true, image: true },
+  })
+  return docs.map((c) => ({ name: c.name, code: c.code, route: c.route, summary: c.summary, image: toImage(c.image) }))
+})
 
 export type DepartmentItem = { code: string; name: string; website: string | null; image: Image | null }
 
@@ -42,7 +44,14 @@ export const getCollege = cachedRead(
     const { docs } = await payload.find({ collection: 'colleges', where: { code: { equals: code } }, limit: 1, depth: 1 })
     const c = docs[0]
     if (!c) return null
-    const departments = await payload.find({ collection: 'departments', where: { college: { equals: c.id } }, sort: 'name', limit: 100, depth: 1, pagination: false })
+    const departments = await payload.find({
+      collection: 'departments',
+      where: { college: { equals: c.id } },
+      sort: 'name',
+      limit: 100,
+      depth: 1,
+      pagination: false,
+    })
     const story = c.successStory
     return {
       name: c.name,
@@ -52,9 +61,20 @@ export const getCollege = cachedRead(
       image: toImage(c.image),
       dean: { name: c.dean?.name ?? null, photo: toImage(c.dean?.photo), message: c.dean?.message ?? null },
       research: (c.research ?? []).map((r) => ({ title: r.title, summary: r.summary ?? null, image: toImage(r.image) })),
-      topAchievers: (c.topAchievers ?? []).map((a) => ({ name: a.name, programme: a.programme ?? null, achievement: a.achievement ?? null, photo: toImage(a.photo) })),
+      topAchievers: (c.topAchievers ?? []).map((a) => ({
+        name: a.name,
+        programme: a.programme ?? null,
+        achievement: a.achievement ?? null,
+        photo: toImage(a.photo),
+      })),
       successStory: story?.quote ? { name: story.name ?? null, quote: story.quote, photo: toImage(story.photo) } : null,
-      contacts: (c.contacts ?? []).map((x) => ({ name: x.name, role: x.role ?? null, internalExtension: x.internalExtension ?? null, externalPhone: x.externalPhone ?? null, email: x.email ?? null })),
+      contacts: (c.contacts ?? []).map((x) => ({
+        name: x.name,
+        role: x.role ?? null,
+        internalExtension: x.internalExtension ?? null,
+        externalPhone: x.externalPhone ?? null,
+        email: x.email ?? null,
+      })),
       departments: departments.docs.map(toDepartmentItem),
     }
   },
@@ -69,7 +89,14 @@ export const getCollegesWithDepartments = cachedRead(
   async (): Promise<CollegeWithDepartments[]> => {
     const payload = await getPayloadClient()
     const [colleges, departments] = await Promise.all([
-      payload.find({ collection: 'colleges', sort: 'order', limit: 20, depth: 1, pagination: false, select: { name: true, code: true, route: true, summary: true, image: true } }),
+      payload.find({
+        collection: 'colleges',
+        sort: 'order',
+        limit: 20,
+        depth: 1,
+        pagination: false,
+        select: { name: true, code: true, route: true, summary: true, image: true },
+      }),
       payload.find({ collection: 'departments', sort: 'name', limit: 200, depth: 0, pagination: false }),
     ])
     return colleges.docs.map((c) => ({

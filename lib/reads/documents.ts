@@ -29,33 +29,25 @@ function toDocumentFile(doc: Document): DocumentFile | null {
 }
 
 /** One document by its stable key, or null when editors have not uploaded it (yet). */
-export const getDocument = cachedRead(
-  'document',
-  includes(['documents']),
-  async (key: string): Promise<DocumentFile | null> => {
-    const payload = await getPayloadClient()
-    const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0 })
-    return found.docs[0] ? toDocumentFile(found.docs[0]) : null
-  },
-)
+export const getDocument = cachedRead('document', includes(['documents']), async (key: string): Promise<DocumentFile | null> => {
+  const payload = await getPayloadClient()
+  const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0 })
+  return found.docs[0] ? toDocumentFile(found.docs[0]) : null
+})
 
 /** Every document of a category, in key order (bulletins sort by their years this way). */
-export const getDocuments = cachedRead(
-  'documents-by-category',
-  includes(['documents']),
-  async (category: DocumentCategory): Promise<DocumentFile[]> => {
-    const payload = await getPayloadClient()
-    const found = await payload.find({
-      collection: 'documents',
-      where: { category: { equals: category } },
-      sort: 'key',
-      limit: 500,
-      depth: 0,
-      pagination: false,
-    })
-    return found.docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
-  },
-)
+export const getDocuments = cachedRead('documents-by-category', includes(['documents']), async (category: DocumentCategory): Promise<DocumentFile[]> => {
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'documents',
+    where: { category: { equals: category } },
+    sort: 'key',
+    limit: 500,
+    depth: 0,
+    pagination: false,
+  })
+  return found.docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
+})
 
 /** Several documents by key, in the order asked for; missing ones are left out. */
 export async function getDocumentsByKeys(keys: string[]): Promise<DocumentFile[]> {

@@ -19,12 +19,8 @@ export const getCampaign = cachedRead(
 )
 
 /** Seeded or editor-uploaded media by file name (giving page images), in the order asked. */
-export const getMediaByFilenames = cachedRead(
-  'donations:media',
-  includes(['media']),
-  async (filenames: string[]): Promise<(Image | null)[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'media', where: { filename: { in: filenames } }, limit: filenames.length, depth: 0, pagination: false })
-    return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
-  },
-)
+export const getMediaByFilenames = cachedRead('donations:media', includes(['media']), async (filenames: string[]): Promise<(Image | null)[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'media', where: { filename: { in: filenames } }, limit: filenames.length, depth: 0, pagination: false })
+  return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
+})

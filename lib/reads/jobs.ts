@@ -9,29 +9,25 @@ export type Job = { id: string; title: string; department: string; closingDate: 
  * Open jobs (closing date not passed), soonest deadline first. Cached under `jobs`; the cache key
  * carries the day so a job leaves the list the day after its deadline even without an edit.
  */
-const readOpenJobs = cachedRead(
-  'jobs:open',
-  includes(['jobs']),
-  async (_day: string, limit: number): Promise<Job[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'jobs',
-      where: { closingDate: { greater_than_equal: new Date().toISOString() } },
-      sort: 'closingDate',
-      limit,
-      depth: 0,
-    })
-    return docs.map((j) => ({
-      id: String(j.id),
-      title: j.title,
-      department: j.department,
-      closingDate: j.closingDate,
-      postedAt: j.createdAt,
-      advertUrl: j.advertUrl,
-      descriptionUrl: j.descriptionUrl || null,
-    }))
-  },
-)
+const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_day: string, limit: number): Promise<Job[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: { closingDate: { greater_than_equal: new Date().toISOString() } },
+    sort: 'closingDate',
+    limit,
+    depth: 0,
+  })
+  return docs.map((j) => ({
+    id: String(j.id),
+    title: j.title,
+    department: j.department,
+    closingDate: j.closingDate,
+    postedAt: j.createdAt,
+    advertUrl: j.advertUrl,
+    descriptionUrl: j.descriptionUrl || null,
+  }))
+})
 
 export async function getOpenJobs(limit = 30): Promise<Job[]> {
   const hour = new Date().toISOString().slice(0, 13)

@@ -160,7 +160,12 @@ const readProgramme = cachedRead(
   async (kind: ProgrammeKind, key: string): Promise<ProgrammeDetail | null> => {
     const payload = await getPayloadClient()
     const slug = slugify(key)
-    const or: Record<string, unknown>[] = [{ slug: { equals: key } }, { slug: { equals: slug } }, { slug: { equals: `${slug}-${kind}` } }, { name: { equals: key } }]
+    const or: Record<string, unknown>[] = [
+      { slug: { equals: key } },
+      { slug: { equals: slug } },
+      { slug: { equals: `${slug}-${kind}` } },
+      { name: { equals: key } },
+    ]
     if (/^\d+$/.test(key)) or.push({ id: { equals: Number(key) } })
     const { docs } = await payload.find({
       collection: 'programmes',
@@ -175,26 +180,22 @@ const readProgramme = cachedRead(
 )
 
 /** Public URLs of every programme detail page, for the sitemap. */
-export const listProgrammeUrls = cachedRead(
-  'programmes:urls',
-  includes(['programmes']),
-  async (): Promise<{ url: string; lastModified: string }[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'programmes',
-      where: { and: [PUBLISHED, { kind: { in: ['undergraduate', 'graduate'] } }] },
-      sort: 'slug',
-      limit: 1000,
-      depth: 0,
-      pagination: false,
-      select: { slug: true, kind: true, updatedAt: true },
-    })
-    return docs.flatMap((d) => {
-      const url = programmeUrl(d.kind, d.slug)
-      return url ? [{ url, lastModified: d.updatedAt }] : []
-    })
-  },
-)
+export const listProgrammeUrls = cachedRead('programmes:urls', includes(['programmes']), async (): Promise<{ url: string; lastModified: string }[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    where: { and: [PUBLISHED, { kind: { in: ['undergraduate', 'graduate'] } }] },
+    sort: 'slug',
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, kind: true, updatedAt: true },
+  })
+  return docs.flatMap((d) => {
+    const url = programmeUrl(d.kind, d.slug)
+    return url ? [{ url, lastModified: d.updatedAt }] : []
+  })
+})
 
 /** Slugs of one kind, for generateStaticParams. */
 export async function listProgrammeSlugs(kind: ProgrammeKind): Promise<string[]> {
@@ -224,12 +225,8 @@ export async function listFinderItems(): Promise<FinderItem[]> {
 }
 
 /** Minors with their departments (/minors). */
-export const listMinors = cachedRead(
-  'minors:list',
-  includes(withRelations('minors', 1)),
-  async (): Promise<MinorItem[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'minors', sort: 'name', limit: 200, depth: 1, pagination: false })
-    return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
-  },
-)
+export const listMinors = cachedRead('minors:list', includes(withRelations('minors', 1)), async (): Promise<MinorItem[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'minors', sort: 'name', limit: 200, depth: 1, pagination: false })
+  return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
+})

@@ -24,15 +24,11 @@ function toCard(s: StoryDoc): StoryCard {
 }
 
 /** Newest feature stories (4 on the home page, up to 100 on /allfeaturestories). */
-export const getStories = cachedRead(
-  'stories',
-  includes(withRelations('stories', 1)),
-  async (limit: number = 100): Promise<StoryCard[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'stories', where: published, sort: '-publishedAt', limit, depth: 1 })
-    return docs.map(toCard)
-  },
-)
+export const getStories = cachedRead('stories', includes(withRelations('stories', 1)), async (limit: number = 100): Promise<StoryCard[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'stories', where: published, sort: '-publishedAt', limit, depth: 1 })
+  return docs.map(toCard)
+})
 
 export const getStory = cachedRead(
   'stories:detail',
@@ -48,19 +44,15 @@ export const getStory = cachedRead(
 )
 
 /** Sitemap entries for every published story. */
-export const listStoryUrls = cachedRead(
-  'stories:urls',
-  includes(['stories']),
-  async (): Promise<{ url: string; lastModified: string }[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'stories',
-      where: published,
-      limit: 1000,
-      depth: 0,
-      pagination: false,
-      select: { slug: true, updatedAt: true },
-    })
-    return docs.map((s) => ({ url: `/featurestory?article=${encodeURIComponent(s.slug)}`, lastModified: s.updatedAt }))
-  },
-)
+export const listStoryUrls = cachedRead('stories:urls', includes(['stories']), async (): Promise<{ url: string; lastModified: string }[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'stories',
+    where: published,
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.map((s) => ({ url: `/featurestory?article=${encodeURIComponent(s.slug)}`, lastModified: s.updatedAt }))
+})

@@ -113,7 +113,11 @@ describe('RequestInformationForm', () => {
     render(<RequestInformationForm />)
     const lists = () => screen.queryAllByLabelText(/^(Certificate choice|Undergraduate programme|Graduate programme)$/)
     expect(lists()).toHaveLength(0)
-    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').slice(1).map((o) => o.textContent)
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent)
 
     await user.selectOptions(field('Programme level'), 'Certificate')
     expect(lists()).toHaveLength(1)

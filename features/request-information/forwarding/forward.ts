@@ -45,12 +45,7 @@ export class ForwardError extends Error {
  * receiver that saw a delivery whose answer we never got (a timeout) can drop the repeat.
  * Resolves on any 2xx answer; throws ForwardError otherwise (the message carries no personal data).
  */
-export async function sendToAdmissions(
-  id: string,
-  body: AdmissionsRequest,
-  config: AdmissionsConfig,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
+export async function sendToAdmissions(id: string, body: AdmissionsRequest, config: AdmissionsConfig, fetchImpl: typeof fetch = fetch): Promise<void> {
   let response: Response
   try {
     response = await fetchImpl(config.endpoint, {
@@ -81,7 +76,10 @@ export type ForwardState = {
 
 export type DeliveryStore = {
   load: (id: string) => Promise<(StoredRequest & ForwardState) | null>
-  save: (id: string, data: { forwardStatus: 'pending' | 'sent' | 'failed'; forwardAttempts: number; forwardedAt?: string; forwardError?: string }) => Promise<void>
+  save: (
+    id: string,
+    data: { forwardStatus: 'pending' | 'sent' | 'failed'; forwardAttempts: number; forwardedAt?: string; forwardError?: string },
+  ) => Promise<void>
 }
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'missing'
@@ -121,7 +119,11 @@ export function backoffDelay(retry: number, baseMs: number): number {
 /** Runs `attempt` until it succeeds or `attempts` runs are used, waiting backoffDelay between runs. */
 export async function runWithRetries<T>(
   attempt: () => Promise<T>,
-  { attempts, baseMs, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) }: { attempts: number; baseMs: number; sleep?: (ms: number) => Promise<void> },
+  {
+    attempts,
+    baseMs,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+  }: { attempts: number; baseMs: number; sleep?: (ms: number) => Promise<void> },
 ): Promise<T> {
   let lastError: unknown
   for (let run = 1; run <= attempts; run++) {

@@ -103,7 +103,13 @@ export const InformationRequests: CollectionConfig = {
       ],
     },
     { name: 'additionInfo', type: 'textarea', label: 'Additional information' },
-    { name: 'handled', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Someone from admissions has replied.' } },
+    {
+      name: 'handled',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Someone from admissions has replied.' },
+    },
     {
       name: 'forwardStatus',
       type: 'select',

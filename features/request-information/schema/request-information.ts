@@ -60,28 +60,24 @@ export function isPlainText(text: string, multiline = false): boolean {
 
 /** A required single-line text: trimmed, not empty, no angle brackets, bounded. */
 function requiredText(message: string, max = SHORT_MAX) {
-  return z
-    .string({ error: message })
-    .check(
-      z.refine((value) => isPlainText(value), message),
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, EXTRA_MESSAGES.tooLong(max)),
-      z.regex(NO_MARKUP, EXTRA_MESSAGES.markup),
-    )
+  return z.string({ error: message }).check(
+    z.refine((value) => isPlainText(value), message),
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, EXTRA_MESSAGES.tooLong(max)),
+    z.regex(NO_MARKUP, EXTRA_MESSAGES.markup),
+  )
 }
 
 type OptionalText = { max?: number; markup?: boolean; multiline?: boolean; message?: string }
 
 /** An optional text; `message` (the field's own) answers a wrong type or unusual characters. */
 function optionalText({ max = SHORT_MAX, markup = false, multiline = false, message }: OptionalText = {}) {
-  const text = z
-    .string({ error: message ?? 'Please enter text' })
-    .check(
-      z.refine((value) => isPlainText(value, multiline), message ?? EXTRA_MESSAGES.unusualCharacters),
-      z.trim(),
-      z.maxLength(max, EXTRA_MESSAGES.tooLong(max)),
-    )
+  const text = z.string({ error: message ?? 'Please enter text' }).check(
+    z.refine((value) => isPlainText(value, multiline), message ?? EXTRA_MESSAGES.unusualCharacters),
+    z.trim(),
+    z.maxLength(max, EXTRA_MESSAGES.tooLong(max)),
+  )
   return z._default(z.optional(markup ? text : text.check(z.regex(NO_MARKUP, EXTRA_MESSAGES.markup))), '')
 }
 

@@ -104,9 +104,9 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
     if (recaptchaSiteKey) {
       const g = window.grecaptcha
       if (!g) return null
-      const token = await new Promise<string>((resolve, reject) => g.ready(() => g.execute(recaptchaSiteKey, { action: 'submit' }).then(resolve, reject))).catch(
-        () => null,
-      )
+      const token = await new Promise<string>((resolve, reject) =>
+        g.ready(() => g.execute(recaptchaSiteKey, { action: 'submit' }).then(resolve, reject)),
+      ).catch(() => null)
       return token ? { recaptchaToken: token } : null
     }
     if (answer.current) return { altcha: answer.current }
@@ -119,9 +119,7 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
     return value ? { altcha: value } : null
   }, [recaptchaSiteKey, renew, start, status])
 
-  const element: ReactNode = recaptchaSiteKey ? null : (
-    <altcha-widget ref={widget} challenge="/api/altcha" display="invisible" suppressHydrationWarning />
-  )
+  const element: ReactNode = recaptchaSiteKey ? null : <altcha-widget ref={widget} challenge="/api/altcha" display="invisible" suppressHydrationWarning />
 
   return { element, status, start, getAnswer, renew }
 }

@@ -5,7 +5,10 @@ type PasswordData = { password?: unknown; email?: unknown; name?: unknown } | un
 
 async function check(collection: string, data: PasswordData) {
   if (typeof data?.password !== 'string' || data.password === '') return
-  const problem = await passwordProblem(data.password, [data.email, data.name].map((v) => (typeof v === 'string' ? v : null)))
+  const problem = await passwordProblem(
+    data.password,
+    [data.email, data.name].map((v) => (typeof v === 'string' ? v : null)),
+  )
   if (problem) throw new ValidationError({ collection, errors: [{ path: 'password', message: problem }] })
 }
 
