@@ -22,9 +22,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
-    // WebP only: AVIF decodes about twice as slowly (measured 6-25 ms against 3-11 ms per picture
-    // here), and that decode sits between a phone's first paint and the screen; it also encodes
-    // several times slower on a small server, and on our pictures it is not even smaller.
+    // WebP only: AVIF decodes about twice as slowly, and that decode sits between a phone's first
+    // paint and the screen; it also encodes several times slower on a small server.
     formats: ['image/webp'],
     // Next sends this policy with optimised images instead of the one from headers() below.
     contentSecurityPolicy: imageContentSecurityPolicy(),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { getProgramme, type ProgrammeDetail, type ProgrammeKind } from '@/lib/reads/programmes'
-import { type SiteSettings } from '@/lib/reads/settings'
+import { notFound } from 'next/navigation'
+import { getProgramme, listProgrammeSlugs, type ProgrammeDetail, type ProgrammeKind } from '@/lib/reads/programmes'
+import { getSiteSettings, type SiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import { degreeArea } from '@/lib/programmes/format'
 import { programJsonLd } from '@/lib/programmes/jsonld'
@@ -36,7 +37,7 @@ export async function programmeMetadata(kind: ProgrammeKind, key: string): Promi
 
 /**
  * The detail view with its JSON-LD. Synchronous on purpose: a component that awaited inside
- * the page's Suspense boundary would be streamed after the footer and shift it (CLS 0.62).
+ * the page's Suspense boundary would be streamed after the footer and shift it.
  */
 export function ProgrammeDetailPage({ programme: p, settings }: { programme: ProgrammeDetail; settings: SiteSettings }) {
   const base = config.serverUrl
@@ -62,4 +63,28 @@ export function ProgrammeDetailPage({ programme: p, settings }: { programme: Pro
       <ProgrammeDetailView programme={p} applyUrl={settings.links.application} />
     </>
   )
+}
+
+type Props = { params: Promise<{ slug: string }> }
+
+/**
+ * The route of one level's detail pages (/undergrad/[slug], /grad/[slug]; proxy.ts rewrites the
+ * spec's query-string URLs onto them). No Suspense boundary and no loading.tsx: a boundary is
+ * streamed after the footer and shifts it, and loading.tsx would commit a 200 before notFound()
+ * (vercel/next.js#76474). The pages are prerendered, so they arrive whole in the first HTML.
+ */
+export function programmeDetailRoute(kind: ProgrammeKind) {
+  return {
+    async generateStaticParams() {
+      return (await listProgrammeSlugs(kind)).map((slug) => ({ slug }))
+    },
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      return programmeMetadata(kind, (await params).slug)
+    },
+    async Page({ params }: Props) {
+      const [programme, settings] = await Promise.all([getProgramme(kind, (await params).slug), getSiteSettings()])
+      if (!programme) notFound()
+      return <ProgrammeDetailPage programme={programme} settings={settings} />
+    },
+  }
 }

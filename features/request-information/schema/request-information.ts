@@ -56,7 +56,7 @@ export function isPlainText(text: string, multiline = false): boolean {
 }
 
 // zod/mini (not classic zod): the form ships this schema to every visitor's phone, and the
-// functional API lets the bundler keep only the checks used here (about 25 kB less script).
+// functional API lets the bundler keep only the checks used here.
 
 /** A required single-line text: trimmed, not empty, no angle brackets, bounded. */
 function requiredText(message: string, max = SHORT_MAX) {
