@@ -518,6 +518,7 @@ async function main() {
         NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${PORTS.nginx}`,
         // Everything arrives from 127.0.0.1 through nginx; the per-address limit is not under test.
         RATE_LIMIT_MAX: '100000',
+        TRUST_PROXY: '1',
       },
       localSecrets(path.join(root, 'data/secrets.json')),
     )
