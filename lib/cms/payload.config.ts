@@ -8,6 +8,7 @@ import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { restrictDocumentLocks } from './document-locks'
+import { keepValidationDetails } from './hooks/validation-details'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { uploadStorage } from './storage'
@@ -34,4 +35,5 @@ export default buildConfig({
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  hooks: { afterError: [keepValidationDetails] },
 }).then(restrictDocumentLocks)
