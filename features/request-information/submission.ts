@@ -8,6 +8,15 @@ export const MAX_BODY_BYTES = 16 * 1024
 /** The honeypot: a field people never see; anything in it marks the submission as automated. */
 export const HONEYPOT_FIELD = 'website'
 
+/**
+ * What a person agrees to by sending the form, shown beside the submit button. Each stored
+ * request keeps the text its sender saw and when (Data Protection Act 2020: consent on record);
+ * change the text here and new requests record the new one.
+ */
+export const CONSENT_TEXT =
+  'By sending this form you agree that the Admissions Office may keep and use these details to answer your request, as our Data Protection Notice explains.'
+export const CONSENT_NOTICE_PATH = '/dataProtection'
+
 export const SUCCESS_MESSAGE = 'Your request has been submitted. We will contact you in no later than 3 working days'
 export const SUCCESS_DURATION_MS = 7000
 

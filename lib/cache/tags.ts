@@ -40,6 +40,7 @@ export const COLLECTIONS = {
   'information-requests': 'private',
   users: 'private',
   'verification-uses': 'private',
+  'audit-log': 'private',
   // Payload's own bookkeeping.
   'payload-kv': 'private',
   'payload-jobs': 'private',
@@ -52,6 +53,8 @@ export const COLLECTIONS = {
 export const GLOBALS = {
   'site-settings': 'shown',
   'home-page': 'shown',
+  // Payload's own: when scheduled jobs last ran.
+  'payload-jobs-stats': 'private',
 } as const satisfies Record<GlobalSlug, 'shown' | 'private'>
 
 type ShownKeys<T> = { [K in keyof T]: T[K] extends 'shown' ? K : never }[keyof T]

@@ -88,6 +88,7 @@ export interface Config {
     documents: Document;
     users: User;
     'verification-uses': Verificationus;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +122,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'verification-uses': VerificationUsesSelect<false> | VerificationUsesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -134,10 +136,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'home-page': HomePage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -147,6 +151,7 @@ export interface Config {
   jobs: {
     tasks: {
       forwardInformationRequest: TaskForwardInformationRequest;
+      purgeExpiredRequests: TaskPurgeExpiredRequests;
       inline: {
         input: unknown;
         output: unknown;
@@ -740,6 +745,11 @@ export interface InformationRequest {
   forwardAttempts?: number | null;
   forwardedAt?: string | null;
   forwardError?: string | null;
+  /**
+   * The words beside the submit button when this request was sent.
+   */
+  consentText?: string | null;
+  consentedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -779,6 +789,26 @@ export interface Verificationus {
   id: number;
   signature: string;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who viewed, exported, erased or deleted information requests, and what the retention job removed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'viewed' | 'exported' | 'erased' | 'deleted' | 'purged';
+  collectionSlug: string;
+  summary: string;
+  documentIds?: string | null;
+  subjectHash?: string | null;
+  /**
+   * Empty for the retention job.
+   */
+  user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -851,7 +881,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardInformationRequest';
+        taskSlug: 'inline' | 'forwardInformationRequest' | 'purgeExpiredRequests';
         taskID: string;
         input?:
           | {
@@ -884,10 +914,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardInformationRequest') | null;
+  taskSlug?: ('inline' | 'forwardInformationRequest' | 'purgeExpiredRequests') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -981,6 +1020,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'verification-uses';
         value: number | Verificationus;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1364,6 +1407,8 @@ export interface InformationRequestsSelect<T extends boolean = true> {
   forwardAttempts?: T;
   forwardedAt?: T;
   forwardError?: T;
+  consentText?: T;
+  consentedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1446,6 +1491,20 @@ export interface VerificationUsesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  collectionSlug?: T;
+  summary?: T;
+  documentIds?: T;
+  subjectHash?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1480,6 +1539,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1575,6 +1635,10 @@ export interface SiteSetting {
      */
     youtubeId: string;
   };
+  /**
+   * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).
+   */
+  requestRetentionMonths: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1661,6 +1725,24 @@ export interface HomePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1718,6 +1800,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         youtubeId?: T;
       };
+  requestRetentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1787,6 +1870,16 @@ export interface HomePageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1806,6 +1899,14 @@ export interface TaskForwardInformationRequest {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredRequests".
+ */
+export interface TaskPurgeExpiredRequests {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,7 +5,7 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import type { ToasterProps } from 'sonner'
 import { EMPTY_REQUEST } from '../fields/empty-request'
 import type { RequestInformation, RequestInformationInput } from '../schema/request-information'
-import { HONEYPOT_FIELD, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '../submission'
+import { CONSENT_NOTICE_PATH, CONSENT_TEXT, HONEYPOT_FIELD, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '../submission'
 import { HUMAN_CHECK_STATUS_TEXT, RECAPTCHA_NOTE } from '../verification/status-text'
 import { useHumanCheck } from '../verification/useHumanCheck'
 import styles from './RequestInformationForm.module.css'
@@ -16,6 +16,9 @@ import { Church } from './sections/Church'
 import { YourSchool } from './sections/YourSchool'
 import { invalidSummary, submitRequest } from './submit-request'
 import { useLazyToast } from './useLazyToast'
+
+const CONSENT_LINK_TEXT = 'Data Protection Notice'
+const [CONSENT_BEFORE_LINK, CONSENT_AFTER_LINK] = CONSENT_TEXT.split(CONSENT_LINK_TEXT)
 
 /** Where and how the success toast appears. */
 const TOASTER_PROPS: ToasterProps = { position: 'top-right', richColors: true, closeButton: true }
@@ -103,6 +106,11 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
             <button type="submit" className="btn" disabled={isSubmitting} aria-disabled={isSubmitting}>
               {isSubmitting ? 'Sending…' : 'Submit request'}
             </button>
+            <p className={styles.consent}>
+              {CONSENT_BEFORE_LINK}
+              <a href={CONSENT_NOTICE_PATH}>{CONSENT_LINK_TEXT}</a>
+              {CONSENT_AFTER_LINK}
+            </p>
             <p className={styles.verification} aria-live="polite">
               {recaptchaSiteKey ? RECAPTCHA_NOTE : HUMAN_CHECK_STATUS_TEXT[human.status]}
             </p>

@@ -1,5 +1,4 @@
-import type { JobsConfig, Payload, TaskConfig } from 'payload'
-import { hasRole } from '@/lib/cms/access'
+import type { Payload, TaskConfig } from 'payload'
 import { admissionsConfig } from './config'
 import { deliverRequest, sendToAdmissions, type DeliveryStore } from './forward'
 
@@ -38,23 +37,5 @@ export const forwardInformationRequestTask: TaskConfig<{ input: { requestId: str
     )
     req.payload.logger.info({ msg: 'information request forwarding', requestId: input.requestId, outcome })
     return { output: { outcome } }
-  },
-}
-
-/**
- * The `jobs` section of the Payload config. The queue is run by a cron (every minute) only in
- * the long-running server — Payload starts crons when getPayload is called with `cron: true`
- * (the admin and our route handler do; the seed and the build do not) — and right after a
- * request is stored.
- */
-export const jobsConfig: JobsConfig = {
-  tasks: [forwardInformationRequestTask],
-  autoRun: () => (admissionsConfig() ? [{ cron: '* * * * *', queue: FORWARD_QUEUE, limit: 20 }] : []),
-  deleteJobOnComplete: true,
-  // The jobs collection is for administrators only (Payload lets any signed-in user queue by default).
-  access: {
-    queue: ({ req }) => hasRole(req, 'admin'),
-    run: ({ req }) => hasRole(req, 'admin'),
-    cancel: ({ req }) => hasRole(req, 'admin'),
   },
 }

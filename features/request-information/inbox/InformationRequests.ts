@@ -1,4 +1,7 @@
-import type { CollectionConfig, PayloadHandler, Where } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionAfterOperationHook, CollectionConfig, PayloadHandler, PayloadRequest, Where } from 'payload'
+import { audit } from '../data-protection/audit'
+import { purgeExpiredRequests } from '../data-protection/retention'
+import { eraseSubject, exportSubject } from '../data-protection/subject'
 import { GENDERS, PROGRAMME_LEVELS } from '../fields/enumerations'
 import { toCsv } from './csv'
 import { admissions, hasRole, nobody } from '@/lib/cms/access'
@@ -15,7 +18,9 @@ const exportCsv: PayloadHandler = async (req) => {
     depth: 0,
     overrideAccess: false,
     user: req.user,
+    context: { audit: false },
   })
+  await audit(req, { action: 'exported', summary: `Exported ${result.docs.length} request(s) as CSV`, ids: result.docs.map((d) => d.id) })
   const stamp = new Date().toISOString().slice(0, 10)
   return new Response(toCsv(result.docs as unknown as Record<string, unknown>[]), {
     headers: {
@@ -24,6 +29,58 @@ const exportCsv: PayloadHandler = async (req) => {
       'Cache-Control': 'no-store',
     },
   })
+}
+
+const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+
+/** The e-mail address a data-protection request names: from the query (export) or the JSON body (erase). */
+async function subjectEmail(req: PayloadRequest, from: 'query' | 'body'): Promise<string | null> {
+  const raw = from === 'query' ? req.query?.email : ((await req.json?.().catch(() => null)) as { email?: unknown } | null)?.email
+  const email = typeof raw === 'string' ? raw.trim() : ''
+  return email.length >= 3 && email.length <= 254 && email.includes('@') ? email : null
+}
+
+/** GET /api/information-requests/subject-data?email=… — everything held about one person, as JSON. */
+const subjectData: PayloadHandler = async (req) => {
+  if (!hasRole(req, 'admin', 'admissions')) return forbidden()
+  const email = await subjectEmail(req, 'query')
+  if (!email) return Response.json({ errors: [{ message: 'Give the e-mail address: ?email=…' }] }, { status: 400 })
+  return Response.json(await exportSubject(req, email), {
+    headers: { 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="information-requests-subject.json"' },
+  })
+}
+
+/** POST /api/information-requests/erase { email } — deletes everything held about one person. */
+const eraseSubjectData: PayloadHandler = async (req) => {
+  if (!hasRole(req, 'admin', 'admissions')) return forbidden()
+  const email = await subjectEmail(req, 'body')
+  if (!email) return Response.json({ errors: [{ message: 'Send { "email": "…" }' }] }, { status: 400 })
+  return Response.json(await eraseSubject(req, email), { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** POST /api/information-requests/purge-expired — applies the retention period now (administrators; the daily job does the same). */
+const purgeNow: PayloadHandler = async (req) => {
+  if (!hasRole(req, 'admin')) return forbidden()
+  return Response.json(await purgeExpiredRequests(req), { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** Every time someone reads requests (the inbox list, one request), the audit log says who and which. */
+const auditViews: CollectionAfterOperationHook<'information-requests'> = async ({ operation, req, result }) => {
+  if (!req.user || req.context?.audit === false) return result
+  if (operation === 'find') {
+    const docs = (result as { docs?: { id: number | string }[] }).docs ?? []
+    if (docs.length) await audit(req, { action: 'viewed', summary: `Viewed a list of ${docs.length} request(s)`, ids: docs.map((d) => d.id) })
+  } else if (operation === 'findByID' && result) {
+    const id = (result as { id: number | string }).id
+    await audit(req, { action: 'viewed', summary: `Viewed request ${id}`, ids: [id] })
+  }
+  return result
+}
+
+const auditDeletes: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (req.context?.audit === false) return doc
+  await audit(req, { action: 'deleted', summary: `Deleted request ${doc.id}`, ids: [doc.id] })
+  return doc
 }
 
 /**
@@ -41,7 +98,12 @@ export const InformationRequests: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName', 'email', 'telephone'],
     group: 'Admissions',
     description: 'Requests sent with the Request Information form. Tick “Handled” once someone has replied.',
-    components: { beforeListTable: ['/features/request-information/inbox/ExportCsvButton#ExportCsvButton'] },
+    components: {
+      beforeListTable: [
+        '/features/request-information/inbox/ExportCsvButton#ExportCsvButton',
+        '/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel',
+      ],
+    },
   },
   access: {
     read: admissions,
@@ -50,7 +112,13 @@ export const InformationRequests: CollectionConfig = {
     create: nobody,
     admin: ({ req }) => hasRole(req, 'admin', 'admissions'),
   },
-  endpoints: [{ path: '/export.csv', method: 'get', handler: exportCsv }],
+  endpoints: [
+    { path: '/export.csv', method: 'get', handler: exportCsv },
+    { path: '/subject-data', method: 'get', handler: subjectData },
+    { path: '/erase', method: 'post', handler: eraseSubjectData },
+    { path: '/purge-expired', method: 'post', handler: purgeNow },
+  ],
+  hooks: { afterOperation: [auditViews], afterDelete: [auditDeletes] },
   defaultSort: '-entryDate',
   fields: [
     { name: 'entryDate', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
@@ -127,5 +195,12 @@ export const InformationRequests: CollectionConfig = {
     { name: 'forwardAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     { name: 'forwardedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'forwardError', type: 'text', label: 'Last forwarding error', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'consentText',
+      type: 'textarea',
+      label: 'Consent the sender gave',
+      admin: { readOnly: true, description: 'The words beside the submit button when this request was sent.' },
+    },
+    { name: 'consentedAt', type: 'date', label: 'Consent given at', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

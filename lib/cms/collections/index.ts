@@ -1,4 +1,5 @@
 import { Articles } from './Articles'
+import { AuditLog } from './AuditLog'
 import { Banners } from './Banners'
 import { CalendarDownloads } from './CalendarDownloads'
 import { CalendarEvents } from './CalendarEvents'
@@ -42,4 +43,5 @@ export const collections = [
   Documents,
   Users,
   VerificationUses,
+  AuditLog,
 ]

@@ -105,6 +105,24 @@ export const SiteSettings: GlobalConfig = {
             },
           ],
         },
+        {
+          label: 'Data protection',
+          fields: [
+            {
+              name: 'requestRetentionMonths',
+              type: 'number',
+              label: 'Keep information requests for (months)',
+              required: true,
+              defaultValue: 24,
+              min: 1,
+              max: 120,
+              admin: {
+                description:
+                  'A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).',
+              },
+            },
+          ],
+        },
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import * as migration_20261123_001717_initial from './20261123_001717_initial';
 import * as migration_20261123_011540_storage_fields from './20261123_011540_storage_fields';
+import * as migration_20261123_170253_data_protection from './20261123_170253_data_protection';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_011540_storage_fields.up,
     down: migration_20261123_011540_storage_fields.down,
-    name: '20261123_011540_storage_fields'
+    name: '20261123_011540_storage_fields',
+  },
+  {
+    up: migration_20261123_170253_data_protection.up,
+    down: migration_20261123_170253_data_protection.down,
+    name: '20261123_170253_data_protection'
   },
 ];

@@ -1,0 +1,63 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+import { FORWARD_TASK } from '../forwarding/jobs'
+import { audit } from './audit'
+
+export const RETENTION_TASK = 'purgeExpiredRequests'
+export const MAINTENANCE_QUEUE = 'maintenance'
+export const DEFAULT_RETENTION_MONTHS = 24
+
+/** The moment before which requests are past their retention period. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - Math.max(1, Math.floor(months)))
+  return cutoff
+}
+
+/** Deletes the requests older than the retention period Site settings give, and their jobs. */
+export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()) {
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const months = (settings as { requestRetentionMonths?: number | null }).requestRetentionMonths ?? DEFAULT_RETENTION_MONTHS
+  const cutoff = retentionCutoff(now, months)
+  const { docs } = await req.payload.find({
+    collection: 'information-requests',
+    where: { entryDate: { less_than: cutoff.toISOString() } },
+    pagination: false,
+    depth: 0,
+    select: { entryDate: true },
+    overrideAccess: true,
+    context: { audit: false },
+  })
+  const ids = docs.map((d) => d.id)
+  if (!ids.length) return { purged: 0, cutoff: cutoff.toISOString() }
+  const wanted = new Set(ids.map(String))
+  const jobs = await req.payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: FORWARD_TASK } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const job of jobs.docs) {
+    if (wanted.has(String((job.input as { requestId?: unknown } | null)?.requestId)))
+      await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+  }
+  await req.payload.delete({ collection: 'information-requests', where: { id: { in: ids } }, overrideAccess: true, context: { audit: false } })
+  await audit(req, {
+    action: 'purged',
+    summary: `Retention: deleted ${ids.length} request(s) received before ${cutoff.toISOString().slice(0, 10)} (${months} months)`,
+    ids,
+  })
+  return { purged: ids.length, cutoff: cutoff.toISOString() }
+}
+
+/** The daily retention job (Payload's scheduler queues it; the server's queue runner runs it). */
+export const purgeExpiredRequestsTask: TaskConfig<{ input: Record<string, never>; output: { purged: number } }> = {
+  slug: RETENTION_TASK,
+  label: 'Delete information requests past their retention period',
+  schedule: [{ cron: '0 0 3 * * *', queue: MAINTENANCE_QUEUE }],
+  handler: async ({ req }) => {
+    const { purged } = await purgeExpiredRequests(req)
+    req.payload.logger.info({ msg: 'information requests past retention deleted', purged })
+    return { output: { purged } }
+  },
+}

@@ -1,0 +1,66 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { FORWARD_TASK } from '../forwarding/jobs'
+import { audit } from './audit'
+
+/** A person's address as they may have typed it (any letter case, spaces around). */
+export const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Every information request sent with this e-mail address, whatever its letter case. */
+async function requestsOf(payload: Payload, email: string) {
+  const { docs } = await payload.find({
+    collection: 'information-requests',
+    where: { email: { like: email.trim() } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    context: { audit: false },
+  })
+  return docs.filter((doc) => sameEmail(doc.email, email))
+}
+
+/** Forwarding jobs still queued for these requests (finished ones are deleted by the queue). */
+async function jobsOf(payload: Payload, ids: (string | number)[]) {
+  const wanted = new Set(ids.map(String))
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: FORWARD_TASK } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.filter((job) => wanted.has(String((job.input as { requestId?: unknown } | null)?.requestId)))
+}
+
+/** Everything held about one e-mail address: its requests and their forwarding jobs. */
+export async function exportSubject(req: PayloadRequest, email: string) {
+  const requests = await requestsOf(req.payload, email)
+  const jobs = await jobsOf(
+    req.payload,
+    requests.map((r) => r.id),
+  )
+  await audit(req, {
+    action: 'exported',
+    summary: `Exported ${requests.length} request(s) held about one e-mail address`,
+    ids: requests.map((r) => r.id),
+    email,
+  })
+  return { email, exportedAt: new Date().toISOString(), informationRequests: requests, forwardingJobs: jobs }
+}
+
+/** Deletes every request sent with this e-mail address and their forwarding jobs. */
+export async function eraseSubject(req: PayloadRequest, email: string) {
+  const requests = await requestsOf(req.payload, email)
+  const ids = requests.map((r) => r.id)
+  const jobs = await jobsOf(req.payload, ids)
+  for (const job of jobs) await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
+  if (ids.length) {
+    await req.payload.delete({ collection: 'information-requests', where: { id: { in: ids } }, overrideAccess: true, req, context: { audit: false } })
+  }
+  await audit(req, {
+    action: 'erased',
+    summary: `Erased ${ids.length} request(s) and ${jobs.length} forwarding job(s) held about one e-mail address`,
+    ids,
+    email,
+  })
+  return { erasedRequests: ids.length, erasedJobs: jobs.length }
+}

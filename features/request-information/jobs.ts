@@ -1,0 +1,28 @@
+import type { JobsConfig } from 'payload'
+import { hasRole } from '@/lib/cms/access'
+import { MAINTENANCE_QUEUE, purgeExpiredRequestsTask } from './data-protection/retention'
+import { admissionsConfig } from './forwarding/config'
+import { FORWARD_QUEUE, forwardInformationRequestTask } from './forwarding/jobs'
+
+/**
+ * The `jobs` section of the Payload config: forwarding requests to admissions, and the daily
+ * retention job. The queues are run by crons only in the long-running server (Payload starts
+ * crons when getPayload is called with `cron: true`: the admin and our route handler do; the
+ * seed and the build do not); a request's forwarding also runs right after it is stored. The
+ * maintenance queue's runner also queues scheduled tasks; Payload keeps that to once per time
+ * across instances.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [forwardInformationRequestTask, purgeExpiredRequestsTask],
+  autoRun: () => [
+    ...(admissionsConfig() ? [{ cron: '* * * * *', queue: FORWARD_QUEUE, limit: 20 }] : []),
+    { cron: '*/5 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+  ],
+  deleteJobOnComplete: true,
+  // The jobs collection is for administrators only (Payload lets any signed-in user queue by default).
+  access: {
+    queue: ({ req }) => hasRole(req, 'admin'),
+    run: ({ req }) => hasRole(req, 'admin'),
+    cancel: ({ req }) => hasRole(req, 'admin'),
+  },
+}

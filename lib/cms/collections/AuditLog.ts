@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { admins, nobody } from '../access'
+
+export const AUDIT_ACTIONS = ['viewed', 'exported', 'erased', 'deleted', 'purged'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/**
+ * Who did what with personal data, and when: viewing, exporting, erasing and deleting information
+ * requests, and the retention job's purges. Written only by the server's own hooks; readable by
+ * administrators; never changed. It names no person it is about: an e-mail address appears only
+ * as a keyed hash, so an erasure leaves nothing of the person here either.
+ */
+export const AuditLog: CollectionConfig = {
+  slug: 'audit-log',
+  labels: { singular: 'Audit entry', plural: 'Audit log' },
+  admin: {
+    group: 'Administration',
+    useAsTitle: 'summary',
+    defaultColumns: ['createdAt', 'action', 'summary', 'user'],
+    description: 'Who viewed, exported, erased or deleted information requests, and what the retention job removed.',
+  },
+  access: { read: admins, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'action', type: 'select', required: true, index: true, options: [...AUDIT_ACTIONS] },
+    { name: 'collectionSlug', type: 'text', required: true, label: 'Collection' },
+    { name: 'summary', type: 'text', required: true },
+    { name: 'documentIds', type: 'text', label: 'Documents' },
+    { name: 'subjectHash', type: 'text', index: true, label: 'Person (keyed hash of the e-mail address)' },
+    { name: 'user', type: 'relationship', relationTo: 'users', admin: { description: 'Empty for the retention job.' } },
+  ],
+}
