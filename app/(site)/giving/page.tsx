@@ -3,7 +3,7 @@ import styles from '@/components/giving/Giving.module.css'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
-import { getUpcomingEvents } from '@/lib/reads/events'
+import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getMediaByFilenames } from '@/lib/reads/giving'
 
 export const revalidate = 86400

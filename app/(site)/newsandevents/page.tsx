@@ -3,7 +3,7 @@ import styles from '@/components/news/News.module.css'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
-import { getUpcomingEvents } from '@/lib/reads/events'
+import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400

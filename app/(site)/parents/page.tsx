@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { TelLink } from '@/components/ui/TelLink'
-import { getUpcomingEvents } from '@/lib/reads/events'
+import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import styles from './parents.module.css'
 
 export const revalidate = 86400
