@@ -102,15 +102,16 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
 
           {human.element}
 
+          <p className={styles.consent}>
+            {CONSENT_BEFORE_LINK}
+            <a href={CONSENT_NOTICE_PATH}>{CONSENT_LINK_TEXT}</a>
+            {CONSENT_AFTER_LINK}
+          </p>
+
           <div className={styles.actions}>
             <button type="submit" className="btn" disabled={isSubmitting} aria-disabled={isSubmitting}>
               {isSubmitting ? 'Sending…' : 'Submit request'}
             </button>
-            <p className={styles.consent}>
-              {CONSENT_BEFORE_LINK}
-              <a href={CONSENT_NOTICE_PATH}>{CONSENT_LINK_TEXT}</a>
-              {CONSENT_AFTER_LINK}
-            </p>
             <p className={styles.verification} aria-live="polite">
               {recaptchaSiteKey ? RECAPTCHA_NOTE : HUMAN_CHECK_STATUS_TEXT[human.status]}
             </p>
