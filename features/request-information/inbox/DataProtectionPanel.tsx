@@ -61,16 +61,16 @@ export function DataProtectionPanel() {
     <details style={{ margin: '0 0 1rem' }}>
       <summary>Data protection: copy or erase what is held about one person</summary>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.75rem', marginTop: '0.75rem' }}>
-        <div className="field-type text">
+        <div className="field-type text" style={{ margin: 0 }}>
           <label className="field-label" htmlFor={id}>
             E-mail address
           </label>
           <input id={id} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
         </div>
-        <button type="button" className="btn btn--style-secondary btn--size-small" disabled={!valid || busy} onClick={exportData}>
+        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={!valid || busy} onClick={exportData}>
           Download a copy
         </button>
-        <button type="button" className="btn btn--style-secondary btn--size-small" disabled={!valid || busy} onClick={erase}>
+        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={!valid || busy} onClick={erase}>
           Erase everything
         </button>
       </div>
