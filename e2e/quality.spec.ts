@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 import { LISTED_PAGES } from '../lib/pages'
@@ -64,6 +65,23 @@ test.describe('robots.txt and sitemap.xml', () => {
     expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
     expect(new URL(sitemap!).pathname).toBe('/sitemap.xml')
     expect(new URL(sitemap!).origin).toBe(new URL(baseURL!).origin)
+  })
+
+  test('crawlers and link unfurlers may fetch every share picture and document, never the admin or the API', async ({ request, page, baseURL }) => {
+    const robots = robotsParser(`${baseURL}/robots.txt`, await (await request.get('/robots.txt')).text())
+    // Real URLs the site hands out: a story's share picture and a linked PDF.
+    await page.goto('/allfeaturestories')
+    const story = await page.locator('[data-testid="story-card"] a').first().getAttribute('href')
+    await page.goto(story!)
+    const shareImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+    await page.goto('/bulletins')
+    const document = await page.locator('a[href*="/api/documents/file/"]').first().getAttribute('href')
+    const allowed = [new URL(shareImage!, baseURL).href, new URL(document!, baseURL).href, `${baseURL}/`, `${baseURL}/undergrad`]
+    const refused = [`${baseURL}/admin`, `${baseURL}/admin/collections/users`, `${baseURL}/api/users`, `${baseURL}/api/information-requests/export.csv`]
+    for (const agent of ['Googlebot', 'Twitterbot', 'facebookexternalhit', 'LinkedInBot', 'Slackbot']) {
+      for (const url of allowed) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(true)
+      for (const url of refused) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(false)
+    }
   })
 
   test('the sitemap lists every public route and detail page with its last change, and follows edits', async ({ request, page }) => {
