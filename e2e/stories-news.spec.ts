@@ -63,12 +63,33 @@ test.describe('feature stories and news', () => {
     await expect(page.getByTestId('events-slider')).toBeVisible()
   })
 
-  test('the RSS feeds are XML', async ({ request }) => {
-    for (const feed of ['/feeds/stories.xml', '/feeds/news.xml']) {
+  test('the RSS feeds are XML that names its own address and language, found from the pages they belong to', async ({ request, page, baseURL }) => {
+    for (const [feed, from] of [
+      ['/feeds/stories.xml', '/allfeaturestories'],
+      ['/feeds/news.xml', '/news'],
+    ]) {
       const res = await request.get(feed)
       expect(res.status()).toBe(200)
       expect(res.headers()['content-type']).toContain('application/rss+xml')
-      expect(await res.text()).toContain('<rss version="2.0">')
+      const source = await res.text()
+      // Read by the browser's own XML parser, not by pattern.
+      const channel = await page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml')
+        const self = doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          root: doc.documentElement.nodeName,
+          version: doc.documentElement.getAttribute('version'),
+          self: self?.getAttribute('href'),
+          rel: self?.getAttribute('rel'),
+          language: doc.querySelector('channel > language')?.textContent,
+          items: doc.getElementsByTagName('item').length,
+        }
+      }, source)
+      expect(channel).toMatchObject({ error: false, root: 'rss', version: '2.0', self: `${baseURL}${feed}`, rel: 'self', language: 'en' })
+      expect(channel.items).toBeGreaterThan(0)
+      await page.goto(from)
+      await expect(page.locator(`head link[rel="alternate"][type="application/rss+xml"]`)).toHaveAttribute('href', new RegExp(`${feed.replace(/\./g, '\\.')}$`))
     }
   })
 })

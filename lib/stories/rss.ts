@@ -4,9 +4,18 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 }
 
-/** An RSS 2.0 document; every text is XML-escaped. */
-export function buildRss(channel: { title: string; link: string; description: string }, items: RssItem[]): string {
+export type RssChannel = { title: string; link: string; description: string; language: string; self: string }
+
+/** An RSS 2.0 document with its own address (atom:link rel="self") and language; every text is XML-escaped. */
+export function buildRss(channel: RssChannel, items: RssItem[]): string {
   const item = (i: RssItem) =>
     `<item><title>${escapeXml(i.title)}</title><link>${escapeXml(i.link)}</link><guid isPermaLink="true">${escapeXml(i.guid ?? i.link)}</guid><description>${escapeXml(i.description)}</description><pubDate>${new Date(i.pubDate).toUTCString()}</pubDate></item>`
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeXml(channel.title)}</title><link>${escapeXml(channel.link)}</link><description>${escapeXml(channel.description)}</description>${items.map(item).join('')}</channel></rss>\n`
+  const head = [
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(channel.link)}</link>`,
+    `<atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${escapeXml(channel.description)}</description>`,
+    `<language>${escapeXml(channel.language)}</language>`,
+  ].join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>${head}${items.map(item).join('')}</channel></rss>\n`
 }

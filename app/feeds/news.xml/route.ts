@@ -8,7 +8,13 @@ export const revalidate = 3600
 export async function GET() {
   const [settings, articles] = await Promise.all([getSiteSettings(), getArticles('all')])
   const xml = buildRss(
-    { title: `${settings.universityName}: news and sports`, link: `${config.serverUrl}/news`, description: 'The latest news and sports from the university.' },
+    {
+      title: `${settings.universityName}: news and sports`,
+      link: `${config.serverUrl}/news`,
+      description: 'The latest news and sports from the university.',
+      language: 'en',
+      self: `${config.serverUrl}/feeds/news.xml`,
+    },
     articles.map((a) => ({ title: a.title, link: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`, description: a.excerpt, pubDate: a.publishedAt })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })

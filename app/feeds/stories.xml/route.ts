@@ -13,6 +13,8 @@ export async function GET() {
       title: `${settings.universityName}: feature stories`,
       link: `${config.serverUrl}/allfeaturestories`,
       description: 'Feature stories about our students, graduates and staff.',
+      language: 'en',
+      self: `${config.serverUrl}/feeds/stories.xml`,
     },
     stories.map((s) => ({ title: s.title, link: storyUrl(config.serverUrl, s.slug), description: s.preview, pubDate: s.publishedAt })),
   )
