@@ -1,3 +1,4 @@
+import ICAL from 'ical.js'
 import { currentMonth, firstWeekday, formatMonthParam, monthLabel, nextMonth, type YearMonth } from '../lib/calendar/month'
 import { expect, test } from './fixtures'
 
@@ -113,6 +114,31 @@ test.describe('academic and events calendars', () => {
     expect(await single.text()).toMatch(/BEGIN:VEVENT[\s\S]*SUMMARY:[\s\S]*END:VEVENT/)
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(ld.some((t) => t.includes('"@type":"Event"'))).toBe(true)
+  })
+
+  test('calendar files link to and identify events by the public origin, whatever host the request named', async ({ request, baseURL }) => {
+    const read = async (url: string, host: string) => {
+      const response = await request.get(url, { headers: { Host: host } })
+      expect(response.status()).toBe(200)
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+      return calendar.getAllSubcomponents('vevent').map((event) => ({
+        uid: String(event.getFirstPropertyValue('uid')),
+        url: String(event.getFirstPropertyValue('url')),
+        summary: String(event.getFirstPropertyValue('summary')),
+      }))
+    }
+    const origin = new URL(baseURL!)
+    for (const calendar of ['academic', 'events']) {
+      const direct = await read(`/api/calendar/${calendar}.ics`, origin.host)
+      const viaOtherHost = await read(`/api/calendar/${calendar}.ics`, 'internal-instance:3900')
+      expect(direct.length).toBeGreaterThan(5)
+      for (const event of viaOtherHost) {
+        expect(event.url.startsWith(`${origin.origin}/`), event.url).toBe(true)
+        expect(event.uid.endsWith(`@${origin.hostname}`), event.uid).toBe(true)
+      }
+      // The same events keep the same UIDs, so a subscriber's calendar app never sees them twice.
+      expect(viaOtherHost.map((e) => e.uid)).toEqual(direct.map((e) => e.uid))
+    }
   })
 
   test('the month route validates its input', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { escapeIcsText, foldIcsLine, serializeIcs } from './ics'
+import { escapeIcsText, foldIcsLine, serializeIcs, eventUid } from './ics'
 
 describe('escapeIcsText', () => {
   it('escapes backslash, semicolon, comma and newlines', () => {
@@ -60,5 +60,12 @@ describe('serializeIcs', () => {
     expect(text).toContain('DTSTAMP:20261122T120000Z')
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2)
     expect(text.match(/END:VEVENT/g)).toHaveLength(2)
+  })
+})
+
+describe('eventUid', () => {
+  it('names the event under the public origin, whatever serves it', () => {
+    expect(eventUid('academic', 12, 'https://www.example.edu')).toBe('academic-12@www.example.edu')
+    expect(eventUid('events', '7', 'http://127.0.0.1:3100')).toBe('events-7@127.0.0.1')
   })
 })

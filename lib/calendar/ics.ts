@@ -87,3 +87,11 @@ export function serializeIcs({ name, description, events, now = new Date() }: Ic
   lines.push('END:VCALENDAR')
   return lines.map(foldIcsLine).join('\r\n') + '\r\n'
 }
+
+/**
+ * A calendar event's UID: the same for every instance, host and restart (calendar apps match
+ * events by it, so one that changed would appear twice), named under the site's public origin.
+ */
+export function eventUid(calendar: string, id: number | string, publicOrigin: string): string {
+  return `${calendar}-${id}@${new URL(publicOrigin).hostname}`
+}

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { serializeIcs } from '@/lib/calendar/ics'
+import { eventUid, serializeIcs } from '@/lib/calendar/ics'
+import { config } from '@/lib/config.mjs'
 import { addDays, currentMonth, dateKey, formatMonthParam } from '@/lib/calendar/month'
 import { CALENDAR_PATHS, CALENDAR_TITLES, monthQuerySchema, parseCalendarSegment } from '@/lib/calendar/request'
 import { getFeedEvents, getMonthEvents } from '@/lib/reads/calendar'
@@ -19,12 +20,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const { year, month } = currentMonth(now)
     const from = addDays(dateKey(year, month, 1), -366)
     const [events, settings] = await Promise.all([getFeedEvents(target.calendar, from), getSiteSettings()])
-    const origin = request.nextUrl.origin
+    // Links and UIDs come from the configured public origin, never from the request's own host.
+    const origin = config.serverUrl
     const body = serializeIcs({
       name: `${settings.universityName} – ${CALENDAR_TITLES[target.calendar]}`,
       now,
       events: events.map((e) => ({
-        uid: `${target.calendar}-${e.id}@${request.nextUrl.hostname}`,
+        uid: eventUid(target.calendar, e.id, origin),
         name: e.name,
         date: e.date,
         endDate: e.endDate,

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { serializeIcs } from '@/lib/calendar/ics'
+import { eventUid, serializeIcs } from '@/lib/calendar/ics'
+import { config } from '@/lib/config.mjs'
 import { CALENDAR_PATHS, CALENDAR_TITLES } from '@/lib/calendar/request'
 import { getCalendarEvent } from '@/lib/reads/calendar'
 import { slugify } from '@/lib/text/slug'
@@ -9,12 +10,13 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const match = /^(\d{1,12})(\.ics)?$/.exec((await params).id)
   const event = match ? await getCalendarEvent(Number(match[1])) : null
   if (!event) return NextResponse.json({ error: 'Event not found' }, { status: 404 })
-  const origin = request.nextUrl.origin
+  // Links and UIDs come from the configured public origin, never from the request's own host.
+  const origin = config.serverUrl
   const body = serializeIcs({
     name: CALENDAR_TITLES[event.calendar],
     events: [
       {
-        uid: `${event.calendar}-${event.id}@${request.nextUrl.hostname}`,
+        uid: eventUid(event.calendar, event.id, origin),
         name: event.name,
         date: event.date,
         endDate: event.endDate,
