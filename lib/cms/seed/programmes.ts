@@ -288,6 +288,9 @@ const LINKS = [
   { label: 'Minors', url: '/minors' },
 ]
 
+/** A college contact's number: in 555-0100–0199, the range reserved for fiction, never a real line. */
+const collegePhone = (order: number, contact: number) => `(876) 555-0${120 + order * 3 + contact}`
+
 export async function seedProgrammes(ctx: SeedContext) {
   const collegeIds: Record<string, number | string> = {}
   for (const c of COLLEGES) {
@@ -390,21 +393,21 @@ export async function seedProgrammes(ctx: SeedContext) {
             name: c.dean,
             role: 'Dean',
             internalExtension: `${2100 + c.order * 10}`,
-            externalPhone: `(876) 963-${7100 + c.order * 10}`,
+            externalPhone: collegePhone(c.order, 0),
             email: `dean.${c.code.toLowerCase()}@example.edu`,
           },
           {
             name: 'Sharon Lewis',
             role: 'Administrative assistant',
             internalExtension: `${2101 + c.order * 10}`,
-            externalPhone: `(876) 963-${7101 + c.order * 10}`,
+            externalPhone: collegePhone(c.order, 1),
             email: `${c.code.toLowerCase()}@example.edu`,
           },
           {
             name: 'Michael Francis',
             role: 'Academic advisor',
             internalExtension: `${2102 + c.order * 10}`,
-            externalPhone: `(876) 963-${7102 + c.order * 10}`,
+            externalPhone: collegePhone(c.order, 2),
             email: `advising.${c.code.toLowerCase()}@example.edu`,
           },
         ],

@@ -18,7 +18,7 @@ export function PhoneField({ name, label }: { name: FieldName; label: string }) 
           <input
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder={TELEPHONE_PLACEHOLDER}
             {...controlProps(name, { required: true, error })}
             name={field.name}
