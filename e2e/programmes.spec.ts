@@ -1,5 +1,5 @@
 import { EDITOR } from './admin-api'
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 test.describe('programmes, colleges and departments', () => {
   for (const path of [
@@ -82,7 +82,7 @@ test.describe('programmes, colleges and departments', () => {
     const cells = nursing.getByRole('cell')
     await expect(cells.nth(3).getByRole('img', { name: 'Offered' })).toBeVisible()
     for (const i of [1, 2, 4]) await expect(cells.nth(i).getByRole('img', { name: 'Offered' })).toHaveCount(0)
-    await expectAccessibleTable(page)
+    await expectAccessible(page, '/undergrad (table view)')
 
     // The filter keeps working in the table.
     await page.getByRole('searchbox', { name: 'Search programmes by name' }).fill('nurs')
@@ -163,7 +163,21 @@ test.describe('programmes, colleges and departments', () => {
   })
 })
 
-async function expectAccessibleTable(page: import('@playwright/test').Page) {
-  const { expectAccessible } = await import('./fixtures')
-  await expectAccessible(page, '/undergrad (table view)')
-}
+test.describe('wide tables on a phone', () => {
+  for (const [path, name] of [
+    ['/extensionprograms', /extension/i],
+    ['/minors', 'Minors and their departments'],
+    ['/certificateprograms', 'Certificate programmes and their level'],
+  ] as const) {
+    test(`${path}: the table's scroll box is named and reachable by keyboard`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
+      await page.goto(path)
+      const region = page.getByRole('region', { name }).first()
+      await expect(region).toHaveAttribute('tabindex', '0')
+      await region.focus()
+      await expect(region).toBeFocused()
+      await expectAccessible(page, `${path} at 390 px`)
+    })
+  }
+})

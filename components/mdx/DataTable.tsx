@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ScrollTable } from '@/components/ui/ScrollTable'
 import styles from './mdx.module.css'
 
 export type Column = { label: string; numeric?: boolean }
@@ -10,7 +11,7 @@ export type Column = { label: string; numeric?: boolean }
 export function DataTable({ caption, columns, rows }: { caption: string; columns: (string | Column)[]; rows: ReactNode[][] }) {
   const cols = columns.map((c) => (typeof c === 'string' ? { label: c } : c))
   return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollTable className={styles.tableWrap} label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -40,6 +41,6 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

@@ -1,11 +1,12 @@
 import styles from './programs.module.css'
+import { ScrollTable } from '@/components/ui/ScrollTable'
 
 export type FlagColumn<T> = { key: string; abbr: string; name: string; get: (row: T) => boolean; group?: string }
 
 /** A table of rows with one tick column per flag; each column reads its own flag. */
 export function FlagTable<T>({ rows, columns, rowName, caption }: { rows: T[]; columns: FlagColumn<T>[]; rowName: (row: T) => string; caption: string }) {
   return (
-    <div className="table-wrap">
+    <ScrollTable label={caption}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -37,6 +38,6 @@ export function FlagTable<T>({ rows, columns, rowName, caption }: { rows: T[]; c
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react'
 import { facetValues, filterProgrammes, finderSearch, type FinderItem, type FinderKind, type FinderQuery } from '@/lib/programmes/finder'
+import { ScrollTable } from '@/components/ui/ScrollTable'
 
 export const KIND_LABELS: Record<FinderKind, string> = {
   undergraduate: 'Undergraduate',
@@ -78,7 +79,7 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
           No programme matches these filters. Try fewer filters, or <a href="/request_information">ask us</a> about what you would like to study.
         </p>
       ) : (
-        <div className="table-wrap">
+        <ScrollTable label="Programmes matching the search">
           <table>
             <caption className="visually-hidden">Programmes matching the search</caption>
             <thead>
@@ -100,7 +101,7 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </>
   )

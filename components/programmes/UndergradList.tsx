@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { LEVEL_COLUMNS, type LevelFlags } from '@/lib/programmes/format'
 import { filterByName } from '@/lib/text/name-filter'
 import styles from './programs.module.css'
+import { ScrollTable } from '@/components/ui/ScrollTable'
 
 export type UndergradItem = {
   slug: string
@@ -84,7 +85,7 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
           ))}
         </ul>
       ) : (
-        <div className="table-wrap" data-testid="programme-table">
+        <ScrollTable label="Undergraduate programmes and the degree levels offered" testId="programme-table">
           <table>
             <caption className="visually-hidden">Undergraduate programmes and the degree levels offered</caption>
             <thead>
@@ -120,7 +121,7 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </>
   )

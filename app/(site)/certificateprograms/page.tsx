@@ -2,6 +2,7 @@ import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { listProgrammes } from '@/lib/reads/programmes'
+import { ScrollTable } from '@/components/ui/ScrollTable'
 
 export const revalidate = 86400
 
@@ -23,7 +24,7 @@ export default async function CertificateProgrammesPage() {
           <a href="/request_information">request information</a> form.
         </p>
         {rows.length ? (
-          <div className="table-wrap">
+          <ScrollTable label="Certificate programmes and their level">
             <table>
               <caption className="visually-hidden">Certificate programmes and their level</caption>
               <thead>
@@ -55,7 +56,7 @@ export default async function CertificateProgrammesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         ) : (
           <p className={styles.empty}>Certificate programmes will be published soon.</p>
         )}

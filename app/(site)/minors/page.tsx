@@ -3,6 +3,7 @@ import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { listMinors } from '@/lib/reads/programmes'
+import { ScrollTable } from '@/components/ui/ScrollTable'
 
 export const revalidate = 86400
 
@@ -22,7 +23,7 @@ export default async function MinorsPage() {
           requires.
         </p>
         {minors.length ? (
-          <div className="table-wrap" style={{ maxWidth: 640 }}>
+          <ScrollTable label="Minors and their departments" style={{ maxWidth: 640 }}>
             <table>
               <caption className="visually-hidden">Minors and their departments</caption>
               <thead>
@@ -40,7 +41,7 @@ export default async function MinorsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         ) : (
           <p className={styles.empty}>The list of minors will be published soon.</p>
         )}

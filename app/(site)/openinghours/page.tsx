@@ -2,6 +2,7 @@ import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getOfficeHours } from '@/lib/reads/directory'
+import { ScrollTable } from '@/components/ui/ScrollTable'
 
 export const revalidate = 86400
 
@@ -14,7 +15,7 @@ export default async function OfficeHoursPage() {
       <PageHeader title={page('/openinghours').title} intro="When our offices and services are open, and the extension to call." />
       <div className="container section">
         {rows.length ? (
-          <div className="table-wrap">
+          <ScrollTable label="Office hours by department">
             <table className={styles.table}>
               <caption className="visually-hidden">Office hours by department</caption>
               <thead>
@@ -40,7 +41,7 @@ export default async function OfficeHoursPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         ) : (
           <p>
             Office hours are being updated. Please call the main switchboard or see the <a href="/searchDepartment">department directory</a>.
