@@ -3,41 +3,19 @@
  * retention period, a copy or erasure on request, and an audit log of who touched what.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { CONSENT_TEXT } from '../features/request-information/submission'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
+import { sampleRequest, solvedAltcha } from './request-form'
 
 const ADMISSIONS = { email: 'admissions@example.edu', password: 'demo-admin-password' }
 let addressCounter = 0
 const newAddress = () => `203.0.113.${(++addressCounter % 250) + 1}`
 
 async function sendRequest(request: APIRequestContext, email: string) {
-  const challenge = (await (await request.get('/api/altcha')).json()) as Challenge
-  const solution = await solveChallenge({ challenge, deriveKey })
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
   const response = await request.post('/api/request-information', {
     headers: { 'X-Forwarded-For': newAddress() },
-    data: {
-      firstName: 'Data',
-      middleName: 'Protection',
-      lastName: 'Subject',
-      telephone: '(876)555-0199',
-      email,
-      gender: 'Female',
-      location: 'Virtual Open House',
-      lastSchool: 'Manchester High School',
-      grade: 'Grade 12',
-      adventist: 'no',
-      churchConference: '',
-      churchDistrict: '',
-      degreeType: 'Undergraduate',
-      programChoice: '',
-      degreeChoice: 'Nursing',
-      additionInfo: '',
-      altcha,
-    },
+    data: { ...sampleRequest(email), altcha: await solvedAltcha(request) },
   })
   expect(response.status()).toBe(201)
 }

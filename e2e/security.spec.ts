@@ -12,6 +12,7 @@ import { createHash, createHmac } from 'node:crypto'
 import { DEVELOPMENT_SECRETS } from '../lib/config.mjs'
 import { ADMIN, EDITOR, adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
+import { sampleRequest } from './request-form'
 
 const ADMISSIONS = { email: 'admissions@example.edu', password: ADMIN.password }
 let addressCounter = 0
@@ -235,25 +236,7 @@ test.describe('the published development secrets', () => {
     const email = `forged-${Date.now()}@example.com`
     const response = await request.post('/api/request-information', {
       headers: { 'X-Forwarded-For': newAddress() },
-      data: {
-        firstName: 'Forged',
-        middleName: 'Challenge',
-        lastName: 'Person',
-        telephone: '(876)555-0101',
-        email,
-        gender: 'Male',
-        location: 'Virtual Open House',
-        lastSchool: 'Kingston College',
-        grade: 'Grade 13',
-        adventist: 'no',
-        churchConference: '',
-        churchDistrict: '',
-        degreeType: 'Graduate',
-        programChoice: '',
-        degreeChoice: 'Public Health',
-        additionInfo: '',
-        altcha,
-      },
+      data: { ...sampleRequest(email), altcha },
     })
     expect(response.status()).toBeGreaterThanOrEqual(400)
     expect(response.status()).toBeLessThan(500)
