@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
 import { globalExpiryHooks } from '../hooks/revalidate'
+import { DEFAULT_RETENTION_MONTHS } from '../../../features/request-information/data-protection/retention'
 
 const url = (name: string, label: string, description?: string) => ({
   name,
@@ -113,7 +114,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'number',
               label: 'Keep information requests for (months)',
               required: true,
-              defaultValue: 24,
+              defaultValue: DEFAULT_RETENTION_MONTHS,
               min: 1,
               max: 120,
               admin: {
