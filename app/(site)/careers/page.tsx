@@ -1,4 +1,5 @@
 import { JobCards } from '@/components/careers/JobCards'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getOpenJobs } from '@/lib/reads/jobs'
@@ -13,6 +14,7 @@ export default async function CareersPage() {
   return (
     <>
       <PageHeader title={page('/careers').title} intro="Join a community committed to Christian education and service excellence." />
+      <BreadcrumbJsonLd path="/careers" />
       <section className="section">
         <div className="container">
           <JobCards jobs={jobs} universityName={settings.universityName} address={settings.address} />
