@@ -32,7 +32,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </dd>
           </dl>
           <RichText data={job.description} container />
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.detailActions}`}>
             <ViewOfferLink jobId={job.id} href={job.advertUrl} title={job.title} />
             {job.descriptionUrl ? (
               <ExternalLink className="btn btn-outline" href={job.descriptionUrl} context={`: ${job.title}`}>

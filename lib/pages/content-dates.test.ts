@@ -8,7 +8,10 @@ const CONTENT = path.join(__dirname, '..', '..', 'content')
 const read = (file: string) => readFileSync(path.join(CONTENT, file), 'utf8')
 
 describe('updateContentDates', () => {
-  const previous: ContentDates = { 'a.mdx': { sha256: contentHash('A'), changed: '2026-01-01T00:00:00.000Z' }, 'gone.mdx': { sha256: 'x', changed: '2026-01-01T00:00:00.000Z' } }
+  const previous: ContentDates = {
+    'a.mdx': { sha256: contentHash('A'), changed: '2026-01-01T00:00:00.000Z' },
+    'gone.mdx': { sha256: 'x', changed: '2026-01-01T00:00:00.000Z' },
+  }
   const now = () => '2026-06-01T00:00:00.000Z'
 
   it('keeps the date of an unchanged file, whatever its line endings', () => {
