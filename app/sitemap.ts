@@ -1,25 +1,35 @@
 import type { MetadataRoute } from 'next'
-import { listArticleUrls } from '@/lib/reads/articles'
-import { listProgrammeUrls } from '@/lib/reads/programmes'
-import { listStoryUrls } from '@/lib/reads/stories'
 import { config } from '@/lib/config.mjs'
 import { LISTED_PAGES } from '@/lib/pages'
+import { pageLastModified } from '@/lib/pages/last-modified'
+import { listArticleUrls } from '@/lib/reads/articles'
+import { getOpenJobs, jobPath } from '@/lib/reads/jobs'
+import { getLastModified } from '@/lib/reads/last-modified'
+import { listProgrammeUrls } from '@/lib/reads/programmes'
+import { listStoryUrls } from '@/lib/reads/stories'
+import { absoluteUrl } from '@/lib/structured-data/organization'
 
 // Rebuilt when any collection's hook expires the tags its reads are cached under.
 export const revalidate = 86400
 
-const builtAt = new Date()
+type Entry = { url: string; lastModified: string | null }
 
-type Entry = { url: string; lastModified: string }
-
+/**
+ * Every canonical page with when its content last changed: registry pages (less those it leaves
+ * out or whose canonical URL is another page's) by their MDX file's change and the newest
+ * `updatedAt` of the records they show; detail pages by their record's `updatedAt`. A page whose
+ * text is only code states no lastmod rather than a date that would move with every build.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // The registry's pages, less those it leaves out (each with its reason, lib/pages/registry.ts).
-  const staticEntries = LISTED_PAGES.map(({ path }) => ({ url: `${config.serverUrl}${path === '/' ? '' : path}`, lastModified: builtAt }))
-
-  const sources: Promise<Entry[]>[] = [listProgrammeUrls(), listStoryUrls(), listArticleUrls()]
-  const dynamicEntries = (await Promise.all(sources)).flat().map((entry) => ({
-    url: entry.url.startsWith('http') ? entry.url : `${config.serverUrl}${entry.url}`,
-    lastModified: new Date(entry.lastModified),
+  const staticEntries: Promise<Entry>[] = LISTED_PAGES.map(async (entry) => ({
+    url: entry.path,
+    lastModified: pageLastModified(entry, entry.shows ? await getLastModified(entry.shows) : null),
   }))
-  return [...staticEntries, ...dynamicEntries]
+  const jobs = getOpenJobs(100).then((list) => list.map((job) => ({ url: jobPath(job.id), lastModified: job.updatedAt })))
+  const details: Promise<Entry[]>[] = [listProgrammeUrls(), listStoryUrls(), listArticleUrls(), jobs]
+  const entries = [...(await Promise.all(staticEntries)), ...(await Promise.all(details)).flat()]
+  return entries.map(({ url, lastModified }) => ({
+    url: absoluteUrl(config.serverUrl, url),
+    ...(lastModified ? { lastModified: new Date(lastModified) } : {}),
+  }))
 }

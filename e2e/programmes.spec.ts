@@ -99,7 +99,7 @@ test.describe('programmes, colleges and departments', () => {
     await expect(page.getByRole('heading', { name: 'Degree abbreviations' })).toBeVisible()
   })
 
-  test('detail pages have their own title, description, canonical URL, Open Graph data and programme JSON-LD', async ({ visit, page, request }) => {
+  test('detail pages have their own title, description, canonical URL, Open Graph data and programme JSON-LD (Course)', async ({ visit, page, request }) => {
     const graduate = (
       (await (await request.get('/api/programmes?where[kind][equals]=graduate&limit=1&depth=0&sort=slug')).json()) as { docs: { slug: string; name: string }[] }
     ).docs[0]
@@ -123,7 +123,7 @@ test.describe('programmes, colleges and departments', () => {
       expect(await meta('meta[property="og:url"]')).toBe(canonical)
       expect(await meta('meta[property="og:type"]')).toBe('website')
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
-      const program = jsonLd.find((d) => d['@type'] === 'EducationalOccupationalProgram')
+      const program = jsonLd.find((d) => d['@type'] === 'Course')
       expect(program?.name).toBe(c.name)
       expect(program?.url).toBe(canonical)
     }

@@ -6,6 +6,7 @@ import styles from '@/components/home/Home.module.css'
 import { SportsPanel } from '@/components/home/SportsPanel'
 import { StoryCard } from '@/components/stories/StoryCard'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { JsonLd } from '@/components/ui/JsonLd'
 import { VideoFacade } from '@/components/ui/VideoFacade'
 import { getColleges } from '@/lib/reads/colleges'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
@@ -15,6 +16,9 @@ import { getSportsTally } from '@/lib/reads/sports'
 import { getStories } from '@/lib/reads/stories'
 import { HOME_STORY_COUNT, type HomeLink } from '@/lib/home/content'
 import { isExternal } from '@/lib/text/is-external'
+import { config } from '@/lib/config.mjs'
+import { organizationJsonLd } from '@/lib/structured-data/organization'
+import { webSiteJsonLd } from '@/lib/structured-data/website'
 
 /** A link to our own page, or one that opens a new tab when it leaves the site. */
 function SmartLink({ link, className }: { link: HomeLink; className?: string }) {
@@ -55,6 +59,8 @@ export default async function HomePage() {
   const slides = banners.filter((b): b is BannerSlide => b.image !== null)
   return (
     <>
+      <JsonLd data={organizationJsonLd(settings, config.serverUrl)} />
+      <JsonLd data={webSiteJsonLd(settings.universityName, config.serverUrl)} />
       <h1 className="visually-hidden">{settings.universityName}</h1>
       <div data-block="banner">
         <BannerCarousel slides={slides} />

@@ -1,7 +1,10 @@
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { currentMonth, monthLabel, parseMonthParam, type CalendarKind } from '@/lib/calendar/month'
+import { currentMonth, parseMonthParam, type CalendarKind } from '@/lib/calendar/month'
+import { calendarEventsJsonLd } from '@/lib/calendar/jsonld'
 import { CALENDAR_PATHS } from '@/lib/calendar/request'
+import { config } from '@/lib/config.mjs'
 import { getCalendarDownloads, getMonthEvents } from '@/lib/reads/calendar'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { CalendarDownload } from './CalendarDownload'
@@ -25,26 +28,13 @@ export async function CalendarPage({
   const raw = (await searchParams).month
   const month = parseMonthParam(Array.isArray(raw) ? raw[0] : raw) ?? currentMonth()
   const [events, downloads, settings] = await Promise.all([getMonthEvents(calendar, month.year, month.month), getCalendarDownloads(), getSiteSettings()])
-  const place = { '@type': 'Place', name: settings.universityName, address: settings.address || undefined }
-  const jsonLd = events.map((e) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: e.name,
-    startDate: e.date,
-    // schema.org endDate is inclusive for dates.
-    endDate: e.endDate,
-    description: e.description ?? `${e.name} (${title}, ${monthLabel(month)})`,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: place,
-    organizer: { '@type': 'CollegeOrUniversity', name: settings.universityName },
-    url: `${CALENDAR_PATHS[calendar]}?month=${e.date.slice(0, 7)}`,
-  }))
+  const jsonLd = calendarEventsJsonLd(calendar, events, settings, config.serverUrl)
   const feed = `/api/calendar/${calendar}.ics`
 
   return (
     <>
       <PageHeader title={title} intro={intro} />
+      <BreadcrumbJsonLd path={CALENDAR_PATHS[calendar]} />
       <div className="container section">
         <CalendarView key={`${month.year}-${month.month}`} calendar={calendar} title={title} initialMonth={month} initialEvents={events} />
       </div>
@@ -66,7 +56,9 @@ export async function CalendarPage({
           </section>
         </div>
       </div>
-      {jsonLd.length ? <JsonLd data={jsonLd} /> : null}
+      {jsonLd.map((event, i) => (
+        <JsonLd key={i} data={event} />
+      ))}
     </>
   )
 }

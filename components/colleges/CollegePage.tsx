@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { DegreeCards } from '@/components/programmes/DegreeCards'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { TelLink } from '@/components/ui/TelLink'
@@ -36,6 +37,7 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
   return (
     <>
       <PageHeader title={college.name} intro={college.summary} />
+      <BreadcrumbJsonLd path={college.route} />
       <section className="container section" aria-labelledby="dean">
         <h2 id="dean">Message from the Dean</h2>
         <div className={styles.dean}>

@@ -7,6 +7,7 @@ import { degreeArea } from '@/lib/programmes/format'
 import { programJsonLd } from '@/lib/programmes/jsonld'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { truncate } from '@/lib/text/truncate'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
 
@@ -40,26 +41,29 @@ export async function programmeMetadata(kind: ProgrammeKind, key: string): Promi
  * the page's Suspense boundary would be streamed after the footer and shift it.
  */
 export function ProgrammeDetailPage({ programme: p, settings }: { programme: ProgrammeDetail; settings: SiteSettings }) {
-  const base = config.serverUrl
   const tuition = [
     ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD' }] : []),
     ...(p.kind === 'graduate' && p.tuitionInternational != null ? [{ amount: p.tuitionInternational, currency: 'USD' }] : []),
   ]
-  const data = programJsonLd({
-    name: p.name,
-    description: describe(p),
-    url: `${base}${p.url}`,
-    provider: { name: settings.universityName, url: base },
-    level: p.kind === 'undergraduate' ? degreeArea(p.levels) : p.level,
-    duration: p.duration,
-    campuses: p.campuses,
-    modalities: p.modalities,
-    tuition,
-    image: p.thumbnail ? `${base}${p.thumbnail.src}` : null,
-  })
+  const path = p.url ?? (p.kind === 'undergraduate' ? '/undergrad' : '/grad')
+  const data = programJsonLd(
+    {
+      name: p.name,
+      description: describe(p),
+      url: path,
+      level: p.kind === 'undergraduate' ? degreeArea(p.levels) : p.level,
+      duration: p.duration,
+      modalities: p.modalities,
+      tuition,
+      image: p.thumbnail?.src ?? null,
+    },
+    settings,
+    config.serverUrl,
+  )
   return (
     <>
       <JsonLd data={data} />
+      <BreadcrumbJsonLd path={p.kind === 'undergraduate' ? '/undergrad' : '/grad'} leaf={{ name: p.name, path }} />
       <ProgrammeDetailView programme={p} applyUrl={settings.links.application} />
     </>
   )

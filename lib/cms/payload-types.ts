@@ -598,6 +598,26 @@ export interface Job {
    * The job leaves the site after this day.
    */
   closingDate: string;
+  employmentType?:
+    ('FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER')[] | null;
+  /**
+   * The whole job: duties, qualifications, how to apply. Shown on the job’s own page.
+   */
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   advertUrl: string;
   descriptionUrl?: string | null;
   /**
@@ -1312,6 +1332,8 @@ export interface JobsSelect<T extends boolean = true> {
   title?: T;
   department?: T;
   closingDate?: T;
+  employmentType?: T;
+  description?: T;
   advertUrl?: T;
   descriptionUrl?: T;
   views?: T;

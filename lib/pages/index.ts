@@ -18,6 +18,18 @@ export function page(path: PagePath): PageEntry {
   return byPath.get(path)!
 }
 
+/**
+ * The pages from the home page down to this one, following each page's `parent` (the breadcrumb
+ * trail); empty for an unregistered path.
+ */
+export function breadcrumbTrail(path: string): PageEntry[] {
+  const trail: PageEntry[] = []
+  for (let entry = findPage(path); entry && !trail.includes(entry); entry = entry.parent ? findPage(entry.parent) : undefined) trail.unshift(entry)
+  const home = byPath.get('/')
+  if (trail.length && home && trail[0] !== home) trail.unshift(home)
+  return trail
+}
+
 /** The URL search engines should index for the page. */
 export const canonicalUrl = (entry: PageEntry): string => entry.canonical ?? entry.path
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ERROR_LINKS } from '@/components/shell/error-links'
 import { KEYWORDS } from '@/lib/cms/seed/keywords'
 import { COLLEGES } from '@/lib/cms/seed/programmes'
-import { canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, pageMetadata, unlistedReason, type PageEntry } from '.'
+import { breadcrumbTrail, canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, pageMetadata, unlistedReason, type PageEntry } from '.'
 import { CONTENT_PAGES } from './content'
 
 const ROOT = path.join(__dirname, '..', '..')
@@ -77,6 +77,17 @@ describe('the page registry', () => {
     expect(unlisted.sort()).toEqual(['/cookieModal', '/featurestory', '/gradprograms', '/keywordsearch', '/test', '/undergradprograms'])
     expect(unlistedReason(findPage('/undergradprograms')!)).toContain('/undergrad')
     expect(LISTED_PAGES.length).toBe(entries.length - unlisted.length)
+  })
+
+  it('places each nested page under a registered, listed parent, and leads its breadcrumb trail from the home page', () => {
+    for (const p of entries) {
+      if (!p.parent) continue
+      expect([p.path, findPage(p.parent) && unlistedReason(findPage(p.parent)!)]).toEqual([p.path, null])
+    }
+    expect(breadcrumbTrail('/scholarshipandstudentaid').map((p) => p.path)).toEqual(['/', '/generaladmission', '/financialaid', '/scholarshipandstudentaid'])
+    expect(breadcrumbTrail('/wearencu').map((p) => p.path)).toEqual(['/', '/wearencu'])
+    expect(breadcrumbTrail('/').map((p) => p.path)).toEqual(['/'])
+    expect(breadcrumbTrail('/no-such-page')).toEqual([])
   })
 
   it('builds page metadata: title, description, canonical URL, extra alternates and noindex', () => {

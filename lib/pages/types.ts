@@ -1,3 +1,5 @@
+import type { Source } from '@/lib/cache/tags'
+
 /** One page of the site, as the registry (lib/pages/registry.ts) writes it. */
 export type PageEntry = {
   /** The public URL path, in the spec's letter case (`/feastOfLight`). */
@@ -10,6 +12,13 @@ export type PageEntry = {
   canonical?: string
   /** Why the sitemap and site search leave the page out (a page with another canonical URL is left out too). */
   unlisted?: string
+  /** The page it sits under (its breadcrumb trail: Home, the parent's trail, this page). */
+  parent?: string
+  /**
+   * The collections and globals whose records the page shows (beyond the shell's settings): the
+   * sitemap's lastmod is the newest `updatedAt` among them (and the MDX file's last change).
+   */
+  shows?: readonly Source[]
   /** Keep the page out of search engines. */
   noindex?: boolean
   /** A static page written in MDX, served by app/(site)/[...path]; others have a route folder under app/(site). */

@@ -1,30 +1,46 @@
+import { absoluteUrl, organizationRef, type OrganizationSettings } from '@/lib/structured-data/organization'
+import { durationToIso8601 } from './duration'
+
 type ProgramInput = {
   name: string
   description: string
+  /** The page's path (or absolute URL). */
   url: string
-  provider: { name: string; url: string }
   level: string | null
+  /** As editors write it: "4 years (full time)". */
   duration: string | null
-  campuses: string[]
   modalities: string[]
   tuition: { amount: number; currency: string }[]
+  /** The picture's path (or absolute URL). */
   image?: string | null
 }
 
-/** schema.org EducationalOccupationalProgram for one programme detail page. */
-export function programJsonLd(p: ProgramInput) {
+/** schema.org's course modes (Google's Course info rules) for the modalities editors choose. */
+const COURSE_MODES: Record<string, string> = { 'Face-to-face': 'Onsite', Online: 'Online', Blended: 'Blended' }
+
+/**
+ * schema.org Course for one programme detail page, within Google's Course info rules: provider,
+ * description, offers (tuition, category Paid) and one CourseInstance per mode of study with the
+ * duration as an ISO 8601 courseWorkload. Course has no `location`; campuses stay on the page.
+ */
+export function programJsonLd(p: ProgramInput, settings: Pick<OrganizationSettings, 'universityName' | 'social'>, origin: string) {
+  const workload = durationToIso8601(p.duration)
+  const modes = [...new Set(p.modalities.map((m) => COURSE_MODES[m]).filter(Boolean))]
   return {
     '@context': 'https://schema.org',
-    '@type': 'EducationalOccupationalProgram',
+    '@type': 'Course',
     name: p.name,
     description: p.description,
-    url: p.url,
-    ...(p.image ? { image: p.image } : {}),
+    url: absoluteUrl(origin, p.url),
+    ...(p.image ? { image: absoluteUrl(origin, p.image) } : {}),
     ...(p.level ? { educationalCredentialAwarded: p.level } : {}),
-    ...(p.duration ? { timeToComplete: p.duration } : {}),
-    ...(p.modalities.length ? { educationalProgramMode: p.modalities.join(', ') } : {}),
-    provider: { '@type': 'CollegeOrUniversity', name: p.provider.name, url: p.provider.url },
-    ...(p.campuses.length ? { location: p.campuses.map((name) => ({ '@type': 'Place', name })) } : {}),
-    ...(p.tuition.length ? { offers: p.tuition.map((t) => ({ '@type': 'Offer', category: 'Tuition', price: t.amount, priceCurrency: t.currency })) } : {}),
+    inLanguage: 'en',
+    provider: organizationRef(settings, origin),
+    offers: p.tuition.length
+      ? p.tuition.map((t) => ({ '@type': 'Offer', category: 'Paid', price: t.amount, priceCurrency: t.currency }))
+      : [{ '@type': 'Offer', category: 'Paid' }],
+    ...(workload
+      ? { hasCourseInstance: (modes.length ? modes : ['Onsite']).map((courseMode) => ({ '@type': 'CourseInstance', courseMode, courseWorkload: workload })) }
+      : {}),
   }
 }

@@ -1,15 +1,43 @@
 import 'server-only'
 import { includes } from '@/lib/cache/tags'
+import type { Job as JobDoc } from '@/lib/cms/payload-types'
+import { isJobOpen } from '@/lib/careers/deadline'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 
-export type Job = { id: string; title: string; department: string; closingDate: string; postedAt: string; advertUrl: string; descriptionUrl: string | null }
+export type Job = {
+  id: string
+  title: string
+  department: string
+  closingDate: string
+  postedAt: string
+  updatedAt: string
+  advertUrl: string
+  descriptionUrl: string | null
+  employmentType: string[]
+}
+export type JobDetail = Job & { description: JobDoc['description'] }
+
+/** A job's own page. */
+export const jobPath = (id: string) => `/careers/${encodeURIComponent(id)}`
+
+const toJob = (j: JobDoc): Job => ({
+  id: String(j.id),
+  title: j.title,
+  department: j.department,
+  closingDate: j.closingDate,
+  postedAt: j.createdAt,
+  updatedAt: j.updatedAt,
+  advertUrl: j.advertUrl,
+  descriptionUrl: j.descriptionUrl || null,
+  employmentType: j.employmentType ?? [],
+})
 
 /**
  * Open jobs (closing date not passed), soonest deadline first. Cached under `jobs`; the cache key
- * carries the day so a job leaves the list the day after its deadline even without an edit.
+ * carries the hour so a job leaves the list once its deadline has passed even without an edit.
  */
-const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_day: string, limit: number): Promise<Job[]> => {
+const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_hour: string, limit: number): Promise<Job[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'jobs',
@@ -18,20 +46,25 @@ const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_day: st
     limit,
     depth: 0,
   })
-  return docs.map((j) => ({
-    id: String(j.id),
-    title: j.title,
-    department: j.department,
-    closingDate: j.closingDate,
-    postedAt: j.createdAt,
-    advertUrl: j.advertUrl,
-    descriptionUrl: j.descriptionUrl || null,
-  }))
+  return docs.map(toJob)
 })
 
+const currentHour = () => new Date().toISOString().slice(0, 13)
+
 export async function getOpenJobs(limit = 30): Promise<Job[]> {
-  const hour = new Date().toISOString().slice(0, 13)
-  const jobs = await readOpenJobs(hour, limit)
-  const now = Date.now()
-  return jobs.filter((j) => new Date(j.closingDate).getTime() >= now)
+  const jobs = await readOpenJobs(currentHour(), limit)
+  return jobs.filter((j) => isJobOpen(j.closingDate))
+}
+
+const readJob = cachedRead('jobs:detail', includes(['jobs']), async (id: number): Promise<JobDetail | null> => {
+  const payload = await getPayloadClient()
+  const job = await payload.findByID({ collection: 'jobs', id, depth: 0, disableErrors: true })
+  return job ? { ...toJob(job), description: job.description } : null
+})
+
+/** One open job with its whole description, or null (unknown, or its deadline has passed). */
+export async function getOpenJob(id: string): Promise<JobDetail | null> {
+  if (!/^[1-9]\d{0,14}$/.test(id)) return null
+  const job = await readJob(Number(id))
+  return job && isJobOpen(job.closingDate) ? job : null
 }

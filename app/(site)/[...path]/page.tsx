@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { entryMetadata } from '@/lib/pages'
 import { CONTENT_PAGES, findContentPage, loadContent } from '@/lib/pages/content'
@@ -30,6 +31,7 @@ export default async function ContentRoute({ params }: Props) {
   const [{ default: Content }, settings] = await Promise.all([loadContent(page), getSiteSettings()])
   return (
     <>
+      <BreadcrumbJsonLd path={page.path} />
       {page.content.customHeader ? null : <PageHeader title={page.title} intro={page.description} />}
       <div className={`container section ${page.content.customHeader ? '' : 'prose'}`}>
         <Content settings={settings} />

@@ -1,5 +1,6 @@
 import styles from '@/components/stories/Stories.module.css'
 import { StoryCard } from '@/components/stories/StoryCard'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getStories } from '@/lib/reads/stories'
@@ -13,6 +14,7 @@ export default async function AllFeatureStoriesPage() {
   return (
     <>
       <PageHeader title={page('/allfeaturestories').title} />
+      <BreadcrumbJsonLd path="/allfeaturestories" />
       <section className="section">
         <div className="container">
           {stories.length ? (

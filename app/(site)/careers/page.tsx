@@ -1,21 +1,22 @@
 import { JobCards } from '@/components/careers/JobCards'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getOpenJobs } from '@/lib/reads/jobs'
-import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 3600
 
 export const metadata = pageMetadata('/careers')
 
 export default async function CareersPage() {
-  const [jobs, settings] = await Promise.all([getOpenJobs(30), getSiteSettings()])
+  const jobs = await getOpenJobs(30)
   return (
     <>
       <PageHeader title={page('/careers').title} intro="Join a community committed to Christian education and service excellence." />
+      <BreadcrumbJsonLd path="/careers" />
       <section className="section">
         <div className="container">
-          <JobCards jobs={jobs} universityName={settings.universityName} address={settings.address} />
+          <JobCards jobs={jobs} />
         </div>
       </section>
     </>

@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { CAREERS_SNIPPET_SIZE } from '@/lib/careers/deadline'
 import { page, pageMetadata } from '@/lib/pages'
 import { getOpenJobs } from '@/lib/reads/jobs'
-import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 3600
 
@@ -18,7 +17,7 @@ const PILLARS = [
 ]
 
 export default async function CareerServicesPage() {
-  const [jobs, settings] = await Promise.all([getOpenJobs(CAREERS_SNIPPET_SIZE), getSiteSettings()])
+  const jobs = await getOpenJobs(CAREERS_SNIPPET_SIZE)
   return (
     <>
       <PageHeader title={page('/careerservices').title} />
@@ -35,7 +34,7 @@ export default async function CareerServicesPage() {
       <section className="section section-alt" aria-labelledby="jobs-heading">
         <div className="container">
           <h2 id="jobs-heading">Work at the university</h2>
-          <JobCards jobs={jobs.slice(0, CAREERS_SNIPPET_SIZE)} universityName={settings.universityName} address={settings.address} headingLevel={3} />
+          <JobCards jobs={jobs.slice(0, CAREERS_SNIPPET_SIZE)} headingLevel={3} />
           <p>
             <a href="/careers">All open positions</a>
           </p>

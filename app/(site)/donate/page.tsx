@@ -1,5 +1,6 @@
 import styles from '@/components/giving/Giving.module.css'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getSiteSettings } from '@/lib/reads/settings'
@@ -14,6 +15,7 @@ export default async function DonatePage() {
   return (
     <>
       <PageHeader title={page('/donate').title} intro="Thank you for supporting Christian education." />
+      <BreadcrumbJsonLd path="/donate" />
       <section className="section">
         <div className="container">
           <p>

@@ -2,6 +2,7 @@ import styles from '@/components/giving/Giving.module.css'
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
@@ -21,6 +22,7 @@ export default async function FeastOfLightPage() {
   return (
     <>
       <PageHeader title={page('/feastOfLight').title} intro="A season of music, light and giving." />
+      <BreadcrumbJsonLd path="/feastOfLight" />
       <section className="section">
         <div className={`container ${styles.two}`}>
           <div className="prose">

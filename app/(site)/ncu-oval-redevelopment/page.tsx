@@ -1,6 +1,7 @@
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
@@ -20,6 +21,7 @@ export default async function OvalPage() {
   return (
     <>
       <PageHeader title={page('/ncu-oval-redevelopment').title} intro="A home for athletics, football and Sports Day for generations to come." />
+      <BreadcrumbJsonLd path="/ncu-oval-redevelopment" />
       <section className="section">
         <div className="container">
           <Slideshow slides={slides} label="The Oval project" priority />

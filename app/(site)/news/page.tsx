@@ -1,5 +1,6 @@
 import { ArticleCards } from '@/components/news/ArticleCards'
 import styles from '@/components/news/News.module.css'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getArticles } from '@/lib/reads/articles'
@@ -14,6 +15,7 @@ export default async function NewsPage() {
   return (
     <>
       <PageHeader title={page('/news').title} />
+      <BreadcrumbJsonLd path="/news" />
       <section className="section" aria-labelledby="news-heading">
         <div className="container">
           <h2 id="news-heading">News</h2>

@@ -1,4 +1,5 @@
 import { ProgressBars } from '@/components/giving/ProgressBars'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign } from '@/lib/reads/giving'
@@ -12,6 +13,7 @@ export default async function RescuePage() {
   return (
     <>
       <PageHeader title={page('/rescuedonate').title} intro="Keep a student in school." />
+      <BreadcrumbJsonLd path="/rescuedonate" />
       <section className="section">
         <div className="container prose">
           <p>

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { EMPLOYMENT_TYPES } from '@/lib/careers/employment-type'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 
@@ -12,6 +13,14 @@ export const Jobs: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'department', type: 'text', required: true },
     { name: 'closingDate', type: 'date', required: true, index: true, admin: { description: 'The job leaves the site after this day.' } },
+    {
+      name: 'employmentType',
+      type: 'select',
+      hasMany: true,
+      label: 'Employment type',
+      options: Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ label, value })),
+    },
+    { name: 'description', type: 'richText', admin: { description: 'The whole job: duties, qualifications, how to apply. Shown on the job’s own page.' } },
     { name: 'advertUrl', type: 'text', required: true, label: 'Offer (link)' },
     { name: 'descriptionUrl', type: 'text', label: 'Job description (link)' },
     {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import styles from '@/components/stories/Stories.module.css'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -46,19 +47,23 @@ export default async function FeatureStoryPage({ params }: Props) {
   const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
   if (!story) notFound()
   const url = storyUrl(config.serverUrl, story.slug)
-  const jsonLd = articleJsonLd({
-    title: story.title,
-    description: story.summary,
-    url,
-    image: story.cover ? `${config.serverUrl}${story.cover.src}` : null,
-    author: story.author,
-    publisher: settings.universityName,
-    datePublished: story.publishedAt,
-    dateModified: story.updatedAt,
-  })
+  const jsonLd = articleJsonLd(
+    {
+      title: story.title,
+      description: story.summary,
+      url,
+      image: story.cover?.src ?? null,
+      author: story.author,
+      datePublished: story.publishedAt,
+      dateModified: story.updatedAt,
+    },
+    settings,
+    config.serverUrl,
+  )
   return (
     <>
       <JsonLd data={jsonLd} />
+      <BreadcrumbJsonLd path="/allfeaturestories" leaf={{ name: story.title, path: url }} />
       <PageHeader title={story.title} />
       <section className="section">
         <article className="container prose">

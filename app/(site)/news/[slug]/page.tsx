@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import styles from '@/components/news/News.module.css'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getArticle, getArticles } from '@/lib/reads/articles'
@@ -46,21 +47,26 @@ export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const [a, settings] = await Promise.all([getArticle(routeSegment(slug)), getSiteSettings()])
   if (!a) notFound()
+  const url = `/news/${encodeURIComponent(a.slug)}`
   return (
     <>
       <JsonLd
-        data={articleJsonLd({
-          type: 'NewsArticle',
-          title: a.title,
-          description: a.excerpt,
-          url: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`,
-          image: a.cover ? `${config.serverUrl}${a.cover.src}` : null,
-          author: a.writer,
-          publisher: settings.universityName,
-          datePublished: a.publishedAt,
-          dateModified: a.updatedAt,
-        })}
+        data={articleJsonLd(
+          {
+            type: 'NewsArticle',
+            title: a.title,
+            description: a.excerpt,
+            url,
+            image: a.cover?.src ?? null,
+            author: a.writer,
+            datePublished: a.publishedAt,
+            dateModified: a.updatedAt,
+          },
+          settings,
+          config.serverUrl,
+        )}
       />
+      <BreadcrumbJsonLd path="/news" leaf={{ name: a.title, path: url }} />
       <PageHeader title={a.title} />
       <section className="section">
         <article className="container prose">

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { JobDetailView } from '@/components/careers/JobDetailView'
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { jobPostingJsonLd } from '@/lib/careers/jsonld'
+import { config } from '@/lib/config.mjs'
+import { getOpenJob, getOpenJobs, jobPath } from '@/lib/reads/jobs'
+import { getSiteSettings } from '@/lib/reads/settings'
+import { lexicalToPlainText } from '@/lib/text/plain-text'
+import { routeSegment } from '@/lib/text/route-segment'
+import { truncate } from '@/lib/text/truncate'
+
+export const revalidate = 3600
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateStaticParams() {
+  return (await getOpenJobs(30)).map((job) => ({ id: job.id }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await getOpenJob(routeSegment((await params).id))
+  if (!job) return { title: 'Job not found', robots: { index: false } }
+  return {
+    title: `${job.title} – Careers`,
+    description: truncate(lexicalToPlainText(job.description), 160) || `${job.title} in ${job.department}.`,
+    alternates: { canonical: jobPath(job.id) },
+  }
+}
+
+/** One open job, whole: what the list shows, its employment type and full description (JobPosting). */
+export default async function JobPage({ params }: Props) {
+  const [job, settings] = await Promise.all([getOpenJob(routeSegment((await params).id)), getSiteSettings()])
+  if (!job) notFound()
+  const path = jobPath(job.id)
+  const description = lexicalToPlainText(job.description) || `${job.title} in ${job.department} at ${settings.universityName}.`
+  return (
+    <>
+      <JsonLd data={jobPostingJsonLd({ ...job, description, path }, settings, config.serverUrl)} />
+      <BreadcrumbJsonLd path="/careers" leaf={{ name: job.title, path }} />
+      <JobDetailView job={job} />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { formatDeadline } from '@/lib/careers/deadline'
+import { employmentTypeLabel } from '@/lib/careers/employment-type'
+import type { JobDetail } from '@/lib/reads/jobs'
+import { ViewOfferLink } from './ViewOfferLink'
+import styles from './Careers.module.css'
+
+const postedFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
+
+/** The whole of one job: department, deadline, type, full description, the offer and the description file. */
+export function JobDetailView({ job }: { job: JobDetail }) {
+  const type = employmentTypeLabel(job.employmentType)
+  return (
+    <>
+      <PageHeader title={job.title} intro={job.department} />
+      <section className="section">
+        <article className="container prose" data-testid="job-detail" data-job-id={job.id}>
+          <dl className={styles.facts}>
+            <dt>Application deadline</dt>
+            <dd data-testid="job-deadline">{formatDeadline(job.closingDate)}</dd>
+            {type ? (
+              <>
+                <dt>Employment type</dt>
+                <dd>{type}</dd>
+              </>
+            ) : null}
+            <dt>Posted</dt>
+            <dd>
+              <time dateTime={job.postedAt}>{postedFormat.format(new Date(job.postedAt))}</time>
+            </dd>
+          </dl>
+          <RichText data={job.description} container />
+          <div className={`${styles.actions} ${styles.detailActions}`}>
+            <ViewOfferLink jobId={job.id} href={job.advertUrl} title={job.title} />
+            {job.descriptionUrl ? (
+              <ExternalLink className="btn btn-outline" href={job.descriptionUrl} context={`: ${job.title}`}>
+                View Description
+              </ExternalLink>
+            ) : null}
+          </div>
+          <p>
+            <a href="/careers">All open positions</a>
+          </p>
+        </article>
+      </section>
+    </>
+  )
+}
