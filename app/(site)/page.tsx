@@ -15,14 +15,15 @@ import { getSportsTally } from '@/lib/reads/sports'
 import { getStories } from '@/lib/reads/stories'
 import { HOME_STORY_COUNT, type HomeLink } from '@/lib/home/content'
 import { isExternal } from '@/lib/text/is-external'
+import { PageLink } from '@/components/ui/PageLink'
 
 /** A link to our own page, or one that opens a new tab when it leaves the site. */
 function SmartLink({ link, className }: { link: HomeLink; className?: string }) {
   if (!isExternal(link.href))
     return (
-      <a className={className} href={link.href}>
+      <PageLink className={className} href={link.href}>
         {link.label}
-      </a>
+      </PageLink>
     )
   return (
     <ExternalLink className={className} href={link.href}>
@@ -84,7 +85,7 @@ export default async function HomePage() {
             ))}
           </div>
           <p className={styles.more}>
-            <a href="/allfeaturestories">All feature stories</a>
+            <PageLink href="/allfeaturestories">All feature stories</PageLink>
           </p>
         </div>
       </section>
@@ -96,7 +97,7 @@ export default async function HomePage() {
             {home.wholisticLife.map((item) => (
               <div key={item.title} className={styles.tile}>
                 <h3>
-                  <a href={item.href}>{item.title}</a>
+                  <PageLink href={item.href}>{item.title}</PageLink>
                 </h3>
                 <p>{item.text}</p>
               </div>
@@ -153,9 +154,9 @@ export default async function HomePage() {
                     <h3>{college.name}</h3>
                     <div className={styles.reveal}>
                       <p>{college.summary}</p>
-                      <a className="btn btn-accent" href={college.route}>
+                      <PageLink className="btn btn-accent" href={college.route}>
                         View<span className="visually-hidden"> {college.name}</span>
-                      </a>
+                      </PageLink>
                     </div>
                   </div>
                 </li>
@@ -184,7 +185,7 @@ export default async function HomePage() {
           <h2 id="events-heading">Upcoming events</h2>
           <EventsSlider events={events} />
           <p>
-            <a href="/eventscalendar">See the events calendar</a>
+            <PageLink href="/eventscalendar">See the events calendar</PageLink>
           </p>
         </div>
       </section>

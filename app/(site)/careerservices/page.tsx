@@ -5,6 +5,7 @@ import { CAREERS_SNIPPET_SIZE } from '@/lib/careers/deadline'
 import { page, pageMetadata } from '@/lib/pages'
 import { getOpenJobs } from '@/lib/reads/jobs'
 import { getSiteSettings } from '@/lib/reads/settings'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 3600
 
@@ -37,7 +38,7 @@ export default async function CareerServicesPage() {
           <h2 id="jobs-heading">Work at the university</h2>
           <JobCards jobs={jobs.slice(0, CAREERS_SNIPPET_SIZE)} universityName={settings.universityName} address={settings.address} headingLevel={3} />
           <p>
-            <a href="/careers">All open positions</a>
+            <PageLink href="/careers">All open positions</PageLink>
           </p>
         </div>
       </section>
