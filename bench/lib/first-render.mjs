@@ -20,12 +20,28 @@ async function ttfb(url) {
 
 const WITHOUT = new Set(['id', 'createdAt', 'updatedAt', 'slug', '_status'])
 
+/** Array rows and blocks carry ids of their own, which a copy must not reuse. */
+const withoutRowIds = (value) =>
+  Array.isArray(value)
+    ? value.map((row) =>
+        row && typeof row === 'object'
+          ? Object.fromEntries(
+              Object.entries(row)
+                .filter(([k]) => k !== 'id')
+                .map(([k, v]) => [k, withoutRowIds(v)]),
+            )
+          : row,
+      )
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutRowIds(v)]))
+      : value
+
 /** A seeded record's fields (ids for relations), without what identifies it. */
 async function template(base, collection, query) {
   const res = await fetch(`${base}/api/${collection}?limit=1&depth=0${query}`)
   const doc = (await res.json()).docs[0]
   if (!doc) throw new Error(`no ${collection} to copy`)
-  return Object.fromEntries(Object.entries(doc).filter(([key]) => !WITHOUT.has(key)))
+  return withoutRowIds(Object.fromEntries(Object.entries(doc).filter(([key]) => !WITHOUT.has(key))))
 }
 
 async function create(base, auth, collection, data) {
