@@ -1,4 +1,6 @@
 import type { MDXComponents } from 'mdx/types'
+import type { ComponentProps } from 'react'
+import { PageLink } from '@/components/ui/PageLink'
 import { Actions, DataTable, Downloads, Facts, LinkCards, Notice, PdfEmbed, TabItem, TabSet, VideoFacade } from '@/components/mdx'
 
 // Components content authors may use in any MDX file without importing them (components/mdx).
@@ -10,6 +12,8 @@ import { Actions, DataTable, Downloads, Facts, LinkCards, Notice, PdfEmbed, TabI
 // <Facts items={[{ label, value }]} />  <Actions>links</Actions>
 // <PdfEmbed docKey="brochure" title="Brochure" />  <VideoFacade youtubeId title />
 const components: MDXComponents = {
+  // Markdown links to the site's pages navigate without a full page load.
+  a: ({ href = '', ...rest }: ComponentProps<'a'>) => <PageLink href={href} {...rest} />,
   Actions,
   DataTable,
   Downloads,

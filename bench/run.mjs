@@ -8,9 +8,15 @@
  *  - save-to-live: an editor's save through Payload until the public page shows it (median)
  *  - server memory at idle and under load; cold start to first 200
  *
- * Lighthouse runs in rounds (the floor, then every page; BENCH_LH_RUNS rounds, 3 by default) and
- * each page reports its median run: on a shared 2-core machine one run can be off by 10 points,
- * and the floor measured in the same rounds sees the same interference as the pages.
+ *  - real photographs uploaded as an editor would (bench/lib/photos.mjs): upload time and memory,
+ *    and the bytes of the largest picture each page sends to a phone
+ *  - the first render of pages no cache holds yet (time to first byte), and a visitor's second
+ *    page through a client-side link
+ *
+ * Lighthouse runs in rounds (the floor, then one page of every template; BENCH_LH_RUNS rounds, 5
+ * by default). Each page reports its median run and is held to budgets in its worst run too: on a
+ * shared 2-core machine one run can be off by 10 points, and the floor measured in the same
+ * rounds sees the same interference as the pages.
  *
  * BENCH_QUICK=1 measures fewer pages, one round and shorter loads (for trying the script out).
  */
@@ -21,6 +27,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { childEnvironment, config } from '../lib/config.mjs'
 import { localSecrets } from '../lib/config.secrets.mjs'
+import { clientNavigation } from './lib/client-nav.mjs'
+import { signIn, upload, placePhotos } from './lib/editor.mjs'
+import { firstRender } from './lib/first-render.mjs'
+import { cameraPhotos, sixMegabytePhoto } from './lib/photos.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'bench/out')
@@ -153,6 +163,7 @@ function lighthouse(url, name, firstLoad) {
   const items = report.audits['resource-summary']?.details?.items ?? []
   const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0
   const requests = report.audits['network-requests']?.details?.items ?? []
+  const largestImage = Math.max(0, ...requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize || 0))
   const firstLoadJs = requests
     .filter((r) => r.resourceType === 'Script' && firstLoad.has(new URL(r.url).pathname))
     .reduce((sum, r) => sum + (r.transferSize || 0), 0)
@@ -166,6 +177,7 @@ function lighthouse(url, name, firstLoad) {
     cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsKb: Math.round(firstLoadJs / 1024),
     allJsKb: Math.round(js / 1024),
+    largestImageKb: Math.round(largestImage / 1024),
     file: path.relative(root, file),
   }
 }
@@ -173,7 +185,12 @@ function lighthouse(url, name, firstLoad) {
 /** The run with the median performance score (ties: the slower LCP). */
 function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.map((r) => r.performance) }
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    runs: runs.map((r) => r.performance),
+    worst: sorted[0].performance,
+    worstCls: Math.max(...runs.map((r) => r.cls)),
+  }
 }
 
 /**
@@ -348,20 +365,53 @@ async function main() {
     await sleep(2000)
     results.rssIdleMb = rssMb(site)
 
-    const programmes = await (await get(`${base}/api/programmes?where[kind][equals]=undergraduate&limit=1&depth=0`)).json()
-    const graduate = await (await get(`${base}/api/programmes?where[kind][equals]=graduate&limit=1&depth=0`)).json()
-    const stories = await (await get(`${base}/api/stories?limit=1&depth=0`)).json()
+    // Real photographs, uploaded and placed as an editor would, before anything is measured.
+    const sharp = (await import('sharp')).default
+    const auth = await signIn(base)
+    results.uploads = []
+    for (const photo of [await sixMegabytePhoto(sharp), ...(await cameraPhotos(sharp))]) {
+      let peak = 0
+      const { doc, ms } = await upload(base, auth, photo, () => (peak = Math.max(peak, rssMb(site) || 0)))
+      results.uploads.push({ name: photo.name, bytes: photo.bytes, width: photo.width, height: photo.height, ms, peakRssMb: peak, doc })
+    }
+    results.photosOn = await placePhotos(
+      base,
+      auth,
+      results.uploads.slice(1).map((u) => u.doc),
+    )
+    for (const u of results.uploads) delete u.doc
+
+    const one = async (collection, query = '') => (await (await get(`${base}/api/${collection}?limit=1&depth=0${query}`)).json()).docs?.[0]
+    const undergrad = await one('programmes', '&where[kind][equals]=undergraduate')
+    const graduate = await one('programmes', '&where[kind][equals]=graduate')
+    const story = await one('stories', '&sort=-publishedAt')
+    const article = await one('articles', '&sort=-publishedAt')
+    // One page of every template.
     const pages = [
       ['/', 'home'],
       ['/undergrad', 'undergrad'],
-      programmes.docs?.[0] && [`/undergrad?degree=${programmes.docs[0].slug}`, 'undergrad-detail'],
-      graduate.docs?.[0] && [`/grad/${graduate.docs[0].slug}`, 'grad-detail'],
+      undergrad && [`/undergrad?degree=${undergrad.slug}`, 'undergrad-detail'],
+      ['/grad', 'grad'],
+      graduate && [`/grad/${graduate.slug}`, 'grad-detail'],
+      ['/extensionprograms', 'extensionprograms'],
+      ['/certificateprograms', 'certificateprograms'],
+      ['/minors', 'minors'],
+      ['/college_cnasahn', 'college'],
       ['/allfeaturestories', 'allfeaturestories'],
-      stories.docs?.[0] && [`/featurestory?article=${stories.docs[0].slug}`, 'featurestory'],
+      story && [`/featurestory?article=${story.slug}`, 'featurestory'],
+      ['/news', 'news'],
+      article && [`/news/${article.slug}`, 'news-detail'],
+      ['/careers', 'careers'],
       ['/academiccalendar', 'academiccalendar'],
+      ['/keywordsearch?keyword=nursing', 'search'],
+      ['/searchDepartment', 'directory'],
       ['/request_information', 'request_information'],
       ['/contactus', 'contactus'],
+      ['/giving', 'giving'],
+      ['/ncu-oval-redevelopment', 'oval'],
+      ['/privacy', 'policy'],
       ['/tuitionfees', 'tuitionfees'],
+      ['/this-page-does-not-exist', 'not-found'],
     ].filter(Boolean)
     const measured = [
       [`http://127.0.0.1:${FLOOR_PORT}/`, 'floor', '(floor: empty Next.js page)'],
@@ -377,7 +427,7 @@ async function main() {
       for (const [url, name] of measured) runs.get(name).push(lighthouse(url, LH_RUNS > 1 ? `${name}-${round}` : name, firstLoad.get(name)))
     }
     results.others.push(await otherLoad('after the Lighthouse rounds', [site.pid, floor.pid]))
-    for (const [, name, label] of measured) results.pages.push({ path: label, ...medianRun(runs.get(name)) })
+    for (const [, name, label] of measured) results.pages.push({ path: label, name, ...medianRun(runs.get(name)) })
 
     // Throughput of cached pages, beside nginx serving the very same bytes.
     const htmlDir = path.join(out, 'html')
@@ -409,6 +459,8 @@ async function main() {
     stop(nginx)
 
     results.saveToLiveMs = await saveToLive(base)
+    results.firstRender = await firstRender(base, auth, QUICK ? 5 : 20)
+    results.clientNav = await clientNavigation(base, CHROME, QUICK ? 2 : 5)
   } finally {
     stop(site)
     stop(floor)
@@ -455,10 +507,13 @@ function render(r) {
     if (p !== floor) {
       if (p.accessibility < 100) miss.push('accessibility < 100')
       if (p.bestPractices < 100) miss.push('best practices < 100')
-      if (p.seo < 100) miss.push('SEO < 100')
-      if (p.performance < floor.performance - 3) miss.push(`performance more than 3 below the floor's ${floor.performance}`)
-      if (floor.performance >= 98 && p.performance < 95) miss.push('performance < 95')
-      if (p.cls > 0) miss.push('CLS > 0')
+      // A not-found page is meant to fail SEO's "successful status" and "indexable" audits.
+      if (p.seo < 100 && p.name !== 'not-found') miss.push('SEO < 100')
+      if (p.performance < floor.performance - 2) miss.push(`median performance more than 2 below the floor's ${floor.performance}`)
+      if (p.worst < floor.worst - 5) miss.push(`worst performance ${p.worst} more than 5 below the floor's worst ${floor.worst}`)
+      if (p.worstCls > 0) miss.push(`CLS ${p.worstCls} in a run`)
+      if (p.tbt > floor.tbt + 100) miss.push(`TBT > ${floor.tbt + 100} ms (floor + 100)`)
+      if (p.lcp > floor.lcp + 1200) miss.push(`LCP > ${floor.lcp + 1200} ms (floor + 1.2 s)`)
       if (p.jsKb > floor.jsKb + 40) miss.push(`first-load JS > ${floor.jsKb + 40} kB (floor + 40)`)
       if (miss.length)
         flags.push(
@@ -468,11 +523,13 @@ function render(r) {
         )
     }
     const runs = p.runs.length > 1 ? ` (${p.runs.join(', ')})` : ''
-    return `| ${p.path} | ${p.performance}${runs} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.cls.toFixed(3)} | ${p.jsKb} | ${p.allJsKb} | ${p === floor ? 'floor' : verdict(miss)} |`
+    return `| ${p.path} | ${p.performance}${runs} | ${p.worst} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcp} | ${p.tbt} | ${p.worstCls.toFixed(3)} | ${p.jsKb} | ${p.allJsKb} | ${p.largestImageKb} | ${p === floor ? 'floor' : verdict(miss)} |`
   }
   const pageRows = r.pages.map(row).join('\n')
   const saveMiss = r.saveToLiveMs > 2000 ? [`${r.saveToLiveMs} ms > 2000 ms`] : []
   if (saveMiss.length) flags.push(`- save-to-live: ${saveMiss[0]}`)
+  for (const f of r.firstRender) if (f.p95 > 300) flags.push(`- first render of ${f.template}: p95 ${f.p95} ms > 300 ms`)
+  for (const n of r.clientNav) if (n.reloads) flags.push(`- ${n.name}: ${n.reloads} full page reloads`)
   const m = r.machine
   const notesFile = path.join(root, 'bench/NOTES.md')
   const notes = existsSync(notesFile) ? `\n## Notes (bench/NOTES.md, written by hand)\n\n${readFileSync(notesFile, 'utf8').trim()}\n` : ''
@@ -482,18 +539,42 @@ Measured ${r.started} by \`npm run bench\`${QUICK ? ' (quick run: three pages, o
 
 Machine: ${m.cpu}, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse 12 (mobile preset, simulated throttling).
 The production build with seeded data, served by the standalone server; the floor (bench/floor, an empty Next.js page) built by the same Next.js and served by \`next start\` in the same run.
-Each page's Lighthouse figures are its median run of ${LH_RUNS} (every run's performance score in brackets); a round takes the floor and then every page, so they share the machine's interference. Caches (pages, optimised images) are warm, as for every visitor after the first.
+Each page's Lighthouse figures are its median run of ${LH_RUNS} (every run's performance score in brackets, the worst beside it; CLS is the worst run's); a round takes the floor and then one page of every template, so they share the machine's interference. Caches (pages, optimised images) are warm, as for every visitor after the first. The pictures are camera photographs uploaded by the bench (below), not the seed's gradients.
 
 Other load on the machine (CPU in % of one core, sampled over 3 s while the benchmark itself was idle):
 ${r.others.map((o) => `- ${o.when}: load average ${o.loadavg}; other processes ${o.otherCpu}%${o.busiest.length ? ` (${o.busiest.join(', ')})` : ''}`).join('\n')}
 
 ## Lighthouse
 
-| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS kB | all JS kB | budget |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| page | perf (runs) | worst | a11y | best practices | SEO | LCP ms | TBT ms | CLS (worst run) | first-load JS kB | all JS kB | largest picture kB | budget |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${pageRows}
 
-Budgets: accessibility, best practices and SEO 100; performance within 3 points of the floor (and ≥ 95 where the floor is 98 or more); CLS 0; first-load JavaScript (the scripts the page's HTML loads, compressed, as transferred) at most 40 kB above the floor. "all JS" adds what the page loads later (components loaded on demand, workers).
+Budgets: accessibility, best practices and SEO 100 (SEO not for the not-found page, which must not be indexed); median performance within 2 points of the floor's median, worst run within 5 of the floor's worst; CLS 0 in every run; TBT at most the floor's + 100 ms and LCP at most the floor's + 1.2 s (median runs); first-load JavaScript (the scripts the page's HTML loads, compressed, as transferred) at most 40 kB above the floor. "all JS" adds what the page loads later (components loaded on demand, workers). "largest picture" is the largest image the phone downloaded, as transferred.
+
+## Photographs
+
+Camera photographs from Debian's \`plasma-workspace-wallpapers\` (LGPL-3, fetched with apt), scaled to a phone camera's frame, uploaded through Payload's REST API as the admin's upload form does (sharp makes the sizes on the server). Placed on: ${r.photosOn.join(', ')}.
+
+| photograph | size | bytes | upload ms | server memory peak during upload (MB) |
+| --- | --- | --- | --- | --- |
+${r.uploads.map((u) => `| ${u.name} | ${u.width} × ${u.height} | ${(u.bytes / 1e6).toFixed(1)} MB | ${u.ms} | ${u.peakRssMb} |`).join('\n')}
+
+## First render (pages no cache holds yet)
+
+Time to first byte from the standalone server, for records created by the bench just before (so never rendered) and for search queries never asked before.
+
+| template | requests | p50 ms | p95 ms | statuses | budget p95 ≤ 300 ms |
+| --- | --- | --- | --- | --- | --- |
+${r.firstRender.map((f) => `| ${f.template} | ${f.n} | ${f.p50} | ${f.p95} | ${f.statuses.join(', ')} | ${f.p95 <= 300 ? 'pass' : 'FAIL'} |`).join('\n')}
+
+## A visitor's second page
+
+From one page to the next through the site's own link (prefetched), on Lighthouse's phone screen without throttling: time from the click until the new page's heading shows; a reload would mean the link left the app.
+
+| navigation | runs | median ms | worst ms | full reloads |
+| --- | --- | --- | --- | --- |
+${r.clientNav.map((n) => `| ${n.name} | ${n.runs} | ${n.median} | ${n.worst} | ${n.reloads} |`).join('\n')}
 
 ## Cached pages under load (Next.js beside nginx serving the same bytes from disk)
 

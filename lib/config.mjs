@@ -466,11 +466,11 @@ function settings(read) {
         distDir: text(env.NEXT_DIST_DIR) ?? '.next-e2e',
       }
     },
-    /** `npm run bench`: BENCH_QUICK=1 measures less; BENCH_LH_RUNS Lighthouse rounds (3, quick 1). */
+    /** `npm run bench`: BENCH_QUICK=1 measures less; BENCH_LH_RUNS Lighthouse rounds (5, quick 1). */
     get bench() {
       const env = read()
       const quick = env.BENCH_QUICK === '1'
-      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 3) }
+      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5) }
     },
   }
 }

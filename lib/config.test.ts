@@ -118,7 +118,7 @@ describe('parsing', () => {
       uploadsDir: 'data/e2e-uploads',
       distDir: '.next-e2e',
     })
-    expect(c.bench).toEqual({ quick: false, lighthouseRuns: 3 })
+    expect(c.bench).toEqual({ quick: false, lighthouseRuns: 5 })
   })
 
   it('derives what depends on other settings', () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -13,9 +14,9 @@ export default function NotFound() {
       <h1>How did we get here</h1>
       <p>Seemed we need to take a step back :)</p>
       <p>
-        <a className="btn" href="/">
+        <PageLink className="btn" href="/">
           Back to the home page
-        </a>
+        </PageLink>
       </p>
     </div>
   )

@@ -19,14 +19,15 @@ import { isExternal } from '@/lib/text/is-external'
 import { config } from '@/lib/config.mjs'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
 import { webSiteJsonLd } from '@/lib/structured-data/website'
+import { PageLink } from '@/components/ui/PageLink'
 
 /** A link to our own page, or one that opens a new tab when it leaves the site. */
 function SmartLink({ link, className }: { link: HomeLink; className?: string }) {
   if (!isExternal(link.href))
     return (
-      <a className={className} href={link.href}>
+      <PageLink className={className} href={link.href}>
         {link.label}
-      </a>
+      </PageLink>
     )
   return (
     <ExternalLink className={className} href={link.href}>
@@ -90,7 +91,7 @@ export default async function HomePage() {
             ))}
           </div>
           <p className={styles.more}>
-            <a href="/allfeaturestories">All feature stories</a>
+            <PageLink href="/allfeaturestories">All feature stories</PageLink>
           </p>
         </div>
       </section>
@@ -102,7 +103,7 @@ export default async function HomePage() {
             {home.wholisticLife.map((item) => (
               <div key={item.title} className={styles.tile}>
                 <h3>
-                  <a href={item.href}>{item.title}</a>
+                  <PageLink href={item.href}>{item.title}</PageLink>
                 </h3>
                 <p>{item.text}</p>
               </div>
@@ -159,9 +160,9 @@ export default async function HomePage() {
                     <h3>{college.name}</h3>
                     <div className={styles.reveal}>
                       <p>{college.summary}</p>
-                      <a className="btn btn-accent" href={college.route}>
+                      <PageLink className="btn btn-accent" href={college.route}>
                         View<span className="visually-hidden"> {college.name}</span>
-                      </a>
+                      </PageLink>
                     </div>
                   </div>
                 </li>
@@ -190,7 +191,7 @@ export default async function HomePage() {
           <h2 id="events-heading">Upcoming events</h2>
           <EventsSlider events={events} />
           <p>
-            <a href="/eventscalendar">See the events calendar</a>
+            <PageLink href="/eventscalendar">See the events calendar</PageLink>
           </p>
         </div>
       </section>

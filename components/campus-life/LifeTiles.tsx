@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './campus-life.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 type Tile = { title: string; hoverTitle: string; href: string; external?: boolean; tone: string }
 
@@ -38,10 +39,10 @@ export function LifeTiles({ settings }: { settings: SiteSettings }) {
               <TileText tile={t} />
             </ExternalLink>
           ) : (
-            <a className={styles.tile} href={t.href} style={{ background: t.tone }}>
+            <PageLink className={styles.tile} href={t.href} style={{ background: t.tone }}>
               <TileText tile={t} />
               <span className="visually-hidden">: {t.hoverTitle}</span>
-            </a>
+            </PageLink>
           )}
         </li>
       ))}

@@ -10,6 +10,7 @@ import { getCollege } from '@/lib/reads/colleges'
 import { listProgrammes } from '@/lib/reads/programmes'
 import { DepartmentTiles } from './DepartmentTiles'
 import styles from './colleges.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 type Options = {
   /** Undergraduate degrees listed on the page (spec: CNAS by college, education by department TED). */
@@ -69,9 +70,9 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
             <DepartmentTiles departments={college.departments} />
             {seeAllDepartments ? (
               <p style={{ marginTop: 'var(--space-6)' }}>
-                <a className="btn" href="/alldepartments">
+                <PageLink className="btn" href="/alldepartments">
                   See All Departments
-                </a>
+                </PageLink>
               </p>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { isExternal } from '@/lib/text/is-external'
 import styles from './mdx.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 export type LinkCard = { title: string; href: string; text?: string }
 
@@ -23,10 +24,10 @@ export function LinkCards({ cards, label }: { cards: LinkCard[]; label?: string 
                 {card.text ? <span>{card.text}</span> : null}
               </ExternalLink>
             ) : (
-              <a className={styles.linkCard} href={card.href}>
+              <PageLink className={styles.linkCard} href={card.href}>
                 <strong>{card.title}</strong>
                 {card.text ? <span>{card.text}</span> : null}
-              </a>
+              </PageLink>
             )}
           </li>
         )

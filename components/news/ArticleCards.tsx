@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import type { ArticleCard } from '@/lib/reads/articles'
 import styles from './News.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
 
@@ -28,7 +29,7 @@ export function ArticleCards({
           <div className="card-body">
             <span className={`badge ${styles.kind}`}>{a.kind === 'sports' ? 'Sports' : 'News'}</span>
             <H className={styles.title}>
-              <a href={`/news/${encodeURIComponent(a.slug)}`}>{a.title}</a>
+              <PageLink href={`/news/${encodeURIComponent(a.slug)}`}>{a.title}</PageLink>
             </H>
             <p className={styles.meta}>
               {dateFormat.format(new Date(a.publishedAt))} · {a.writer}

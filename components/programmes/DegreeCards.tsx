@@ -2,6 +2,7 @@ import Image from 'next/image'
 import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import { levelAbbreviations } from '@/lib/programmes/format'
 import styles from './programs.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 /** Server-rendered undergraduate degree cards (college pages), each linking to /undergrad?degree={slug}. */
 export function DegreeCards({ programmes, headingLevel = 3 }: { programmes: ProgrammeSummary[]; headingLevel?: 2 | 3 }) {
@@ -24,9 +25,9 @@ export function DegreeCards({ programmes, headingLevel = 3 }: { programmes: Prog
             <H className={styles.cardTitle}>{p.name}</H>
             <p className={styles.meta}>{levelAbbreviations(p.levels).join(' · ')}</p>
             {p.department ? <p className={styles.meta}>{p.department.name}</p> : null}
-            <a className={`btn btn-outline ${styles.cardAction}`} href={p.url ?? '#'}>
+            <PageLink className={`btn btn-outline ${styles.cardAction}`} href={p.url ?? '#'}>
               Learn More<span className="visually-hidden"> about {p.name}</span>
-            </a>
+            </PageLink>
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import styles from './programs.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 /** Graduate cards: name, campuses as badges and level; the whole card links to /grad/{slug}. */
 export function GradCards({ programmes }: { programmes: ProgrammeSummary[] }) {
@@ -10,7 +11,7 @@ export function GradCards({ programmes }: { programmes: ProgrammeSummary[] }) {
         <li key={p.slug} className={`card ${styles.stretch}`}>
           <div className="card-body">
             <h2 className={styles.cardTitle}>
-              <a href={p.url ?? '#'}>{p.name}</a>
+              <PageLink href={p.url ?? '#'}>{p.name}</PageLink>
             </h2>
             {p.level ? <p className={styles.meta}>{p.level}</p> : null}
             <ul className={styles.badges} aria-label="Campuses">

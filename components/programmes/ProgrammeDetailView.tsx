@@ -5,6 +5,7 @@ import { RichText } from '@/components/ui/RichText'
 import type { ProgrammeDetail } from '@/lib/reads/programmes'
 import { degreeArea, formatTuition } from '@/lib/programmes/format'
 import styles from './programs.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 type Props = { programme: ProgrammeDetail; applyUrl: string }
 
@@ -130,7 +131,7 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
                 <>
                   <dt>College</dt>
                   <dd>
-                    <a href={p.college.route}>{p.college.name}</a>
+                    <PageLink href={p.college.route}>{p.college.name}</PageLink>
                   </dd>
                 </>
               ) : null}
@@ -141,7 +142,7 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
                 <ul className={styles.links}>
                   {p.links.map((l) => (
                     <li key={l.url + l.label}>
-                      <a href={l.url}>{l.label}</a>
+                      <PageLink href={l.url}>{l.label}</PageLink>
                     </li>
                   ))}
                 </ul>

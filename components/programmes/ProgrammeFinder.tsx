@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { facetValues, filterProgrammes, finderSearch, type FinderItem, type FinderKind, type FinderQuery } from '@/lib/programmes/finder'
 import { ScrollTable } from '@/components/ui/ScrollTable'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const KIND_LABELS: Record<FinderKind, string> = {
   undergraduate: 'Undergraduate',
@@ -76,7 +77,7 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
       </h2>
       {results.length === 0 ? (
         <p>
-          No programme matches these filters. Try fewer filters, or <a href="/request_information">ask us</a> about what you would like to study.
+          No programme matches these filters. Try fewer filters, or <PageLink href="/request_information">ask us</PageLink> about what you would like to study.
         </p>
       ) : (
         <ScrollTable label="Programmes matching the search">
@@ -93,7 +94,7 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
             <tbody>
               {results.map((item) => (
                 <tr key={`${item.kind}-${item.name}`}>
-                  <th scope="row">{item.url ? <a href={item.url}>{item.name}</a> : item.name}</th>
+                  <th scope="row">{item.url ? <PageLink href={item.url}>{item.name}</PageLink> : item.name}</th>
                   <td>{KIND_LABELS[item.kind]}</td>
                   <td>{item.levels.join(', ')}</td>
                   <td>{item.college ?? ''}</td>

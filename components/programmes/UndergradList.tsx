@@ -6,6 +6,7 @@ import { LEVEL_COLUMNS, type LevelFlags } from '@/lib/programmes/format'
 import { filterByName } from '@/lib/text/name-filter'
 import styles from './programs.module.css'
 import { ScrollTable } from '@/components/ui/ScrollTable'
+import { PageLink } from '@/components/ui/PageLink'
 
 export type UndergradItem = {
   slug: string
@@ -77,9 +78,9 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
                     Department: {p.department.name} ({p.department.code})
                   </p>
                 ) : null}
-                <a className={`btn ${styles.cardAction}`} href={p.url}>
+                <PageLink className={`btn ${styles.cardAction}`} href={p.url}>
                   Learn More<span className="visually-hidden"> about {p.name}</span>
-                </a>
+                </PageLink>
               </div>
             </li>
           ))}
@@ -103,7 +104,7 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
               {shown.map((p) => (
                 <tr key={p.slug}>
                   <th scope="row">
-                    <a href={p.url}>{p.name}</a>
+                    <PageLink href={p.url}>{p.name}</PageLink>
                   </th>
                   <td>{p.department?.code ?? ''}</td>
                   {LEVEL_COLUMNS.map((c) => (

@@ -1,5 +1,6 @@
 import { LETTERS, type KeywordGroup } from '@/lib/search/keywords'
 import styles from './Search.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 export function KeywordSearchForm({ keyword }: { keyword: string }) {
   return (
@@ -29,10 +30,10 @@ export function LetterLinks({ current }: { current: string | null }) {
       <ul>
         {LETTERS.map((letter) => (
           <li key={letter}>
-            <a href={`/keywordsearch?letter=${letter}`} aria-current={current === letter ? 'page' : undefined}>
+            <PageLink href={`/keywordsearch?letter=${letter}`} aria-current={current === letter ? 'page' : undefined}>
               <span className="visually-hidden">Keywords starting with </span>
               {letter}
-            </a>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -49,7 +50,7 @@ export function ResultGroups({ groups }: { groups: KeywordGroup[] }) {
           <ul>
             {group.results.map((r) => (
               <li key={r.pageLink}>
-                <a href={r.pageLink}>{r.pageName}</a>
+                <PageLink href={r.pageLink}>{r.pageName}</PageLink>
               </li>
             ))}
           </ul>
@@ -67,8 +68,8 @@ export function NoResults({ what }: { what: string }) {
         letter above.
       </p>
       <p>
-        Looking for a person or an office? The <a href="/searchDepartment">department directory</a> lists extensions and e-mail addresses, and{' '}
-        <a href="/openinghours">office hours</a> shows when each office is open.
+        Looking for a person or an office? The <PageLink href="/searchDepartment">department directory</PageLink> lists extensions and e-mail addresses, and{' '}
+        <PageLink href="/openinghours">office hours</PageLink> shows when each office is open.
       </p>
     </div>
   )

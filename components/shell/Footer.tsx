@@ -2,6 +2,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { TelLink } from '@/components/ui/TelLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './Footer.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 const QUICK_LINKS = [
   { label: 'Request information', href: '/request_information' },
@@ -47,7 +48,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <ul className={styles.list}>
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <PageLink href={link.href}>{link.label}</PageLink>
               </li>
             ))}
           </ul>
@@ -72,13 +73,13 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </p>
           <ul className={styles.legalLinks}>
             <li>
-              <a href="/privacy">Privacy Notice</a>
+              <PageLink href="/privacy">Privacy Notice</PageLink>
             </li>
             <li>
-              <a href="/dataProtection">Data Protection Notice</a>
+              <PageLink href="/dataProtection">Data Protection Notice</PageLink>
             </li>
             <li>
-              <a href="/cookies">Cookie Policy</a>
+              <PageLink href="/cookies">Cookie Policy</PageLink>
             </li>
           </ul>
         </div>

@@ -3,12 +3,13 @@ import type { SiteSettings } from '@/lib/reads/settings'
 import { MAIN_MENU } from '@/lib/navigation'
 import { MainMenu } from './MainMenu'
 import styles from './Header.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 export function Header({ settings }: { settings: SiteSettings }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <a href="/" className={styles.brand}>
+        <PageLink href="/" className={styles.brand}>
           <svg aria-hidden="true" viewBox="0 0 40 48" width="34" height="41" className={styles.crest}>
             <path d="M20 1 L38 8 L36 30 L20 47 L4 30 L2 8 Z" fill="#0b3d6e" />
             <path d="M20 8 L31 12 L30 28 L20 39 L10 28 L9 12 Z" fill="#f2b705" />
@@ -18,7 +19,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
             <span className={styles.name}>{settings.universityName}</span>
             {settings.tagline ? <span className={styles.tagline}>{settings.tagline}</span> : null}
           </span>
-        </a>
+        </PageLink>
         <div className={styles.actions}>
           <MainMenu sections={MAIN_MENU} />
           <ExternalLink className={`btn btn-accent ${styles.apply}`} href={settings.links.application}>

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { NavSection } from '@/lib/navigation'
 import styles from './MainMenu.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 /**
  * Disclosure navigation (not an ARIA menu): each section is a button that shows its links.
@@ -15,6 +16,13 @@ export function MainMenu({ sections }: { sections: NavSection[] }) {
   const pathname = usePathname()
   const navRef = useRef<HTMLElement>(null)
   const id = useId()
+  // Links navigate without reloading the page, so the menu closes itself when the page changes.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setOpen(null)
+    setMobileOpen(false)
+  }
 
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
@@ -68,9 +76,9 @@ export function MainMenu({ sections }: { sections: NavSection[] }) {
               <ul id={`${id}-panel-${index}`} className={styles.panel} hidden={!expanded}>
                 {section.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+                    <PageLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
                       {link.label}
-                    </a>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

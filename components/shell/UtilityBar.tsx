@@ -2,6 +2,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { utilityLinks } from '@/lib/navigation'
 import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './UtilityBar.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 export function UtilityBar({ settings }: { settings: SiteSettings }) {
   return (
@@ -10,7 +11,9 @@ export function UtilityBar({ settings }: { settings: SiteSettings }) {
         <nav aria-label="Utility links">
           <ul className={styles.links}>
             {utilityLinks(settings).map((link) => (
-              <li key={link.label}>{link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <a href={link.href}>{link.label}</a>}</li>
+              <li key={link.label}>
+                {link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <PageLink href={link.href}>{link.label}</PageLink>}
+              </li>
             ))}
           </ul>
         </nav>

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import type { StoryCard as Story } from '@/lib/reads/stories'
 import styles from './Stories.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 /** A feature story card: cover, title and, on /allfeaturestories, the preview and Read More. */
 export function StoryCard({
@@ -25,16 +26,16 @@ export function StoryCard({
         </div>
       ) : null}
       <div className="card-body">
-        <H className={styles.title}>{withPreview ? story.title : <a href={href}>{story.title}</a>}</H>
+        <H className={styles.title}>{withPreview ? story.title : <PageLink href={href}>{story.title}</PageLink>}</H>
         {withPreview ? (
           <>
             {/* At most the first 110 characters (spec §9), cut on a word boundary with an ellipsis (lib/stories/preview). */}
             <p className={styles.preview} data-testid="story-preview">
               {story.preview}
             </p>
-            <a className="btn" href={href}>
+            <PageLink className="btn" href={href}>
               Read More<span className="visually-hidden">: {story.title}</span>
-            </a>
+            </PageLink>
           </>
         ) : null}
       </div>

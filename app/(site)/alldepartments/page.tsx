@@ -2,6 +2,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCollegesWithDepartments } from '@/lib/reads/colleges'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -16,7 +17,7 @@ export default async function AllDepartmentsPage() {
         {colleges.map((college) => (
           <section key={college.code} aria-labelledby={`college-${college.code}`}>
             <h2 id={`college-${college.code}`} style={{ fontSize: '1.25rem' }}>
-              <a href={college.route}>{college.name}</a>
+              <PageLink href={college.route}>{college.name}</PageLink>
             </h2>
             <ul>
               {college.departments.map((department) => (

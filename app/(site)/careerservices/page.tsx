@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { CAREERS_SNIPPET_SIZE } from '@/lib/careers/deadline'
 import { page, pageMetadata } from '@/lib/pages'
 import { getOpenJobs } from '@/lib/reads/jobs'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 3600
 
@@ -36,7 +37,7 @@ export default async function CareerServicesPage() {
           <h2 id="jobs-heading">Work at the university</h2>
           <JobCards jobs={jobs.slice(0, CAREERS_SNIPPET_SIZE)} headingLevel={3} />
           <p>
-            <a href="/careers">All open positions</a>
+            <PageLink href="/careers">All open positions</PageLink>
           </p>
         </div>
       </section>

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { listProgrammes } from '@/lib/reads/programmes'
 import { ScrollTable } from '@/components/ui/ScrollTable'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -20,8 +21,8 @@ export default async function CertificateProgrammesPage() {
       />
       <div className="container section">
         <p>
-          Looking for a degree instead? <a href="/searchdegree">Search every programme</a>, or ask about a certificate through our{' '}
-          <a href="/request_information">request information</a> form.
+          Looking for a degree instead? <PageLink href="/searchdegree">Search every programme</PageLink>, or ask about a certificate through our{' '}
+          <PageLink href="/request_information">request information</PageLink> form.
         </p>
         {rows.length ? (
           <ScrollTable label="Certificate programmes and their level">

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getColleges } from '@/lib/reads/colleges'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -19,16 +20,16 @@ export default async function CollegesAndSchoolsPage() {
                 <h2 style={{ fontSize: '1.25rem' }}>{college.name}</h2>
                 <p>{college.summary}</p>
                 <p>
-                  <a className="btn" href={college.route}>
+                  <PageLink className="btn" href={college.route}>
                     Visit<span className="visually-hidden"> {college.name}</span>
-                  </a>
+                  </PageLink>
                 </p>
               </div>
             </li>
           ))}
         </ul>
         <p>
-          <a href="/alldepartments">See all departments</a>
+          <PageLink href="/alldepartments">See all departments</PageLink>
         </p>
       </div>
     </>

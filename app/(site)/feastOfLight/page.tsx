@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -40,9 +41,9 @@ export default async function FeastOfLightPage() {
               <li>Through your local church: mark your envelope “Feast of Lights”.</li>
             </ul>
             <p>
-              <a className="btn btn-accent" href="/donate">
+              <PageLink className="btn btn-accent" href="/donate">
                 Give online
-              </a>
+              </PageLink>
             </p>
             <h2>Amount raised</h2>
             <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getMediaByFilenames } from '@/lib/reads/giving'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -42,9 +43,9 @@ export default async function GivingPage() {
               libraries up to date, and supports the ministry and service that make this a Christian university.
             </p>
             <p>Give once or every month, in any amount and any currency. Every gift, large or small, makes a difference.</p>
-            <a className="btn btn-accent" href="/donate">
+            <PageLink className="btn btn-accent" href="/donate">
               Give now
-            </a>
+            </PageLink>
           </div>
           <div className={styles.appeal}>
             <h2>RESCUE 2020</h2>
@@ -52,9 +53,9 @@ export default async function GivingPage() {
               The pandemic cost many of our students&apos; families their jobs and income. RESCUE 2020 raises funds so that no student has to leave their
               studies for lack of money: every dollar goes to tuition support for students in need.
             </p>
-            <a className="btn" href="/rescuedonate">
+            <PageLink className="btn" href="/rescuedonate">
               Support RESCUE 2020
-            </a>
+            </PageLink>
           </div>
         </div>
       </section>

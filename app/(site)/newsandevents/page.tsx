@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getSiteSettings } from '@/lib/reads/settings'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -34,10 +35,10 @@ export default async function NewsAndEventsPage() {
                     <span>{c.text}</span>
                   </ExternalLink>
                 ) : (
-                  <a className={styles.hubCard} href={c.href}>
+                  <PageLink className={styles.hubCard} href={c.href}>
                     <strong>{c.title}</strong>
                     <span>{c.text}</span>
-                  </a>
+                  </PageLink>
                 )}
               </li>
             ))}

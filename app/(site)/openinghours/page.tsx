@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getOfficeHours } from '@/lib/reads/directory'
 import { ScrollTable } from '@/components/ui/ScrollTable'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -44,12 +45,12 @@ export default async function OfficeHoursPage() {
           </ScrollTable>
         ) : (
           <p>
-            Office hours are being updated. Please call the main switchboard or see the <a href="/searchDepartment">department directory</a>.
+            Office hours are being updated. Please call the main switchboard or see the <PageLink href="/searchDepartment">department directory</PageLink>.
           </p>
         )}
         <p>
-          Looking for an e-mail address? See the <a href="/searchDepartment">department directory</a>. Offices close for public holidays listed in the{' '}
-          <a href="/academiccalendar">academic calendar</a>.
+          Looking for an e-mail address? See the <PageLink href="/searchDepartment">department directory</PageLink>. Offices close for public holidays listed in
+          the <PageLink href="/academiccalendar">academic calendar</PageLink>.
         </p>
       </div>
     </>

@@ -3,6 +3,7 @@ import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getCampaign } from '@/lib/reads/giving'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -24,9 +25,9 @@ export default async function RescuePage() {
           <h2>Amount raised</h2>
           <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
           <p>
-            <a className="btn btn-accent" href="/donate">
+            <PageLink className="btn btn-accent" href="/donate">
               Give to RESCUE 2020
-            </a>
+            </PageLink>
           </p>
         </div>
       </section>

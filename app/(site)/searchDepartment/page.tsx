@@ -3,6 +3,7 @@ import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
 import { getDirectoryEntries, getOfficeHours } from '@/lib/reads/directory'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -33,7 +34,7 @@ export default async function DepartmentDirectoryPage() {
               ))}
             </ul>
             <p>
-              See <a href="/openinghours">office hours</a> for when each office is open.
+              See <PageLink href="/openinghours">office hours</PageLink> for when each office is open.
             </p>
           </div>
         </section>

@@ -16,6 +16,7 @@ import { Church } from './sections/Church'
 import { YourSchool } from './sections/YourSchool'
 import { invalidSummary, submitRequest } from './submit-request'
 import { useLazyToast } from './useLazyToast'
+import { PageLink } from '@/components/ui/PageLink'
 
 const CONSENT_LINK_TEXT = 'Data Protection Notice'
 const [CONSENT_BEFORE_LINK, CONSENT_AFTER_LINK] = CONSENT_TEXT.split(CONSENT_LINK_TEXT)
@@ -104,7 +105,7 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
 
           <p className={styles.consent}>
             {CONSENT_BEFORE_LINK}
-            <a href={CONSENT_NOTICE_PATH}>{CONSENT_LINK_TEXT}</a>
+            <PageLink href={CONSENT_NOTICE_PATH}>{CONSENT_LINK_TEXT}</PageLink>
             {CONSENT_AFTER_LINK}
           </p>
 

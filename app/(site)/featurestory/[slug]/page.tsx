@@ -13,6 +13,7 @@ import { getStories, getStory } from '@/lib/reads/stories'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { shareLinks, storyUrl } from '@/lib/stories/share'
 import { routeSegment } from '@/lib/text/route-segment'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -100,7 +101,7 @@ export default async function FeatureStoryPage({ params }: Props) {
             ))}
           </ul>
           <p>
-            <a href="/allfeaturestories">All feature stories</a>
+            <PageLink href="/allfeaturestories">All feature stories</PageLink>
           </p>
         </article>
       </section>

@@ -10,6 +10,7 @@ import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { routeSegment } from '@/lib/text/route-segment'
+import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
@@ -103,7 +104,7 @@ export default async function ArticlePage({ params }: Props) {
             <em>Written by {a.writer}</em>
           </p>
           <p>
-            <a href="/news">All news and sports</a>
+            <PageLink href="/news">All news and sports</PageLink>
           </p>
         </article>
       </section>
