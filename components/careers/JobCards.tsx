@@ -3,6 +3,7 @@ import { formatDeadline } from '@/lib/careers/deadline'
 import { jobPath, type Job } from '@/lib/reads/jobs'
 import { ViewOfferLink } from './ViewOfferLink'
 import styles from './Careers.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 /**
  * Job cards: title (a link to the job's own page, which carries its JobPosting), department,
@@ -17,9 +18,9 @@ export function JobCards({ jobs, headingLevel = 2 }: { jobs: Job[]; headingLevel
         <li key={job.id} className={`card ${styles.card}`} data-testid="job-card" data-job-id={job.id}>
           <div className="card-body">
             <H className={styles.title}>
-              <a className={styles.titleLink} href={jobPath(job.id)}>
+              <PageLink className={styles.titleLink} href={jobPath(job.id)}>
                 {job.title}
-              </a>
+              </PageLink>
             </H>
             <p className={styles.department}>{job.department}</p>
             <p>

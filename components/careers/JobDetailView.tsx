@@ -6,6 +6,7 @@ import { employmentTypeLabel } from '@/lib/careers/employment-type'
 import type { JobDetail } from '@/lib/reads/jobs'
 import { ViewOfferLink } from './ViewOfferLink'
 import styles from './Careers.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 const postedFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
 
@@ -41,7 +42,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             ) : null}
           </div>
           <p>
-            <a href="/careers">All open positions</a>
+            <PageLink href="/careers">All open positions</PageLink>
           </p>
         </article>
       </section>
