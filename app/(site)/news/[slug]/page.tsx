@@ -9,6 +9,7 @@ import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { routeSegment } from '@/lib/text/route-segment'
+import { followRedirect } from '@/lib/redirects/follow'
 
 export const revalidate = 86400
 
@@ -45,7 +46,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const [a, settings] = await Promise.all([getArticle(routeSegment(slug)), getSiteSettings()])
-  if (!a) notFound()
+  if (!a) {
+    await followRedirect(`/news/${slug}`)
+    notFound()
+  }
   return (
     <>
       <JsonLd
