@@ -1,13 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
 
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
   access: contentAccess,
   defaultSort: 'order',
-  hooks: collectionExpiryHooks('colleges'),
+  hooks: mergeHooks(collectionExpiryHooks('colleges'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'Short name, e.g. CNAS.' } },
@@ -64,5 +67,6 @@ export const Colleges: CollectionConfig = {
       ],
     },
     { name: 'departments', type: 'join', collection: 'departments', on: 'college' },
+    publishingChecksField({ title: 'name' }),
   ],
 }
