@@ -8,6 +8,8 @@ import { linkReport } from './report'
  * /admin/link-report: every link in CMS content and MDX pages that leads nowhere or through a
  * redirect, with where it is and a link to the record to fix it in. Editors and administrators only.
  */
+const th = { textAlign: 'left', color: 'var(--theme-text)', padding: '0.5rem 1rem 0.5rem 0', borderBottom: '1px solid var(--theme-elevation-150)' } as const
+
 export async function LinkReportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const allowed = hasRole(req, 'admin', 'editor')
@@ -37,16 +39,16 @@ export async function LinkReportView({ initPageResult, params, searchParams }: A
               redirect. Links in published records and the Home page are checked, and the MDX pages under content/ (those are changed in the code).
             </p>
             <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Links to fix">
-              <table className="table" data-testid="link-report" style={{ width: '100%', borderCollapse: 'collapse' }}>
+              <table data-testid="link-report" style={{ width: '100%', borderCollapse: 'collapse' }}>
                 <thead>
                   <tr>
-                    <th scope="col" style={{ textAlign: 'left' }}>
+                    <th scope="col" style={th}>
                       Where
                     </th>
-                    <th scope="col" style={{ textAlign: 'left' }}>
+                    <th scope="col" style={th}>
                       Field or line
                     </th>
-                    <th scope="col" style={{ textAlign: 'left' }}>
+                    <th scope="col" style={th}>
                       Problem
                     </th>
                   </tr>
