@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // Databases and uploads live outside the build (DATABASE_URL, UPLOADS_DIR); migrations are bundled.
   outputFileTracingExcludes: { '*': ['data/**', 'lib/cms/migrations/**'] },
+  // The link report in /admin reads the MDX pages' sources (lib/cms/link-report).
+  outputFileTracingIncludes: { '/admin/**': ['./content/**/*.mdx'] },
   ...sharedCache,
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },

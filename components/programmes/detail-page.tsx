@@ -10,6 +10,7 @@ import { truncate } from '@/lib/text/truncate'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
+import { followRedirect } from '@/lib/redirects/follow'
 
 function describe(p: ProgrammeDetail) {
   return truncate(lexicalToPlainText(p.overview), 160) || `${p.name} at the university: requirements, duration, tuition and careers.`
@@ -86,8 +87,12 @@ export function programmeDetailRoute(kind: ProgrammeKind) {
       return programmeMetadata(kind, (await params).slug)
     },
     async Page({ params }: Props) {
-      const [programme, settings] = await Promise.all([getProgramme(kind, (await params).slug), getSiteSettings()])
-      if (!programme) notFound()
+      const { slug } = await params
+      const [programme, settings] = await Promise.all([getProgramme(kind, slug), getSiteSettings()])
+      if (!programme) {
+        await followRedirect(`/${kind === 'undergraduate' ? 'undergrad' : 'grad'}/${slug}`)
+        notFound()
+      }
       return <ProgrammeDetailPage programme={programme} settings={settings} />
     },
   }

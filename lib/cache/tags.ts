@@ -37,6 +37,7 @@ export const COLLECTIONS = {
   'keyword-groups': 'shown',
   media: 'shown',
   documents: 'shown',
+  redirects: 'shown',
   'information-requests': 'private',
   users: 'private',
   'verification-uses': 'private',
@@ -93,6 +94,7 @@ export const RELATIONS: Record<Source, readonly Source[]> = {
   'keyword-groups': [],
   media: [],
   documents: [],
+  redirects: [],
   'site-settings': [],
   'home-page': [],
 }

@@ -86,6 +86,7 @@ export interface Config {
     'information-requests': InformationRequest;
     media: Media;
     documents: Document;
+    redirects: Redirect;
     users: User;
     'verification-uses': Verificationus;
     'audit-log': AuditLog;
@@ -120,6 +121,7 @@ export interface Config {
     'information-requests': InformationRequestsSelect<false> | InformationRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'verification-uses': VerificationUsesSelect<false> | VerificationUsesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -206,7 +208,10 @@ export interface Banner {
  */
 export interface Media {
   id: number;
-  alt: string;
+  /**
+   * What the picture shows, for people who cannot see it. Required before a page using it is published.
+   */
+  alt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -774,6 +779,31 @@ export interface InformationRequest {
   createdAt: string;
 }
 /**
+ * Old addresses that lead somewhere else. Changing the address (slug) of a story, article or programme adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path on this site, e.g. /old-page or /featurestory?article=old-name.
+   */
+  from: string;
+  /**
+   * A path on this site (/news) or a full address elsewhere (https://…).
+   */
+  to: string;
+  type: 'permanent' | 'temporary';
+  fromKey?: string | null;
+  /**
+   * Why it was made, when the site made it.
+   */
+  reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1032,6 +1062,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'users';
@@ -1475,6 +1509,19 @@ export interface DocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  type?: T;
+  fromKey?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -22,6 +22,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · University CMS' },
     // Payload's default draws avatars from Gravatar: an editor's e-mail hash would leave the site.
     avatar: 'default',
+    components: {
+      afterNavLinks: ['/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink'],
+      views: { linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' } },
+    },
   },
   collections,
   globals: [SiteSettings, HomePage],

@@ -4,7 +4,7 @@ import { MAX_KEYWORD_LENGTH, type KeywordGroup, type SearchablePage } from '@/li
 import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
-import { programmeUrl } from './programmes'
+import { programmeUrl } from '@/lib/programmes/url'
 
 const PUBLISHED = { _status: { equals: 'published' } } as const
 

@@ -8,6 +8,7 @@ import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { routeSegment } from '@/lib/text/route-segment'
+import { programmeUrl } from '@/lib/programmes/url'
 
 export type ProgrammeKind = Programme['kind']
 export type RichText = NonNullable<Programme['overview']>
@@ -51,13 +52,6 @@ export type ProgrammeDetail = ProgrammeSummary & {
 }
 
 export type MinorItem = { name: string; department: DepartmentRef | null }
-
-/** Public URL of a programme's detail page (spec §2). */
-export function programmeUrl(kind: ProgrammeKind, slug: string): string | null {
-  if (kind === 'undergraduate') return `/undergrad?degree=${encodeURIComponent(slug)}`
-  if (kind === 'graduate') return `/grad/${encodeURIComponent(slug)}`
-  return null
-}
 
 function toCollege(value: number | College | null | undefined): CollegeRef | null {
   if (!value || typeof value !== 'object') return null

@@ -1,3 +1,4 @@
+import { PublishingChecks as PublishingChecks_997d9367a7d980ee826ea29a1ca811b5 } from '../../../lib/cms/checks/PublishingChecks'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,11 +24,14 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvButton as ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e } from '../../../features/request-information/inbox/ExportCsvButton'
 import { DataProtectionPanel as DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386 } from '../../../features/request-information/inbox/DataProtectionPanel'
+import { LinkReportNavLink as LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d } from '../../../lib/cms/link-report/LinkReportNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LinkReportView as LinkReportView_09836dd078c3d1dc03964ba3a1886843 } from '../../../lib/cms/link-report/LinkReportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/lib/cms/checks/PublishingChecks#PublishingChecks": PublishingChecks_997d9367a7d980ee826ea29a1ca811b5,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -53,6 +57,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/request-information/inbox/ExportCsvButton#ExportCsvButton": ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e,
   "/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel": DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386,
+  "/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink": LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/lib/cms/link-report/LinkReportView#LinkReportView": LinkReportView_09836dd078c3d1dc03964ba3a1886843,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -6,6 +6,7 @@ import { entryMetadata } from '@/lib/pages'
 import { CONTENT_PAGES, findContentPage, loadContent } from '@/lib/pages/content'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { routeSegment } from '@/lib/text/route-segment'
+import { followRedirect } from '@/lib/redirects/follow'
 
 type Props = { params: Promise<{ path: string[] }> }
 
@@ -26,8 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * not-found page inside the shell (spec §2).
  */
 export default async function ContentRoute({ params }: Props) {
-  const page = findContentPage(pathOf((await params).path))
-  if (!page) notFound()
+  const path = pathOf((await params).path)
+  const page = findContentPage(path)
+  if (!page) {
+    await followRedirect(path)
+    notFound()
+  }
   const [{ default: Content }, settings] = await Promise.all([loadContent(page), getSiteSettings()])
   return (
     <>

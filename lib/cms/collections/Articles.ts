@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
+import { slugRedirectHooks } from '../hooks/slug-redirects'
 
 /** News and sports articles (the spec's two article types share one model). */
 export const Articles: CollectionConfig = {
@@ -11,7 +15,11 @@ export const Articles: CollectionConfig = {
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: collectionExpiryHooks('articles'),
+  hooks: mergeHooks(
+    collectionExpiryHooks('articles'),
+    slugRedirectHooks('articles', (doc) => `/news/${encodeURIComponent(String(doc.slug))}`),
+    { beforeChange: [publishingChecks({ title: 'title' })] },
+  ),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
@@ -35,5 +43,6 @@ export const Articles: CollectionConfig = {
     },
     { name: 'writer', type: 'text', required: true },
     { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    publishingChecksField({ title: 'title' }),
   ],
 }

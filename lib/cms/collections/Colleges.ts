@@ -1,17 +1,32 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
+import { findPage } from '@/lib/pages'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
 
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
   access: contentAccess,
   defaultSort: 'order',
-  hooks: collectionExpiryHooks('colleges'),
+  hooks: mergeHooks(collectionExpiryHooks('colleges'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'Short name, e.g. CNAS.' } },
-    { name: 'route', type: 'text', required: true, unique: true, admin: { description: 'The page address, e.g. /college_cnasahn.' } },
+    {
+      name: 'route',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'The page address, e.g. /college_cnasahn.' },
+      // College pages have fixed addresses (the spec's routes): links made from this field must reach one.
+      validate: (value: string | null | undefined) =>
+        typeof value === 'string' && /^\/college_/.test(value) && findPage(value)
+          ? true
+          : 'Use the address of a college page (one of /college_…); college addresses are fixed.',
+    },
     { name: 'order', type: 'number', defaultValue: 0 },
     { name: 'summary', type: 'textarea', required: true, admin: { description: 'Shown on the home page college card.' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
@@ -64,5 +79,6 @@ export const Colleges: CollectionConfig = {
       ],
     },
     { name: 'departments', type: 'join', collection: 'departments', on: 'college' },
+    publishingChecksField({ title: 'name' }),
   ],
 }

@@ -2,13 +2,16 @@ import type { CollectionConfig } from 'payload'
 import { EMPLOYMENT_TYPES } from '@/lib/careers/employment-type'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'closingDate', 'views'], group: 'Careers' },
   access: contentAccess,
   defaultSort: 'closingDate',
-  hooks: collectionExpiryHooks('jobs'),
+  hooks: mergeHooks(collectionExpiryHooks('jobs'), { beforeChange: [publishingChecks({ title: 'title' })] }),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'department', type: 'text', required: true },
@@ -30,5 +33,6 @@ export const Jobs: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Counted when a visitor opens the offer.' },
       access: { create: () => false, update: () => false },
     },
+    publishingChecksField({ title: 'title' }),
   ],
 }

@@ -14,5 +14,13 @@ export const Media: CollectionConfig = {
     staticDir: path.join(config.uploadsDir, 'media'),
     mimeTypes: ['image/*'],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, label: 'Text alternative (describe the image)' }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Text alternative (describe the image)',
+      // Checked where the picture is used (lib/cms/checks): a page using it cannot be published without one.
+      admin: { description: 'What the picture shows, for people who cannot see it. Required before a page using it is published.' },
+    },
+  ],
 }

@@ -2,6 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
+import { slugRedirectHooks } from '../hooks/slug-redirects'
+import { programmeUrl } from '@/lib/programmes/url'
 
 const showFor =
   (...kinds: string[]) =>
@@ -19,7 +24,11 @@ export const Programmes: CollectionConfig = {
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'slug',
-  hooks: collectionExpiryHooks('programmes'),
+  hooks: mergeHooks(
+    collectionExpiryHooks('programmes'),
+    slugRedirectHooks('programmes', (doc) => programmeUrl(String(doc.kind), String(doc.slug))),
+    { beforeChange: [publishingChecks({ title: 'name' })] },
+  ),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
@@ -117,5 +126,6 @@ export const Programmes: CollectionConfig = {
         { name: 'url', type: 'text', required: true },
       ],
     },
+    publishingChecksField({ title: 'name' }),
   ],
 }

@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
+import { slugRedirectHooks } from '../hooks/slug-redirects'
 
 /** Feature stories: long-form articles about the university's people. */
 export const Stories: CollectionConfig = {
@@ -11,7 +15,11 @@ export const Stories: CollectionConfig = {
   access: draftContentAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
-  hooks: collectionExpiryHooks('stories'),
+  hooks: mergeHooks(
+    collectionExpiryHooks('stories'),
+    slugRedirectHooks('stories', (doc) => `/featurestory?article=${encodeURIComponent(String(doc.slug))}`),
+    { beforeChange: [publishingChecks({ title: 'title', description: 'summary' })] },
+  ),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
@@ -20,5 +28,6 @@ export const Stories: CollectionConfig = {
     { name: 'summary', type: 'textarea', admin: { description: 'Used for search engines and sharing. Left empty, the opening of the story is used.' } },
     { name: 'content', type: 'richText', required: true },
     { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    publishingChecksField({ title: 'title', description: 'summary' }),
   ],
 }

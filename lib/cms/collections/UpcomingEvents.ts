@@ -2,13 +2,16 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
 
 export const UpcomingEvents: CollectionConfig = {
   slug: 'upcoming-events',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'date', 'location'], group: 'Home page' },
   access: contentAccess,
   defaultSort: 'date',
-  hooks: collectionExpiryHooks('upcoming-events'),
+  hooks: mergeHooks(collectionExpiryHooks('upcoming-events'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
@@ -16,5 +19,6 @@ export const UpcomingEvents: CollectionConfig = {
     { name: 'location', type: 'text' },
     { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'The poster shown in the slider and enlarged on click.' } },
     { name: 'description', type: 'textarea' },
+    publishingChecksField({ title: 'name' }),
   ],
 }

@@ -15,6 +15,7 @@ import { Media } from './Media'
 import { Minors } from './Minors'
 import { OfficeHours } from './OfficeHours'
 import { Programmes } from './Programmes'
+import { Redirects } from './Redirects'
 import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
 import { UpcomingEvents } from './UpcomingEvents'
@@ -41,6 +42,7 @@ export const collections = [
   InformationRequests,
   Media,
   Documents,
+  Redirects,
   Users,
   VerificationUses,
   AuditLog,

@@ -1,6 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
 import { globalExpiryHooks } from '../hooks/revalidate'
+import { publishingChecksField } from '../checks/field'
+import { globalPublishingChecks } from '../checks/hook'
 
 const link = (description?: string): Field[] => [
   { name: 'label', type: 'text', required: true },
@@ -25,7 +27,7 @@ export const HomePage: GlobalConfig = {
     description: 'Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.',
   },
   access: { read: anyone, update: editors },
-  hooks: globalExpiryHooks('home-page'),
+  hooks: { ...globalExpiryHooks('home-page'), beforeChange: [globalPublishingChecks()] },
   fields: [
     {
       type: 'tabs',
@@ -121,5 +123,6 @@ export const HomePage: GlobalConfig = {
         },
       ],
     },
+    publishingChecksField(),
   ],
 }

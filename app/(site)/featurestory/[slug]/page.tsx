@@ -14,6 +14,7 @@ import { articleJsonLd } from '@/lib/stories/jsonld'
 import { shareLinks, storyUrl } from '@/lib/stories/share'
 import { routeSegment } from '@/lib/text/route-segment'
 import { PageLink } from '@/components/ui/PageLink'
+import { followRedirect } from '@/lib/redirects/follow'
 
 export const revalidate = 86400
 
@@ -46,7 +47,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FeatureStoryPage({ params }: Props) {
   const { slug } = await params
   const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
-  if (!story) notFound()
+  if (!story) {
+    await followRedirect(`/featurestory/${slug}`)
+    notFound()
+  }
   const url = storyUrl(config.serverUrl, story.slug)
   const jsonLd = articleJsonLd(
     {

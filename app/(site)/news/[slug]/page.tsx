@@ -11,6 +11,7 @@ import { config } from '@/lib/config.mjs'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { routeSegment } from '@/lib/text/route-segment'
 import { PageLink } from '@/components/ui/PageLink'
+import { followRedirect } from '@/lib/redirects/follow'
 
 export const revalidate = 86400
 
@@ -47,7 +48,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const [a, settings] = await Promise.all([getArticle(routeSegment(slug)), getSiteSettings()])
-  if (!a) notFound()
+  if (!a) {
+    await followRedirect(`/news/${slug}`)
+    notFound()
+  }
   const url = `/news/${encodeURIComponent(a.slug)}`
   return (
     <>

@@ -2,6 +2,7 @@ import * as migration_20261123_001713_initial from './20261123_001713_initial';
 import * as migration_20261123_011529_storage_fields from './20261123_011529_storage_fields';
 import * as migration_20261123_170236_data_protection from './20261123_170236_data_protection';
 import * as migration_20261123_192626_job_page from './20261123_192626_job_page';
+import * as migration_20261123_192548_redirects_and_checks from './20261123_192548_redirects_and_checks';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_192626_job_page.up,
     down: migration_20261123_192626_job_page.down,
     name: '20261123_192626_job_page'
+  },
+  {
+    up: migration_20261123_192548_redirects_and_checks.up,
+    down: migration_20261123_192548_redirects_and_checks.down,
+    name: '20261123_192548_redirects_and_checks'
   },
 ];

@@ -1,0 +1,106 @@
+import type { KnownTargets } from '@/lib/links/resolve'
+import { checkDocument } from './check'
+
+const text = (t: string) => ({ type: 'text', text: t })
+const heading = (tag: string, t: string) => ({ type: 'heading', tag, children: [text(t)] })
+const link = (fields: Record<string, unknown>, label: string) => ({ type: 'link', fields, children: label ? [text(label)] : [] })
+const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children })
+const rich = (...children: unknown[]) => ({ root: { type: 'root', children } })
+
+const fields = [
+  { name: 'title', type: 'text' },
+  { name: 'summary', type: 'textarea' },
+  { name: 'cover', type: 'upload', relationTo: 'media' },
+  { type: 'row', fields: [{ name: 'content', type: 'richText' }] },
+  {
+    name: 'links',
+    type: 'array',
+    fields: [
+      { name: 'label', type: 'text' },
+      { name: 'url', type: 'text' },
+    ],
+  },
+  { type: 'tabs', tabs: [{ name: 'cta', fields: [{ name: 'href', type: 'text' }] }] },
+]
+
+const known: KnownTargets = {
+  records: { stories: new Set(['lab']), articles: new Set(), undergraduate: new Set(), graduate: new Set() },
+  redirects: new Map([['/old', '/generaladmission']]),
+  documents: { stories: new Set(['1']) },
+}
+const alts: Record<string, string | null> = { '1': 'Students in the laboratory', '2': '', '3': 'IMG_0042.jpg' }
+const options = { title: 'title', description: 'summary', known, altOf: (id: string) => alts[id] }
+const summary = (findings: { path: string; severity: string }[]) => findings.map((f) => `${f.severity} ${f.path}`)
+
+describe('checkDocument', () => {
+  it('finds nothing wrong in a sound document', () => {
+    const data = {
+      title: 'A day in the lab',
+      summary: 'What our students do.',
+      cover: 1,
+      content: rich(
+        heading('h2', 'Morning'),
+        paragraph(link({ linkType: 'custom', url: '/featurestory?article=lab' }, 'Read the lab story')),
+        heading('h3', 'Detail'),
+      ),
+      links: [{ label: 'Admissions', url: '/generaladmission' }],
+      cta: { href: 'https://elsewhere.example' },
+    }
+    expect(checkDocument(fields, data, options)).toEqual([])
+  })
+
+  it('refuses pictures without a text alternative, in upload fields and in rich text', () => {
+    const data = { cover: 2, content: rich(paragraph(text('x')), { type: 'upload', relationTo: 'media', value: { id: 9, alt: '  ' } }) }
+    const findings = checkDocument(fields, data, options)
+    expect(summary(findings)).toEqual(['error cover', 'error content'])
+    expect(findings[1].message).toMatch(/Picture 1 in the text has no text alternative/)
+  })
+
+  it('warns about a text alternative that is a file name', () => {
+    expect(summary(checkDocument(fields, { cover: 3 }, options))).toEqual(['warning cover'])
+  })
+
+  it('warns about heading levels that skip, and a second heading 1', () => {
+    const findings = checkDocument(fields, { content: rich(heading('h2', 'A'), heading('h4', 'B'), heading('h1', 'C')) }, options)
+    expect(findings.map((f) => f.message)).toEqual([
+      'Heading "B" is a heading 4 after a heading 2: a level is skipped; use heading 3.',
+      'Heading "C" is a heading 1, but the page title already is; use heading 2.',
+    ])
+  })
+
+  it('refuses empty links and warns about link text that says nothing', () => {
+    const content = rich(
+      paragraph(link({ linkType: 'custom', url: '/news' }, '')),
+      paragraph(link({ linkType: 'custom', url: '' }, 'Our news')),
+      paragraph(link({ linkType: 'custom', url: '/news' }, 'Click here!')),
+    )
+    const findings = checkDocument(fields, { content, links: [{ label: 'Read more', url: '/news' }] }, options)
+    expect(findings.map((f) => `${f.severity} ${f.path} ${f.message}`)).toEqual([
+      'error content A link to /news has no text: say where it leads.',
+      'error content The link "Our news" has no address.',
+      'warning content The link text "Click here!" does not say where it leads; name the destination instead.',
+      'warning links.0.label The link text "Read more" does not say where it leads; name the destination instead.',
+    ])
+  })
+
+  it('refuses internal links that lead nowhere, warns about ones through a redirect', () => {
+    const content = rich(
+      paragraph(link({ linkType: 'custom', url: '/featurestory?article=gone' }, 'The gone story')),
+      paragraph(link({ linkType: 'internal', doc: { relationTo: 'stories', value: 7 } }, 'A deleted story')),
+      paragraph(link({ linkType: 'custom', url: '/old' }, 'Admissions')),
+    )
+    const findings = checkDocument(fields, { content, links: [{ label: 'Fees', url: '/fees-2019' }], cta: { href: '/nowhere' } }, options)
+    expect(summary(findings)).toEqual(['error content', 'error content', 'warning content', 'error links.0.url', 'error cta.href'])
+  })
+
+  it('leaves links unresolved and pictures unchecked without the look-ups (the admin while typing)', () => {
+    const content = rich(paragraph(link({ linkType: 'custom', url: '/nowhere' }, 'Somewhere')))
+    expect(checkDocument(fields, { cover: 2, content }, { title: 'title' })).toEqual([])
+  })
+
+  it('warns about long titles and descriptions', () => {
+    const findings = checkDocument(fields, { title: 'x'.repeat(61), summary: 'y'.repeat(161) }, options)
+    expect(summary(findings)).toEqual(['warning title', 'warning summary'])
+    expect(checkDocument(fields, { title: 'x'.repeat(60), summary: 'y'.repeat(160) }, options)).toEqual([])
+  })
+})

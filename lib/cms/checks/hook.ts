@@ -1,0 +1,75 @@
+import { ValidationError, type CollectionBeforeChangeHook, type GlobalBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
+import { config } from '@/lib/config.mjs'
+import { loadKnownTargets } from '@/lib/links/known-targets'
+import { checkDocument, type CheckOptions } from './check'
+import { collect } from './collect'
+
+type Options = Pick<CheckOptions, 'title' | 'description'>
+type Data = Record<string, unknown>
+
+async function altLookup(payload: Payload, req: PayloadRequest, fields: readonly unknown[], data: Data) {
+  const found = collect(fields, data)
+  const ids = new Set<string>()
+  const add = (value: unknown) => {
+    if (typeof value === 'string' || typeof value === 'number') ids.add(String(value))
+  }
+  found.pictures.forEach((p) => add(p.value))
+  const visit = (node: { type?: string; value?: unknown; children?: unknown[] }) => {
+    if (node.type === 'upload') add(node.value)
+    node.children?.forEach((child) => visit(child as typeof node))
+  }
+  found.richTexts.forEach((t) => {
+    const root = (t.value as { root?: { children?: unknown[] } } | null)?.root
+    if (root) visit(root)
+  })
+  const alts = new Map<string, string | null>()
+  if (ids.size) {
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { id: { in: [...ids] } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { alt: true },
+    })
+    for (const doc of docs) alts.set(String(doc.id), doc.alt ?? null)
+  }
+  // A picture that no longer exists is Payload's own error to report; not checked here.
+  return (id: string) => (alts.has(id) ? alts.get(id) : undefined)
+}
+
+/** Field errors of the checks before publishing (lib/cms/checks/check.ts), or none. */
+async function publishingErrors(req: PayloadRequest, fields: readonly unknown[], data: Data, options: Options) {
+  // Links are resolved against the whole site (a dozen small queries): only when there are some.
+  const found = collect(fields, data)
+  const hasLinks = found.links.length > 0 || found.richTexts.some((t) => /"type":"(auto)?link"/.test(JSON.stringify(t.value ?? null)))
+  const [known, altOf] = await Promise.all([hasLinks ? loadKnownTargets(req.payload, req) : undefined, altLookup(req.payload, req, fields, data)])
+  return checkDocument(fields, data, { ...options, known, altOf, siteOrigin: config.serverUrl })
+    .filter((finding) => finding.severity === 'error')
+    .map(({ path, message }) => ({ path, message }))
+}
+
+/**
+ * The checks before publishing as a beforeChange hook: their errors refuse a save that publishes
+ * (a collection without drafts publishes on every save), each beside its field; a draft is saved
+ * as it is. Warnings are shown in the form only (PublishingChecks), never refuse.
+ */
+export function publishingChecks(options: Options = {}): CollectionBeforeChangeHook {
+  return async ({ collection, data, originalDoc, req }) => {
+    if (data._status === 'draft') return data
+    const errors = await publishingErrors(req, collection.fields, { ...(originalDoc ?? {}), ...data }, options)
+    if (errors.length) throw new ValidationError({ collection: collection.slug, errors })
+    return data
+  }
+}
+
+/** The same for a global. */
+export function globalPublishingChecks(options: Options = {}): GlobalBeforeChangeHook {
+  return async ({ global, data, originalDoc, req }) => {
+    if (data._status === 'draft') return data
+    const errors = await publishingErrors(req, global.fields, { ...(originalDoc ?? {}), ...data }, options)
+    if (errors.length) throw new ValidationError({ global: global.slug, errors })
+    return data
+  }
+}

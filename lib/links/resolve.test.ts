@@ -1,0 +1,74 @@
+import { internalPath } from './internal-path'
+import { resolveDocument, resolveLink, type KnownTargets } from './resolve'
+
+const known: KnownTargets = {
+  records: {
+    stories: new Set(['a-day-in-the-lab']),
+    articles: new Set(['homecoming']),
+    undergraduate: new Set(['nursing', '12']),
+    graduate: new Set(['public-health']),
+  },
+  redirects: new Map([
+    ['/featurestory/old-lab', '/featurestory?article=a-day-in-the-lab'],
+    ['/old-page', '/generaladmission'],
+  ]),
+  documents: { stories: new Set(['3']) },
+}
+
+describe('internalPath', () => {
+  it('maps the query-string URLs to the paths the proxy serves them from', () => {
+    expect(internalPath('/featurestory?article=a-day-in-the-lab')).toBe('/featurestory/a-day-in-the-lab')
+    expect(internalPath('/grad?degreeName=public-health&degreeType=g_programs')).toBe('/grad/public-health')
+    expect(internalPath('/undergrad?degreeName=nursing&degreeType=u_programs')).toBe('/undergrad/nursing')
+    expect(internalPath('/UndergradPrograms')).toBe('/undergrad')
+  })
+
+  it('spells a path one way: encoding, trailing slash, fragment and unused query left out', () => {
+    expect(internalPath('/featurestory?article=caf%C3%A9')).toBe(internalPath('/featurestory/café'))
+    expect(internalPath('/old-page/?utm=x#top')).toBe('/old-page')
+    expect(internalPath('https://site.example/news/homecoming', 'https://site.example')).toBe('/news/homecoming')
+  })
+
+  it('is null for what is not a path on the site', () => {
+    for (const href of ['https://elsewhere.example/x', 'mailto:a@b.c', 'tel:555', '#top', 'relative', '', '   ']) expect(internalPath(href)).toBeNull()
+  })
+})
+
+describe('resolveLink', () => {
+  it('accepts registered pages, records that exist and files', () => {
+    for (const href of [
+      '/',
+      '/generaladmission',
+      '/featurestory?article=a-day-in-the-lab',
+      '/news/homecoming',
+      '/undergrad?degree=12',
+      '/grad/public-health',
+      '/api/media/file/x.jpg',
+      '/feeds/news.xml',
+    ]) {
+      expect([href, resolveLink(href, known).status]).toEqual([href, 'ok'])
+    }
+  })
+
+  it('names what is missing', () => {
+    expect(resolveLink('/featurestory?article=gone', known)).toEqual({ status: 'missing', reason: 'no feature story "gone"' })
+    expect(resolveLink('/undergrad?degree=law', known)).toEqual({ status: 'missing', reason: 'no undergraduate programme "law"' })
+    expect(resolveLink('/no-such-page', known)).toEqual({ status: 'missing', reason: 'no page at /no-such-page' })
+  })
+
+  it('reports links that go through a redirect', () => {
+    expect(resolveLink('/featurestory?article=old-lab', known)).toEqual({ status: 'redirected', to: '/featurestory?article=a-day-in-the-lab' })
+    expect(resolveLink('/old-page', known)).toEqual({ status: 'redirected', to: '/generaladmission' })
+  })
+
+  it('does not check other sites, e-mail or phone links', () => {
+    expect(resolveLink('https://elsewhere.example', known).status).toBe('not-checked')
+    expect(resolveLink('mailto:x@y.z', known).status).toBe('not-checked')
+  })
+
+  it('resolves records linked by id', () => {
+    expect(resolveDocument('stories', 3, known).status).toBe('ok')
+    expect(resolveDocument('stories', 4, known).status).toBe('missing')
+    expect(resolveDocument('banners', 1, known).status).toBe('not-checked')
+  })
+})
