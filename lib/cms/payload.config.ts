@@ -8,6 +8,7 @@ import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { restrictDocumentLocks } from './document-locks'
+import { emailAdapter } from './email/adapter'
 import { keepValidationDetails } from './hooks/validation-details'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
@@ -22,10 +23,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · University CMS' },
     // Payload's default draws avatars from Gravatar: an editor's e-mail hash would leave the site.
     avatar: 'default',
+    components: { beforeDashboard: ['/lib/cms/email/EmailStatusNotice#EmailStatusNotice'] },
   },
   collections,
   globals: [SiteSettings, HomePage],
   jobs: jobsConfig,
+  email: emailAdapter(),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: config.payloadSecret,

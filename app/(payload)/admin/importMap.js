@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvButton as ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e } from '../../../features/request-information/inbox/ExportCsvButton'
 import { DataProtectionPanel as DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386 } from '../../../features/request-information/inbox/DataProtectionPanel'
+import { EmailStatusNotice as EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc } from '../../../lib/cms/email/EmailStatusNotice'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/request-information/inbox/ExportCsvButton#ExportCsvButton": ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e,
   "/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel": DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386,
+  "/lib/cms/email/EmailStatusNotice#EmailStatusNotice": EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

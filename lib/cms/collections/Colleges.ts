@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
+import { collegeScoped, collegesScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
-  access: contentAccess,
+  access: collegeScoped(contentAccess, collegesScope),
   defaultSort: 'order',
   hooks: collectionExpiryHooks('colleges'),
   fields: [
