@@ -11,7 +11,9 @@ describe('the notice for one request', () => {
     expect(notice.text).toContain('https://www.example.edu/admin/collections/information-requests/42')
   })
   it('falls back to the certificate choice, then says none was chosen', () => {
-    expect(programmeOf({ ...request, degreeChoice: '', programChoice: 'Diploma in Theology', degreeType: 'Certificate' })).toBe('Diploma in Theology (Certificate)')
+    expect(programmeOf({ ...request, degreeChoice: '', programChoice: 'Diploma in Theology', degreeType: 'Certificate' })).toBe(
+      'Diploma in Theology (Certificate)',
+    )
     expect(programmeOf({ id: 1, entryDate: '' })).toBe('no programme chosen')
     expect(when('not a date')).toBe('not a date')
   })
@@ -37,10 +39,12 @@ describe('the daily digest', () => {
 describe('notice settings', () => {
   it('sends each request to the admissions address unless Site settings say otherwise', () => {
     expect(noticeSettingsOf({ emails: { admissions: 'admissions@example.edu' } })).toEqual({ frequency: 'each', recipient: 'admissions@example.edu' })
-    expect(noticeSettingsOf({ emails: { admissions: 'a@example.edu' }, admissionsNotices: { frequency: 'daily', recipient: ' office@example.edu ' } })).toEqual({
-      frequency: 'daily',
-      recipient: 'office@example.edu',
-    })
+    expect(noticeSettingsOf({ emails: { admissions: 'a@example.edu' }, admissionsNotices: { frequency: 'daily', recipient: ' office@example.edu ' } })).toEqual(
+      {
+        frequency: 'daily',
+        recipient: 'office@example.edu',
+      },
+    )
     expect(noticeSettingsOf({ admissionsNotices: { frequency: 'weekly' } })).toEqual({ frequency: 'each', recipient: null })
   })
 })

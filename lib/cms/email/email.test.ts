@@ -12,6 +12,8 @@ jest.mock('payload', () => ({
 import { setConfigEnvironment } from '@/lib/config.mjs'
 import { deliveryCode, emailAdapter, EmailNotSent } from './adapter'
 import { forgotPasswordEmail, passwordResetHtml, refuseResetWithoutEmail, resetLink } from './password-reset'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { EmailStatusNotice } from './EmailStatusNotice'
 import { emailConfigured } from './status'
 
 afterEach(() => setConfigEnvironment())
@@ -38,6 +40,12 @@ describe('without SMTP settings', () => {
     expect(run('nobody@example.edu')).toThrow(/E-mail is not configured/)
     // Other operations pass.
     expect(refuseResetWithoutEmail({ args: { x: 1 }, operation: 'login' } as never)).toEqual({ x: 1 })
+  })
+  it('says so in the admin, and says nothing once SMTP is set', () => {
+    setConfigEnvironment({})
+    expect(renderToStaticMarkup(EmailStatusNotice())).toMatch(/^<div role="status"[^>]*>E-mail is not configured: set SMTP_HOST/)
+    setConfigEnvironment({ SMTP_HOST: 'smtp.example.edu' })
+    expect(EmailStatusNotice()).toBeNull()
   })
   it('lets a reset through when SMTP is set', () => {
     setConfigEnvironment({ SMTP_HOST: 'smtp.example.edu' })
