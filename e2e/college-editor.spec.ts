@@ -133,6 +133,9 @@ test.describe('a college editor', () => {
     await expect(table.getByRole('link', { name: shown.name, exact: true })).toBeVisible()
     await expect(table.getByRole('link', { name: hidden.name, exact: true })).toHaveCount(0)
     await expect(table.locator('tbody tr')).toHaveCount(f.ownProgrammes.length)
+    // Each row's department loads as it scrolls into view; every programme listed has one of the college's.
+    for (const row of await table.locator('tbody tr').all()) await row.scrollIntoViewIfNeeded()
+    await expect(table.getByText('<No Department>')).toHaveCount(0)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.screenshot({ path: 'e2e/screenshots/admin-college-editor-programmes-desktop.png', fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
