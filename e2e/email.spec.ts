@@ -33,6 +33,19 @@ async function sendRequest(request: APIRequestContext, email: string) {
 }
 
 test.describe('e-mail', () => {
+  test('with no mail server listening, an information request is still stored and answered at once', async ({ request }) => {
+    await smtp.close()
+    try {
+      const email = `no-smtp-${Date.now()}@example.com`
+      expect(await sendRequest(request, email)).toBeLessThan(15_000)
+      const admin = await adminAuth(request)
+      const list = await request.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: admin })
+      expect(((await list.json()) as { docs: unknown[] }).docs).toHaveLength(1)
+    } finally {
+      smtp = await startSmtpServer()
+    }
+  })
+
   test('a password reset mail arrives with a link on the configured origin, and the link resets the password', async ({ page, request, baseURL }) => {
     const admin = await adminAuth(request)
     const email = `reset-${Date.now()}@example.edu`

@@ -3,7 +3,7 @@ import { hasRole } from '@/lib/cms/access'
 import { MAINTENANCE_QUEUE, purgeExpiredRequestsTask } from './data-protection/retention'
 import { admissionsConfig } from './forwarding/config'
 import { FORWARD_QUEUE, forwardInformationRequestTask } from './forwarding/jobs'
-import { admissionsDigestTask, NOTICE_QUEUE, noticeAdmissionsTask } from './notices/jobs'
+import { admissionsDigestTask, NOTICE_RUN, noticeAdmissionsTask } from './notices/jobs'
 import { emailConfigured } from '@/lib/cms/email/status'
 
 /**
@@ -18,7 +18,7 @@ export const jobsConfig: JobsConfig = {
   tasks: [forwardInformationRequestTask, purgeExpiredRequestsTask, noticeAdmissionsTask, admissionsDigestTask],
   autoRun: () => [
     ...(admissionsConfig() ? [{ cron: '* * * * *', queue: FORWARD_QUEUE, limit: 20 }] : []),
-    ...(emailConfigured() ? [{ cron: '* * * * *', queue: NOTICE_QUEUE, limit: 20 }] : []),
+    ...(emailConfigured() ? [{ cron: '* * * * *', ...NOTICE_RUN }] : []),
     { cron: '*/5 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
   ],
   deleteJobOnComplete: true,

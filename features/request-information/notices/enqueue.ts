@@ -1,7 +1,7 @@
 import { after } from 'next/server'
 import type { Payload } from 'payload'
 import { emailConfigured } from '@/lib/cms/email/status'
-import { NOTICE_QUEUE, NOTICE_TASK } from './jobs'
+import { NOTICE_QUEUE, NOTICE_RUN, NOTICE_TASK } from './jobs'
 
 /**
  * Queues the notice to admissions about a stored request and sends it after the answer has gone,
@@ -11,5 +11,5 @@ export async function enqueueNotice(payload: Payload, id: string | number): Prom
   if (!emailConfigured()) return
   await payload.jobs.queue({ task: NOTICE_TASK, queue: NOTICE_QUEUE, input: { requestId: String(id) } })
   // The every-minute cron picks up retries and anything left over.
-  after(() => payload.jobs.run({ queue: NOTICE_QUEUE, limit: 5 }).catch(() => undefined))
+  after(() => payload.jobs.run({ ...NOTICE_RUN, limit: 5 }).catch(() => undefined))
 }

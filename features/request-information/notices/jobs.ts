@@ -1,4 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
+import { EmailNotSent } from '@/lib/cms/email/errors'
 import { emailConfigured } from '@/lib/cms/email/status'
 import { config } from '@/lib/config.mjs'
 import { MAINTENANCE_QUEUE } from '../data-protection/retention'
@@ -8,6 +9,8 @@ import { readNoticeSettings } from './settings'
 export const NOTICE_TASK = 'noticeAdmissions'
 export const NOTICE_QUEUE = 'notices'
 export const DIGEST_TASK = 'admissionsDigest'
+/** How the notices queue is run (by its cron and straight after a request): the task logs its own failures, in one line. */
+export const NOTICE_RUN = { queue: NOTICE_QUEUE, limit: 20, silent: { error: true } } as const
 /** A digest lists the requests of the last week not yet in a notice (older ones are no news). */
 export const DIGEST_WINDOW_DAYS = 7
 
@@ -81,7 +84,15 @@ export const noticeAdmissionsTask: TaskConfig<{ input: { requestId: string }; ou
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
   handler: async ({ input, req }) => {
-    const outcome = await sendRequestNotice(req.payload, String(input.requestId))
+    let outcome: string
+    try {
+      outcome = await sendRequestNotice(req.payload, String(input.requestId))
+    } catch (error) {
+      // The queue runs this task silently (NOTICE_RUN): one line per failed attempt, no stack, no address; the queue retries.
+      const reason = error instanceof EmailNotSent ? error.message : error instanceof Error ? error.name : 'unknown error'
+      req.payload.logger.warn({ msg: 'admissions notice not sent; the queue retries', requestId: input.requestId, reason })
+      throw error
+    }
     req.payload.logger.info({ msg: 'admissions notice', requestId: input.requestId, outcome })
     return { output: { outcome } }
   },

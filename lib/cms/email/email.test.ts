@@ -10,7 +10,8 @@ jest.mock('payload', () => ({
 }))
 
 import { setConfigEnvironment } from '@/lib/config.mjs'
-import { deliveryCode, emailAdapter, EmailNotSent } from './adapter'
+import { emailAdapter } from './adapter'
+import { deliveryCode, EmailNotSent } from './errors'
 import { forgotPasswordEmail, passwordResetHtml, refuseResetWithoutEmail, resetLink } from './password-reset'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { EmailStatusNotice } from './EmailStatusNotice'
