@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import { PASSWORD_RESET_SUBJECT } from '../lib/cms/email/password-reset'
-import { adminAuth } from './admin-api'
+import { ADMIN, adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 import { sampleRequest, solvedAltcha } from './request-form'
 import { recipients, startSmtpServer } from './smtp'
@@ -104,5 +104,21 @@ test.describe('e-mail', () => {
           ((await (await request.get(`/api/information-requests/${stored.id}?depth=0`, { headers: admin })).json()) as { noticedAt?: string }).noticedAt,
       )
       .toBeTruthy()
+  })
+
+  test('Site settings → E-mail chooses how admissions hears of new requests', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    // This server has SMTP settings: no "not configured" notice on the dashboard.
+    await expect(page.getByText('E-mail is not configured')).toHaveCount(0)
+    await page.goto('/admin/globals/site-settings')
+    await page.getByRole('button', { name: 'E-mail', exact: true }).click()
+    await expect(page.getByText('Notices to admissions about new information requests')).toBeVisible()
+    await expect(page.getByText('Send notices to')).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: 'e2e/screenshots/admin-site-settings-email-desktop.png', fullPage: true })
   })
 })
