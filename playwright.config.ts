@@ -58,6 +58,10 @@ export default defineConfig({
           HOSTNAME: '127.0.0.1',
           // As behind nginx: tests name their client address in X-Forwarded-For.
           TRUST_PROXY: '1',
+          // E-mail goes to e2e/email.spec.ts's own SMTP server, listening only while that spec runs.
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(e2e.smtpPort),
+          MAIL_FROM: 'web@example.edu',
         },
       },
 })

@@ -60,6 +60,13 @@ export const VARIABLES = Object.freeze([
   'ADMISSIONS_API_PASSWORD',
   'ADMISSIONS_API_TOKEN',
   'ADMISSIONS_API_TIMEOUT_MS',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'MAIL_FROM',
+  'MAIL_FROM_NAME',
   'FRAME_ORIGINS',
   'NEXT_PUBLIC_MAP_TILE_URL',
   'UPLOADS_DIR',
@@ -247,6 +254,17 @@ export function missingSecrets(env = source) {
 /** @typedef {{ secretKey: string, siteKey: string, minScore: number }} RecaptchaSettings */
 
 /**
+ * @typedef {object} SmtpSettings
+ * @property {string} host SMTP_HOST
+ * @property {number} port SMTP_PORT: 465 with SMTP_SECURE, else 587
+ * @property {boolean} secure SMTP_SECURE=true: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it
+ * @property {string | undefined} user SMTP_USER
+ * @property {string | undefined} password SMTP_PASSWORD
+ * @property {string} from MAIL_FROM: the sender address
+ * @property {string} fromName MAIL_FROM_NAME: the sender name
+ */
+
+/**
  * The settings read from one environment. Each property reads the environment when it is used,
  * so a value set later (a test, a script) counts.
  * @param {() => Environment} read
@@ -389,6 +407,28 @@ function settings(read) {
       }
     },
 
+    // E-mail
+    /**
+     * The SMTP server e-mail goes through (password resets, notices to admissions), when
+     * SMTP_HOST is set; else null and nothing is sent.
+     * @returns {SmtpSettings | null}
+     */
+    get smtp() {
+      const env = read()
+      const host = text(env.SMTP_HOST)
+      if (!host) return null
+      const secure = text(env.SMTP_SECURE) ? env.SMTP_SECURE === 'true' : text(env.SMTP_PORT) === '465'
+      return {
+        host,
+        port: positiveInt(env.SMTP_PORT, secure ? 465 : 587),
+        secure,
+        user: text(env.SMTP_USER),
+        password: env.SMTP_PASSWORD || undefined,
+        from: text(env.MAIL_FROM) ?? `no-reply@${new URL(this.serverUrl).hostname}`,
+        fromName: text(env.MAIL_FROM_NAME) ?? 'University website',
+      }
+    },
+
     // Pages
     /** FRAME_ORIGINS: extra origins the pages may frame (the giving form's). */
     get frameOrigins() {
@@ -456,6 +496,8 @@ function settings(read) {
         port,
         /** E2E_OUTAGE_PORT: the outage spec's own server (E2E_PORT + 1). */
         outagePort: positiveInt(env.E2E_OUTAGE_PORT, port + 1),
+        /** The SMTP port the suite's server sends to, where the e-mail spec's own SMTP server listens (E2E_PORT + 5). */
+        smtpPort: port + 5,
         /** E2E_BASE_URL: run against a server you already run instead of the e2e build. */
         baseUrl: text(env.E2E_BASE_URL),
         /** E2E_SKIP_BUILD=1: reuse the last e2e build. */

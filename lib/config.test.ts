@@ -112,6 +112,7 @@ describe('parsing', () => {
     expect(c.e2e).toEqual({
       port: 3100,
       outagePort: 3101,
+      smtpPort: 3105,
       baseUrl: undefined,
       skipBuild: false,
       databaseUrl: 'file:./data/e2e.db',
@@ -119,6 +120,33 @@ describe('parsing', () => {
       distDir: '.next-e2e',
     })
     expect(c.bench).toEqual({ quick: false, lighthouseRuns: 5 })
+    expect(c.smtp).toBeNull()
+  })
+
+  it('reads the SMTP settings only with a host', () => {
+    expect(readConfig({ SMTP_USER: 'u', SMTP_PASSWORD: 'p' }).smtp).toBeNull()
+    expect(readConfig({ SMTP_HOST: 'smtp.example.edu', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' }).smtp).toEqual({
+      host: 'smtp.example.edu',
+      port: 587,
+      secure: false,
+      user: undefined,
+      password: undefined,
+      from: 'no-reply@www.example.edu',
+      fromName: 'University website',
+    })
+    expect(readConfig({ SMTP_HOST: 'h', SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true })
+    expect(readConfig({ SMTP_HOST: 'h', SMTP_PORT: '465' }).smtp).toMatchObject({ port: 465, secure: true })
+    expect(
+      readConfig({ SMTP_HOST: 'h', SMTP_PORT: '2525', SMTP_USER: 'site', SMTP_PASSWORD: ' pw ', MAIL_FROM: 'web@example.edu', MAIL_FROM_NAME: 'NCU' }).smtp,
+    ).toEqual({
+      host: 'h',
+      port: 2525,
+      secure: false,
+      user: 'site',
+      password: ' pw ',
+      from: 'web@example.edu',
+      fromName: 'NCU',
+    })
   })
 
   it('derives what depends on other settings', () => {

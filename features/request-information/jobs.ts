@@ -3,19 +3,22 @@ import { hasRole } from '@/lib/cms/access'
 import { MAINTENANCE_QUEUE, purgeExpiredRequestsTask } from './data-protection/retention'
 import { admissionsConfig } from './forwarding/config'
 import { FORWARD_QUEUE, forwardInformationRequestTask } from './forwarding/jobs'
+import { admissionsDigestTask, NOTICE_RUN, noticeAdmissionsTask } from './notices/jobs'
+import { emailConfigured } from '@/lib/cms/email/status'
 
 /**
- * The `jobs` section of the Payload config: forwarding requests to admissions, and the daily
- * retention job. The queues are run by crons only in the long-running server (Payload starts
+ * The `jobs` section of the Payload config: forwarding requests to admissions, e-mail notices to
+ * admissions (each request or a daily digest), and the daily retention job. The queues are run by crons only in the long-running server (Payload starts
  * crons when getPayload is called with `cron: true`: the admin and our route handler do; the
  * seed and the build do not); a request's forwarding also runs right after it is stored. The
  * maintenance queue's runner also queues scheduled tasks; Payload keeps that to once per time
  * across instances.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [forwardInformationRequestTask, purgeExpiredRequestsTask],
+  tasks: [forwardInformationRequestTask, purgeExpiredRequestsTask, noticeAdmissionsTask, admissionsDigestTask],
   autoRun: () => [
     ...(admissionsConfig() ? [{ cron: '* * * * *', queue: FORWARD_QUEUE, limit: 20 }] : []),
+    ...(emailConfigured() ? [{ cron: '* * * * *', ...NOTICE_RUN }] : []),
     { cron: '*/5 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
   ],
   deleteJobOnComplete: true,

@@ -12,7 +12,7 @@ describe('cache tags', () => {
 
   it('follow relations as deep as Payload populates them', () => {
     expect(withRelations('stories', 0)).toEqual(['stories'])
-    expect(withRelations('stories', 1)).toEqual(['stories', 'media'])
+    expect(withRelations('stories', 1)).toEqual(['stories', 'media', 'colleges'])
     expect(withRelations('programmes', 1).sort()).toEqual(['departments', 'media', 'programmes'])
     expect(withRelations('programmes', 2).sort()).toEqual(['colleges', 'departments', 'media', 'programmes'])
     expect(withRelations('calendar-downloads', 1)).toEqual(['calendar-downloads', 'documents'])
@@ -28,7 +28,7 @@ describe('cache tags', () => {
 
   it('of a read are its sources, then its records, each once', () => {
     const declared = includes([...withRelations('stories', 1), 'media'], (slug: string) => [recordTag('stories', slug), recordTag('stories', slug)])
-    expect(tagsOf(declared, 'nursing')).toEqual(['stories', 'media', 'stories:nursing'])
+    expect(tagsOf(declared, 'nursing')).toEqual(['stories', 'media', 'colleges', 'stories:nursing'])
     expect(tagsOf(includes(['jobs']))).toEqual(['jobs'])
   })
 

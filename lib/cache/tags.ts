@@ -77,7 +77,7 @@ export const SOURCES: readonly Source[] = [...SHOWN_COLLECTIONS, ...SHOWN_GLOBAL
  */
 export const RELATIONS: Record<Source, readonly Source[]> = {
   banners: ['media'],
-  stories: ['media'],
+  stories: ['media', 'colleges'],
   articles: ['media'],
   'upcoming-events': ['media'],
   'sports-houses': ['media'],

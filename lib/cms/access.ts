@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export type Role = 'admin' | 'editor' | 'admissions'
+export type Role = 'admin' | 'editor' | 'admissions' | 'college-editor'
 
 type WithRoles = { roles?: Role[] | null }
 

@@ -154,6 +154,8 @@ export interface Config {
     tasks: {
       forwardInformationRequest: TaskForwardInformationRequest;
       purgeExpiredRequests: TaskPurgeExpiredRequests;
+      noticeAdmissions: TaskNoticeAdmissions;
+      admissionsDigest: TaskAdmissionsDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -259,9 +261,110 @@ export interface Story {
     [k: string]: unknown;
   };
   publishedAt: string;
+  /**
+   * The colleges this story is about: their college editors may edit it.
+   */
+  colleges?: (number | College)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "colleges".
+ */
+export interface College {
+  id: number;
+  name: string;
+  /**
+   * Short name, e.g. CNAS.
+   */
+  code: string;
+  /**
+   * The page address, e.g. /college_cnasahn.
+   */
+  route: string;
+  order?: number | null;
+  /**
+   * Shown on the home page college card.
+   */
+  summary: string;
+  image?: (number | null) | Media;
+  dean?: {
+    name?: string | null;
+    photo?: (number | null) | Media;
+    message?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  research?:
+    | {
+        title: string;
+        summary?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  topAchievers?:
+    | {
+        name: string;
+        programme?: string | null;
+        achievement?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  successStory?: {
+    name?: string | null;
+    quote?: string | null;
+    photo?: (number | null) | Media;
+  };
+  contacts?:
+    | {
+        name: string;
+        role?: string | null;
+        internalExtension?: string | null;
+        externalPhone?: string | null;
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  departments?: {
+    docs?: (number | Department)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments".
+ */
+export interface Department {
+  id: number;
+  name: string;
+  code: string;
+  college?: (number | null) | College;
+  /**
+   * External site, shown as "Go to Website".
+   */
+  website?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -485,103 +588,6 @@ export interface Programme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "departments".
- */
-export interface Department {
-  id: number;
-  name: string;
-  code: string;
-  college?: (number | null) | College;
-  /**
-   * External site, shown as "Go to Website".
-   */
-  website?: string | null;
-  image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "colleges".
- */
-export interface College {
-  id: number;
-  name: string;
-  /**
-   * Short name, e.g. CNAS.
-   */
-  code: string;
-  /**
-   * The page address, e.g. /college_cnasahn.
-   */
-  route: string;
-  order?: number | null;
-  /**
-   * Shown on the home page college card.
-   */
-  summary: string;
-  image?: (number | null) | Media;
-  dean?: {
-    name?: string | null;
-    photo?: (number | null) | Media;
-    message?: {
-      root: {
-        type: string;
-        children: {
-          type: any;
-          version: number;
-          [k: string]: unknown;
-        }[];
-        direction: ('ltr' | 'rtl') | null;
-        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-        indent: number;
-        version: number;
-      };
-      [k: string]: unknown;
-    } | null;
-  };
-  research?:
-    | {
-        title: string;
-        summary?: string | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  topAchievers?:
-    | {
-        name: string;
-        programme?: string | null;
-        achievement?: string | null;
-        photo?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
-  successStory?: {
-    name?: string | null;
-    quote?: string | null;
-    photo?: (number | null) | Media;
-  };
-  contacts?:
-    | {
-        name: string;
-        role?: string | null;
-        internalExtension?: string | null;
-        externalPhone?: string | null;
-        email?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  departments?: {
-    docs?: (number | Department)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "minors".
  */
 export interface Minor {
@@ -771,6 +777,10 @@ export interface InformationRequest {
   forwardedAt?: string | null;
   forwardError?: string | null;
   /**
+   * When the e-mail notice (or the daily digest) about this request was sent.
+   */
+  noticedAt?: string | null;
+  /**
    * The words beside the submit button when this request was sent.
    */
   consentText?: string | null;
@@ -810,7 +820,11 @@ export interface Redirect {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'admissions')[];
+  roles: ('admin' | 'editor' | 'admissions' | 'college-editor')[];
+  /**
+   * The one college a college editor edits: its page, departments, programmes and the stories tagged with it.
+   */
+  college?: (number | null) | College;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -931,7 +945,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardInformationRequest' | 'purgeExpiredRequests';
+        taskSlug:
+          'inline' | 'forwardInformationRequest' | 'purgeExpiredRequests' | 'noticeAdmissions' | 'admissionsDigest';
         taskID: string;
         input?:
           | {
@@ -964,7 +979,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardInformationRequest' | 'purgeExpiredRequests') | null;
+  taskSlug?:
+    ('inline' | 'forwardInformationRequest' | 'purgeExpiredRequests' | 'noticeAdmissions' | 'admissionsDigest') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1145,6 +1161,7 @@ export interface StoriesSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   publishedAt?: T;
+  colleges?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1463,6 +1480,7 @@ export interface InformationRequestsSelect<T extends boolean = true> {
   forwardAttempts?: T;
   forwardedAt?: T;
   forwardError?: T;
+  noticedAt?: T;
   consentText?: T;
   consentedAt?: T;
   updatedAt?: T;
@@ -1530,6 +1548,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  college?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1704,6 +1723,16 @@ export interface SiteSetting {
      */
     youtubeId: string;
   };
+  admissionsNotices: {
+    /**
+     * Notices name the programme asked about and link to the request in the inbox; they hold no personal data.
+     */
+    frequency: 'each' | 'daily' | 'off';
+    /**
+     * Left empty, the admissions address on the Contact tab.
+     */
+    recipient?: string | null;
+  };
   /**
    * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).
    */
@@ -1869,6 +1898,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         youtubeId?: T;
       };
+  admissionsNotices?:
+    | T
+    | {
+        frequency?: T;
+        recipient?: T;
+      };
   requestRetentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1976,6 +2011,29 @@ export interface TaskForwardInformationRequest {
 export interface TaskPurgeExpiredRequests {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNoticeAdmissions".
+ */
+export interface TaskNoticeAdmissions {
+  input: {
+    requestId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdmissionsDigest".
+ */
+export interface TaskAdmissionsDigest {
+  input?: unknown;
+  output: {
+    outcome?: string | null;
+    listed?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,7 @@ import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { restrictDocumentLocks } from './document-locks'
+import { emailAdapter } from './email/adapter'
 import { keepValidationDetails } from './hooks/validation-details'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
@@ -23,6 +24,7 @@ export default buildConfig({
     // Payload's default draws avatars from Gravatar: an editor's e-mail hash would leave the site.
     avatar: 'default',
     components: {
+      beforeDashboard: ['/lib/cms/email/EmailStatusNotice#EmailStatusNotice'],
       afterNavLinks: ['/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink'],
       views: { linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' } },
     },
@@ -30,6 +32,7 @@ export default buildConfig({
   collections,
   globals: [SiteSettings, HomePage],
   jobs: jobsConfig,
+  email: emailAdapter(),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   secret: config.payloadSecret,

@@ -196,6 +196,18 @@ export const InformationRequests: CollectionConfig = {
     { name: 'forwardedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'forwardError', type: 'text', label: 'Last forwarding error', admin: { position: 'sidebar', readOnly: true } },
     {
+      name: 'noticedAt',
+      type: 'date',
+      label: 'Admissions notified at',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the e-mail notice (or the daily digest) about this request was sent.',
+      },
+    },
+    {
       name: 'consentText',
       type: 'textarea',
       label: 'Consent the sender gave',

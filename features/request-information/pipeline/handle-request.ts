@@ -5,6 +5,7 @@ import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 import { requestFormLimits } from '@/lib/rate-limit'
 import { admissionsConfig } from '../forwarding/config'
 import { enqueueForwarding } from '../forwarding/enqueue'
+import { enqueueNotice } from '../notices/enqueue'
 import { databaseMarkUsed } from '../verification/used-challenges'
 import { verifyHuman } from '../verification/verify-human'
 import { processRequest } from './process-request'
@@ -25,6 +26,7 @@ export async function handleRequestInformation(request: Request): Promise<Respon
     forwardingConfigured: () => admissionsConfig() !== null,
     store: async (data, forwarding) => storeRequest(await payload(), data, forwarding),
     enqueueForwarding: async (id) => enqueueForwarding(await payload(), id),
+    enqueueNotice: async (id) => enqueueNotice(await payload(), id),
     log,
   })
 }

@@ -28,6 +28,7 @@ function fakes(overrides: Partial<PipelineDeps> = {}) {
     forwardingConfigured: () => true,
     store: async () => (steps.push('store'), 7),
     enqueueForwarding: async () => void steps.push('enqueue'),
+    enqueueNotice: async () => void steps.push('notice'),
     log: () => undefined,
     ...overrides,
   }
@@ -38,12 +39,12 @@ const post = (body: unknown, headers: Record<string, string> = { 'Content-Type':
   new Request('http://localhost/api/request-information', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
 
 describe('processRequest', () => {
-  it('rate-limits, validates, verifies, stores, then queues forwarding and answers 201', async () => {
+  it('rate-limits, validates, verifies, stores, then queues forwarding and the notice to admissions and answers 201', async () => {
     const { deps, steps } = fakes()
     const response = await processRequest(post(valid), deps)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true })
-    expect(steps).toEqual(['rate-limit', 'verify', 'store', 'enqueue'])
+    expect(steps).toEqual(['rate-limit', 'verify', 'store', 'enqueue', 'notice'])
   })
 
   it('refuses what is not a JSON object before anything else', async () => {
@@ -103,6 +104,15 @@ describe('processRequest', () => {
     const off = fakes({ forwardingConfigured: () => false, store })
     expect((await processRequest(post(valid), off.deps)).status).toBe(201)
     expect(store).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ana', degreeChoice: 'Public Health' }), false)
-    expect(off.steps).toEqual(['rate-limit', 'verify'])
+    expect(off.steps).toEqual(['rate-limit', 'verify', 'notice'])
+  })
+
+  it('still answers 201 when the notice to admissions cannot be queued, and logs no personal data', async () => {
+    const logged: unknown[] = []
+    const { deps, steps } = fakes({ enqueueNotice: async () => Promise.reject(new Error('ana@example.com')), log: (...args) => void logged.push(args) })
+    expect((await processRequest(post(valid), deps)).status).toBe(201)
+    expect(steps).toEqual(['rate-limit', 'verify', 'store', 'enqueue'])
+    expect(logged).toContainEqual(['notice-queue-failed', { id: 7, error: 'Error' }])
+    expect(JSON.stringify(logged)).not.toMatch(/ana|Brown|555/i)
   })
 })

@@ -16,6 +16,8 @@ export type PipelineDeps = {
   store: (request: RequestInformation, forwarding: boolean) => Promise<string | number>
   /** Queues forwarding to the admissions system (and starts the queue straight away). */
   enqueueForwarding: (id: string | number) => Promise<void>
+  /** Queues the e-mail notice to admissions (sent after the answer; nothing when e-mail is not configured). */
+  enqueueNotice: (id: string | number) => Promise<void>
   log: Log
 }
 
@@ -24,8 +26,8 @@ export type PipelineDeps = {
  * drop a filled honeypot (answered 201 as if accepted, stored nowhere), count it against the
  * address's rate limit (429), validate with the form's schema (400 with field errors), verify
  * the human answer (403, or 503 when the check cannot run), store it (500 if that fails) and
- * only then answer 201; forwarding to the admissions system is queued last, and a failure to
- * queue it does not undo the stored request.
+ * only then answer 201; forwarding to the admissions system and the notice to admissions are
+ * queued last, and a failure to queue them does not undo the stored request.
  */
 export async function processRequest(request: Request, deps: PipelineDeps): Promise<Response> {
   const body = await readJsonBody(request)
@@ -70,6 +72,11 @@ export async function processRequest(request: Request, deps: PipelineDeps): Prom
     } catch (error) {
       deps.log('queue-failed', { id, error: error instanceof Error ? error.name : 'unknown' })
     }
+  }
+  try {
+    await deps.enqueueNotice(id)
+  } catch (error) {
+    deps.log('notice-queue-failed', { id, error: error instanceof Error ? error.name : 'unknown' })
   }
   return json({ ok: true }, 201)
 }

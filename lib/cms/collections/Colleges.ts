@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { findPage } from '@/lib/pages'
+import { collegeScoped, collegesScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
@@ -9,7 +10,7 @@ import { mergeHooks } from '../hooks/merge-hooks'
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
-  access: contentAccess,
+  access: collegeScoped(contentAccess, collegesScope),
   defaultSort: 'order',
   hooks: mergeHooks(collectionExpiryHooks('colleges'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
+import { collegeScoped, departmentsScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** Departments with the codes of spec §9 (BHM, GEL, …, TED). */
 export const Departments: CollectionConfig = {
   slug: 'departments',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'college'], group: 'Academics' },
-  access: contentAccess,
+  access: collegeScoped(contentAccess, departmentsScope),
   defaultSort: 'name',
   hooks: collectionExpiryHooks('departments'),
   fields: [

@@ -2,13 +2,14 @@ import path from 'node:path'
 import { config } from '../../config.mjs'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
+import { mediaScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 
 /** Images shown on the site. Next's image optimiser resizes them per device. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Media' },
-  access: contentAccess,
+  access: mediaScope(contentAccess),
   hooks: collectionExpiryHooks('media'),
   upload: {
     staticDir: path.join(config.uploadsDir, 'media'),

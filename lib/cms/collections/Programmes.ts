@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
+import { collegeScoped, programmesScope } from '../college-access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
@@ -21,7 +22,7 @@ const showFor =
 export const Programmes: CollectionConfig = {
   slug: 'programmes',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'department', '_status'], group: 'Academics' },
-  access: draftContentAccess,
+  access: collegeScoped(draftContentAccess, programmesScope),
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'slug',
   hooks: mergeHooks(

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
+import { collegeScoped, storiesScope } from '../college-access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
@@ -12,7 +13,7 @@ export const Stories: CollectionConfig = {
   slug: 'stories',
   labels: { singular: 'Feature story', plural: 'Feature stories' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], group: 'Stories and news' },
-  access: draftContentAccess,
+  access: collegeScoped(draftContentAccess, storiesScope),
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',
   hooks: mergeHooks(
@@ -29,5 +30,13 @@ export const Stories: CollectionConfig = {
     { name: 'content', type: 'richText', required: true },
     { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
     publishingChecksField({ title: 'title', description: 'summary' }),
+    {
+      name: 'colleges',
+      type: 'relationship',
+      relationTo: 'colleges',
+      hasMany: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The colleges this story is about: their college editors may edit it.' },
+    },
   ],
 }

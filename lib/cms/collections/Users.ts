@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField, hasRole } from '../access'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '../auth/password-hook'
 import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
+import { forgotPasswordEmail, refuseResetWithoutEmail } from '../email/password-reset'
 import { config } from '../../config.mjs'
 
 export const Users: CollectionConfig = {
@@ -15,9 +16,10 @@ export const Users: CollectionConfig = {
     lockTime: 60 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: config.serverUrl.startsWith('https://'), sameSite: 'Lax' },
+    forgotPassword: forgotPasswordEmail,
   },
   hooks: {
-    beforeOperation: [guardSignIn, enforcePasswordPolicyOnReset],
+    beforeOperation: [guardSignIn, enforcePasswordPolicyOnReset, refuseResetWithoutEmail],
     beforeValidate: [enforcePasswordPolicy],
     afterError: [countFailedSignIn],
   },
@@ -43,7 +45,20 @@ export const Users: CollectionConfig = {
         { label: 'Administrator', value: 'admin' },
         { label: 'Editor', value: 'editor' },
         { label: 'Admissions', value: 'admissions' },
+        { label: 'College editor', value: 'college-editor' },
       ],
+    },
+    {
+      name: 'college',
+      type: 'relationship',
+      relationTo: 'colleges',
+      access: { create: adminsField, update: adminsField },
+      admin: {
+        description: 'The one college a college editor edits: its page, departments, programmes and the stories tagged with it.',
+        condition: (data) => Array.isArray(data?.roles) && data.roles.includes('college-editor'),
+      },
+      validate: (value: unknown, { data }: { data: Partial<{ roles: string[] | null }> }) =>
+        data?.roles?.includes('college-editor') && !value ? 'Choose the college this college editor edits.' : true,
     },
   ],
 }

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
 import { globalExpiryHooks } from '../hooks/revalidate'
 import { DEFAULT_RETENTION_MONTHS } from '../../../features/request-information/data-protection/retention'
+import { NOTICE_FREQUENCY_OPTIONS } from '../../../features/request-information/notices/settings'
 
 const url = (name: string, label: string, description?: string) => ({
   name,
@@ -102,6 +103,34 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 { name: 'title', type: 'text', required: true },
                 { name: 'youtubeId', type: 'text', required: true, admin: { description: 'The id in the video address (after v=).' } },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'E-mail',
+          description: 'The e-mail the site sends through the SMTP server set on the server (SMTP_HOST and the variables beside it).',
+          fields: [
+            { name: 'emailStatus', type: 'ui', admin: { components: { Field: '/lib/cms/email/EmailStatusNotice#EmailStatusNotice' } } },
+            {
+              name: 'admissionsNotices',
+              type: 'group',
+              label: 'Notices to admissions about new information requests',
+              fields: [
+                {
+                  name: 'frequency',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'each',
+                  options: NOTICE_FREQUENCY_OPTIONS.map((o) => ({ ...o })),
+                  admin: { description: 'Notices name the programme asked about and link to the request in the inbox; they hold no personal data.' },
+                },
+                {
+                  name: 'recipient',
+                  type: 'email',
+                  label: 'Send notices to',
+                  admin: { description: 'Left empty, the admissions address on the Contact tab.' },
+                },
               ],
             },
           ],

@@ -15,7 +15,7 @@ import { seedSettings } from './settings'
 import { seedSportsHouses } from './sports-houses'
 import { seedStories } from './stories'
 import { seedUpcomingEvents } from './upcoming-events'
-import { seedUsers } from './users'
+import { seedCollegeEditor, seedUsers } from './users'
 
 /**
  * Fills an empty database with the demo content set, one module per feature. Each step
@@ -26,6 +26,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'site settings', run: seedSettings },
   { name: 'documents', run: seedDocuments },
   { name: 'programmes', run: seedProgrammes },
+  { name: 'college editor', run: seedCollegeEditor },
   { name: 'banners', run: seedBanners },
   { name: 'feature stories', run: seedStories },
   { name: 'news and sports articles', run: seedArticles },

@@ -3,10 +3,11 @@ import { fromToday } from './dates'
 import { lexical } from './lexical'
 import { slugify } from '@/lib/text/slug'
 
-/** Feature stories (/allfeaturestories), published a week apart. */
-const STORIES = [
+/** Feature stories (/allfeaturestories), published a week apart, tagged with the colleges they are about. */
+const STORIES: { label: string; colleges: string[]; title: string; author: string; paragraphs: string[] }[] = [
   {
     label: 'Nursing',
+    colleges: ['CNAS'],
     title: 'From Mandeville to the operating theatre: a nursing graduate’s journey',
     author: 'Office of Corporate Communications',
     paragraphs: [
@@ -17,6 +18,7 @@ const STORIES = [
   },
   {
     label: 'Solar',
+    colleges: ['CNAS'],
     title: 'Students build a solar-powered water monitor for rural farmers',
     author: 'Department of Computer and Information Sciences',
     paragraphs: [
@@ -27,6 +29,7 @@ const STORIES = [
   },
   {
     label: 'Choir',
+    colleges: [],
     title: 'Choir returns from a three-island tour',
     author: 'University Chaplaincy',
     paragraphs: [
@@ -36,6 +39,7 @@ const STORIES = [
   },
   {
     label: 'Business',
+    colleges: ['BMH'],
     title: 'Business students win the regional case competition',
     author: 'College of Business and Hospitality Management',
     paragraphs: [
@@ -45,6 +49,7 @@ const STORIES = [
   },
   {
     label: 'Garden',
+    colleges: ['CNAS'],
     title: 'A new research garden for the natural sciences',
     author: 'College of Natural and Applied Sciences',
     paragraphs: [
@@ -54,6 +59,7 @@ const STORIES = [
   },
   {
     label: 'Teaching',
+    colleges: ['CEL'],
     title: 'Teachers in training spend a semester in rural schools',
     author: 'College of Education and Leadership',
     paragraphs: [
@@ -62,6 +68,13 @@ const STORIES = [
     ],
   },
 ]
+
+/** The ids of the colleges with these codes (seeded by the programmes step). */
+async function collegeIds(ctx: SeedContext, codes: string[]) {
+  if (!codes.length) return []
+  const { docs } = await ctx.payload.find({ collection: 'colleges', where: { code: { in: codes } }, depth: 0, limit: codes.length, overrideAccess: true })
+  return docs.map((d) => d.id)
+}
 
 export async function seedStories(ctx: SeedContext) {
   for (const [i, story] of STORIES.entries()) {
@@ -76,6 +89,8 @@ export async function seedStories(ctx: SeedContext) {
         author: story.author,
         content: lexical(...story.paragraphs),
         publishedAt: fromToday(-7 * (i + 1)),
+        // Tagged stories are the ones the colleges' editors may edit.
+        colleges: await collegeIds(ctx, story.colleges),
         _status: 'published',
       },
     )

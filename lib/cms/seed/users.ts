@@ -24,3 +24,22 @@ export async function seedUsers({ upsert }: SeedContext) {
     { email: 'admissions@example.edu', password: DEMO_ADMIN.password, name: 'Admissions officer', roles: ['admissions'] },
   )
 }
+
+/** A college editor for the College of Natural and Applied Sciences (after the colleges are seeded). */
+export const DEMO_COLLEGE_EDITOR = { email: 'college-editor@example.edu', college: 'CNAS' }
+
+export async function seedCollegeEditor({ payload, upsert }: SeedContext) {
+  const { docs } = await payload.find({
+    collection: 'colleges',
+    where: { code: { equals: DEMO_COLLEGE_EDITOR.college } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (!docs[0]) return
+  await upsert(
+    'users',
+    { email: { equals: DEMO_COLLEGE_EDITOR.email } },
+    { email: DEMO_COLLEGE_EDITOR.email, password: DEMO_ADMIN.password, name: 'College editor (CNAS)', roles: ['college-editor'], college: docs[0].id },
+  )
+}

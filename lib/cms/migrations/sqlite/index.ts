@@ -3,6 +3,7 @@ import * as migration_20261123_011529_storage_fields from './20261123_011529_sto
 import * as migration_20261123_170236_data_protection from './20261123_170236_data_protection';
 import * as migration_20261123_192626_job_page from './20261123_192626_job_page';
 import * as migration_20261123_192548_redirects_and_checks from './20261123_192548_redirects_and_checks';
+import * as migration_20261123_192505_college_editors_email from './20261123_192505_college_editors_email';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_192548_redirects_and_checks.up,
     down: migration_20261123_192548_redirects_and_checks.down,
     name: '20261123_192548_redirects_and_checks'
+  },
+  {
+    up: migration_20261123_192505_college_editors_email.up,
+    down: migration_20261123_192505_college_editors_email.down,
+    name: '20261123_192505_college_editors_email'
   },
 ];
