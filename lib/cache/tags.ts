@@ -37,6 +37,7 @@ export const COLLECTIONS = {
   'keyword-groups': 'shown',
   media: 'shown',
   documents: 'shown',
+  alerts: 'shown',
   'information-requests': 'private',
   users: 'private',
   'verification-uses': 'private',
@@ -93,6 +94,7 @@ export const RELATIONS: Record<Source, readonly Source[]> = {
   'keyword-groups': [],
   media: [],
   documents: [],
+  alerts: [],
   'site-settings': [],
   'home-page': [],
 }
