@@ -2,6 +2,9 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { ALERT_ENDPOINT, ALERT_POLL_MS, sameAlert, type PublicAlert } from '@/lib/alerts/public-alert'
+// The banner's styles load with the page (a stylesheet in the head), not with its lazily loaded
+// code: an alert in the server HTML is painted styled, and hidden before paint when dismissed.
+import './SiteAlert.module.css'
 
 // Its code loads only when an alert is on: without one, every page carries just this poller.
 const SiteAlertBanner = lazy(() => import('./SiteAlertBanner'))
