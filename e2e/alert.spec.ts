@@ -52,6 +52,8 @@ async function screenshots(page: Page, name: string) {
   mkdirSync(dir, { recursive: true })
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 844 })
+    // The alert sits at the very top; a reload may have restored a scrolled position.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`) })
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 })
@@ -63,6 +65,9 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   for (const id of made) await request.delete(`/api/alerts/${id}`, { headers })
+  // Render the pages shown with an alert again now, so no cached copy of one outlives this server
+  // (the outage spec starts a second server from the same build and its cached pages).
+  for (const url of ['/', ...DEEP_PAGES]) expect(await html(request, url), url).not.toContain('data-site-alert')
 })
 
 test('no alert is on by default: the seeded weather notice is over, and visitors cannot read it', async ({ request }) => {
