@@ -34,9 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /outage\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(outage|alert)\.spec\.ts/ },
+    // Puts a site-wide alert on every page for a while, so it runs after the others, which never see one.
+    { name: 'site-alert', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /alert\.spec\.ts/, dependencies: ['chromium'] },
     // Takes the database away from the whole server, so it runs alone, after everything else.
-    { name: 'outage', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'outage', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium', 'site-alert'] },
   ],
   webServer: EXTERNAL
     ? undefined

@@ -135,6 +135,19 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
       alt(await picture(banner.image), ['/']),
     ]
   },
+  alerts: async (api) => {
+    // The seeded alert (the weather notice) is over; the change puts it on for a day, the restore takes it off.
+    const [alert] = await api.find('alerts', 'sort=startsAt&limit=1&depth=0')
+    const on = { startsAt: new Date(Date.now() - DAY).toISOString(), endsAt: new Date(Date.now() + DAY).toISOString() }
+    return [
+      {
+        path: `/api/alerts/${alert.id}`,
+        change: (text) => ({ headline: text, ...on }),
+        restore: { headline: alert.headline, startsAt: alert.startsAt, endsAt: alert.endsAt },
+        pages: ['/', '/tuitionfees', '/api/current-alert'],
+      },
+    ]
+  },
   documents: async (api) => {
     const [doc] = await api.find('documents', 'where[key][equals]=tuition-fees-2024-2025&depth=0')
     return [record('documents', doc, 'title', ['/tuitionfees'])]

@@ -4,9 +4,12 @@ import { CookieNotice } from '@/components/shell/CookieNotice'
 import { cookieNoticeScript } from '@/components/shell/cookie-notice-script'
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
+import { SiteAlert } from '@/components/shell/SiteAlert'
+import { siteAlertScript } from '@/components/shell/site-alert-script'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
 import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
+import { getCurrentAlert } from '@/lib/reads/alerts'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import './globals.css'
@@ -26,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings()
+  const [settings, alert] = await Promise.all([getSiteSettings(), getCurrentAlert()])
   return (
     // The cookie notice's inline script marks <html> before hydration.
     <html lang="en" suppressHydrationWarning>
@@ -39,6 +42,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           dataProtection={<DataProtectionText email={settings.emails.dataProtection} />}
         />
         <SkipLink />
+        {/* The site-wide alert: in the server HTML when one is on; the inline script hides a dismissed one before it is painted. */}
+        {alert ? <script dangerouslySetInnerHTML={{ __html: siteAlertScript(alert) }} /> : null}
+        <SiteAlert initial={alert} />
         <UtilityBar settings={settings} />
         <Header settings={settings} />
         <main id="main" tabIndex={-1}>

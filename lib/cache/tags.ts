@@ -38,6 +38,7 @@ export const COLLECTIONS = {
   media: 'shown',
   documents: 'shown',
   redirects: 'shown',
+  alerts: 'shown',
   'information-requests': 'private',
   users: 'private',
   'verification-uses': 'private',
@@ -95,6 +96,7 @@ export const RELATIONS: Record<Source, readonly Source[]> = {
   media: [],
   documents: [],
   redirects: [],
+  alerts: [],
   'site-settings': [],
   'home-page': [],
 }

@@ -90,6 +90,7 @@ export interface Config {
     users: User;
     'verification-uses': Verificationus;
     'audit-log': AuditLog;
+    alerts: Alert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +126,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'verification-uses': VerificationUsesSelect<false> | VerificationUsesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -877,6 +879,36 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Shown at the top of every page from its start to its end (the most urgent one when several are on). Emergencies cannot be dismissed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  /**
+   * Emergency: danger to people or campus closed (red, cannot be dismissed). Warning: disruption (amber). Information: notice (blue).
+   */
+  level: 'emergency' | 'warning' | 'information';
+  headline: string;
+  /**
+   * One or two sentences.
+   */
+  text: string;
+  /**
+   * Optional: a path on this site (/academiccalendar) or a full https:// address.
+   */
+  linkUrl?: string | null;
+  linkLabel?: string | null;
+  startsAt: string;
+  /**
+   * It leaves every page by itself at this time.
+   */
+  endsAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1094,6 +1126,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1588,6 +1624,21 @@ export interface AuditLogSelect<T extends boolean = true> {
   documentIds?: T;
   subjectHash?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  level?: T;
+  headline?: T;
+  text?: T;
+  linkUrl?: T;
+  linkLabel?: T;
+  startsAt?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

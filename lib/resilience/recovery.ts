@@ -1,6 +1,6 @@
 import 'server-only'
 import type { CacheTag } from '@/lib/cache/tags'
-import { config } from '@/lib/config.mjs'
+import { requestTagExpiry } from '@/lib/cache/request-expiry'
 
 /** How often, while the database is failing, one failed read is tried again. */
 export const RECOVERY_PROBE_MS = 5_000
@@ -10,15 +10,10 @@ const degradedTags = new Set<CacheTag>()
 let probe: (() => Promise<unknown>) | null = null
 let probeTimer: ReturnType<typeof setInterval> | null = null
 
-/** The running server's own address (the route handler that expires tags lives there). */
-function ownOrigin() {
-  return config.ownOrigin
-}
-
 /**
  * Pages regenerated from remembered data are cached as if fresh. Once the database answers
  * again (`read`, a failed read, is tried every RECOVERY_PROBE_MS), expire their tags (through
- * POST /api/revalidate: tags can only be expired inside a request) so the next visitor gets
+ * the server's own POST /api/revalidate: tags can only be expired inside a request) so the next visitor gets
  * today's content.
  */
 export function watchForRecovery(tags: CacheTag[], read: () => Promise<unknown>) {
@@ -35,13 +30,7 @@ export function watchForRecovery(tags: CacheTag[], read: () => Promise<unknown>)
     probeTimer = null
     const pending = [...degradedTags]
     degradedTags.clear()
-    for (let i = 0; i < pending.length; i += 50) {
-      await fetch(`${ownOrigin()}/api/revalidate`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${config.revalidateSecret}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ tags: pending.slice(i, i + 50) }),
-      }).catch((error: Error) => console.error(`[data] could not expire tags after recovery: ${error.message}`))
-    }
+    await requestTagExpiry(pending).catch((error: Error) => console.error(`[data] could not expire tags after recovery: ${error.message}`))
     console.warn(`[data] the database answers again; expired ${pending.length} tag(s) of pages served from remembered data`)
   }, RECOVERY_PROBE_MS)
   probeTimer.unref?.()

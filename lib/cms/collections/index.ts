@@ -1,3 +1,4 @@
+import { Alerts } from './Alerts'
 import { Articles } from './Articles'
 import { AuditLog } from './AuditLog'
 import { Banners } from './Banners'
@@ -46,4 +47,5 @@ export const collections = [
   Users,
   VerificationUses,
   AuditLog,
+  Alerts,
 ]

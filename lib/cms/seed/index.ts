@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedAlerts } from './alerts'
 import { seedArticles } from './articles'
 import { seedBanners } from './banners'
 import { seedCalendars } from './calendars'
@@ -39,6 +40,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'directory and office hours', run: seedDirectory },
   { name: 'keyword groups', run: seedKeywords },
   { name: 'redirects', run: seedRedirects },
+  { name: 'site alerts', run: seedAlerts },
 ]
 
 export async function seed(payload: Payload) {

@@ -4,6 +4,7 @@ import * as migration_20261123_170236_data_protection from './20261123_170236_da
 import * as migration_20261123_192626_job_page from './20261123_192626_job_page';
 import * as migration_20261123_192548_redirects_and_checks from './20261123_192548_redirects_and_checks';
 import * as migration_20261123_192505_college_editors_email from './20261123_192505_college_editors_email';
+import * as migration_20261123_192238_site_alerts from './20261123_192238_site_alerts';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_192505_college_editors_email.up,
     down: migration_20261123_192505_college_editors_email.down,
     name: '20261123_192505_college_editors_email'
+  },
+  {
+    up: migration_20261123_192238_site_alerts.up,
+    down: migration_20261123_192238_site_alerts.down,
+    name: '20261123_192238_site_alerts'
   },
 ];
