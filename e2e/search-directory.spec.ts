@@ -10,8 +10,8 @@ test.describe('keyword search', () => {
 
   test('the search box and the letter links lead to results', async ({ visit }) => {
     const page = await visit('/keywordsearch')
-    await page.getByRole('searchbox', { name: 'Keyword', exact: true }).fill('Records')
-    await page.getByRole('searchbox', { name: 'Keyword', exact: true }).press('Enter')
+    await page.getByRole('combobox', { name: 'Keyword', exact: true }).fill('Records')
+    await page.getByRole('combobox', { name: 'Keyword', exact: true }).press('Enter')
     await expect(page).toHaveURL(/keywordsearch\?keyword=Records$/)
     await expect(page.getByRole('heading', { name: 'Search Results for: Records' })).toBeVisible()
     await page.getByRole('navigation', { name: 'Keywords by letter' }).getByRole('link', { name: 'Keywords starting with A' }).click()

@@ -25,6 +25,19 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   document: 'Documents',
 }
 
+/** One result's kind, as its label says it. */
+export const KIND_NAMES: Record<SearchKind, string> = {
+  page: 'Page',
+  programme: 'Programme',
+  college: 'College',
+  story: 'Story',
+  news: 'News',
+  event: 'Event',
+  job: 'Job',
+  department: 'Office',
+  document: 'Document',
+}
+
 export type SearchDocument = {
   /** Unique across kinds, e.g. `story:nursing-graduates`. */
   id: string

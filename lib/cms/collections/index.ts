@@ -15,6 +15,8 @@ import { Media } from './Media'
 import { Minors } from './Minors'
 import { OfficeHours } from './OfficeHours'
 import { Programmes } from './Programmes'
+import { PromotedResults } from './PromotedResults'
+import { SearchQueries } from './SearchQueries'
 import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
 import { UpcomingEvents } from './UpcomingEvents'
@@ -38,6 +40,8 @@ export const collections = [
   DirectoryEntries,
   OfficeHours,
   KeywordGroups,
+  PromotedResults,
+  SearchQueries,
   InformationRequests,
   Media,
   Documents,

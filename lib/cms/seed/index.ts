@@ -10,6 +10,7 @@ import { seedHome } from './home'
 import { seedJobs } from './jobs'
 import { seedKeywords } from './keywords'
 import { seedProgrammes } from './programmes'
+import { seedPromotedResults } from './promoted-results'
 import { seedSettings } from './settings'
 import { seedSportsHouses } from './sports-houses'
 import { seedStories } from './stories'
@@ -36,6 +37,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'calendars', run: seedCalendars },
   { name: 'directory and office hours', run: seedDirectory },
   { name: 'keyword groups', run: seedKeywords },
+  { name: 'promoted search results', run: seedPromotedResults },
 ]
 
 export async function seed(payload: Payload) {
