@@ -21,6 +21,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { childEnvironment, config } from '../lib/config.mjs'
 import { localSecrets } from '../lib/config.secrets.mjs'
+import { runSearchBench, searchSection } from './search.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'bench/out')
@@ -409,6 +410,7 @@ async function main() {
     stop(nginx)
 
     results.saveToLiveMs = await saveToLive(base)
+    results.search = await runSearchBench(base)
   } finally {
     stop(site)
     stop(floor)
@@ -512,6 +514,7 @@ autocannon, ${CONNECTIONS} connections for ${LOAD_SECONDS} s per server and page
 | memory (RSS) under load, peak | ${r.rssLoadMb} MB | |
 | save in the CMS to the changed page served (median of ${QUICK ? 3 : 7}) | ${r.saveToLiveMs} ms | ≤ 2000 ms: ${verdict(saveMiss)} |
 
+${r.search ? searchSection(r.search) : ''}
 ## Budgets missed
 
 ${flags.length ? flags.join('\n') : 'None.'}

@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 
 /**
  * Full-text site search: one in-memory MiniSearch index over every public page and record
@@ -140,10 +141,16 @@ export type SiteSearchIndex = {
 export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
   const byId = new Map<string, SearchDocument>()
   for (const doc of documents) if (!byId.has(doc.id)) byId.set(doc.id, doc)
+  // Every indexed word with how often it occurs: where "did you mean" looks for spellings.
+  const vocabulary = new SearchableMap<number>()
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'headings', 'body'],
     storeFields: [],
-    processTerm,
+    processTerm: (term) => {
+      const t = processTerm(term)
+      if (t) vocabulary.update(t, (n = 0) => n + 1)
+      return t
+    },
     searchOptions: searchOptions(false),
   })
   index.addAll([...byId.values()])
@@ -166,7 +173,7 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
         counts[doc.kind] = (counts[doc.kind] ?? 0) + 1
         if (!kind || doc.kind === kind) hits.push({ doc, score: r.score, terms: r.terms })
       }
-      const suggestion = results.length ? null : didYouMean(index, query)
+      const suggestion = results.length ? null : didYouMean(index, vocabulary, query)
       return { hits: hits.slice(offset, offset + limit), counts, total: hits.length, suggestion }
     },
     suggest(query, limit = 6) {
@@ -180,25 +187,26 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
 }
 
 /**
- * A spelling close to the query that the index holds, when the query itself finds nothing:
- * each word looked up with more typos allowed than the search forgives (up to a third of it).
+ * A spelling close to the query that the index holds, when the query itself finds nothing: each
+ * word replaced by the nearest indexed word, with more typos allowed than the search forgives (up
+ * to a third of the word), the most frequent of equally near ones; offered only if it finds something.
  */
-function didYouMean(index: MiniSearch<SearchDocument>, query: string): string | null {
-  const words = query.match(WORD) ?? []
-  if (!words.length) return null
+function didYouMean(index: MiniSearch<SearchDocument>, vocabulary: SearchableMap<number>, query: string): string | null {
   const corrected: string[] = []
   let changed = false
-  for (const word of words) {
+  for (const word of query.match(WORD) ?? []) {
     const term = processTerm(word)
     if (!term) continue
-    if (term.length < 3) {
+    if (term.length < 4 || vocabulary.has(term)) {
       corrected.push(term)
       continue
     }
-    const [best] = index.autoSuggest(term, { fuzzy: 0.34, maxFuzzy: 3, prefix: false, combineWith: 'OR', processTerm })
-    const found = best?.terms[0]
-    if (found && found !== term) changed = true
-    corrected.push(found ?? term)
+    let best: { word: string; distance: number; count: number } | null = null
+    for (const [candidate, [count, distance]] of vocabulary.fuzzyGet(term, Math.min(3, Math.floor(term.length / 3)))) {
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count }
+    }
+    if (best) changed = true
+    corrected.push(best?.word ?? term)
   }
   if (!changed) return null
   const suggestion = corrected.join(' ')
