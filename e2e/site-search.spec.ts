@@ -5,7 +5,7 @@
  * suggests while typing with it; promoted results come first; searches are counted for the report.
  */
 import type { Page } from '@playwright/test'
-import { adminAuth } from './admin-api'
+import { adminAuth, EDITOR } from './admin-api'
 import { expect, expectAccessible, test } from './fixtures'
 
 const search = (q: string, extra = '') => `/keywordsearch?keyword=${encodeURIComponent(q)}${extra}`
@@ -155,6 +155,21 @@ test.describe('full-text search', () => {
     expect(emails.totalDocs).toBe(0)
     // Visitors cannot read the report.
     expect((await request.get('/api/search-queries')).status()).toBe(403)
+
+    // Editors read it in the admin, most frequent first.
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(EDITOR.email)
+    await page.getByLabel('Password').fill(EDITOR.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/collections/search-queries')
+    await expect(page.getByRole('heading', { name: 'Search report' })).toBeVisible()
+    await expect(page.getByText(`${word} zzqx`)).toBeVisible()
+    await page.screenshot({ path: 'e2e/screenshots/admin_search-report-desktop.png', fullPage: true })
+    await page.goto('/admin/collections/promoted-results')
+    await page.getByRole('link', { name: 'Fees at enrolment' }).click()
+    await expect(page.locator('[name="links.0.title"]')).toHaveValue('Tuition and Fees')
+    await page.screenshot({ path: 'e2e/screenshots/admin_promoted-result-desktop.png', fullPage: true })
   })
 })
 

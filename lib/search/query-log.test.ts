@@ -1,4 +1,4 @@
-import { LOGGED_QUERY_LENGTH, QueryTally, queryForLog } from './query-log'
+import { countsAsSearch, LOGGED_QUERY_LENGTH, QueryTally, queryForLog } from './query-log'
 
 describe('queryForLog', () => {
   it('counts spellings of one search as one', () => {
@@ -39,5 +39,18 @@ describe('QueryTally', () => {
     expect(tally.add('b2', true)).toBe(false)
     expect(tally.add('a1', false)).toBe(true)
     expect(tally.take()).toEqual([['a1', { searches: 2, misses: 1 }]])
+  })
+})
+
+describe('countsAsSearch', () => {
+  const h = (init: Record<string, string>) => new Headers(init)
+  it('counts a plain request and Chromium’s request with the colour-scheme hint', () => {
+    expect(countsAsSearch(h({}))).toBe(true)
+    expect(countsAsSearch(h({ 'sec-ch-ua': '"Chromium";v="156"', 'sec-ch-prefers-color-scheme': 'light' }))).toBe(true)
+  })
+  it('does not count Chromium’s first attempt, which it repeats with the hint, nor prefetches', () => {
+    expect(countsAsSearch(h({ 'sec-ch-ua': '"Chromium";v="156"' }))).toBe(false)
+    expect(countsAsSearch(h({ 'next-router-prefetch': '1' }))).toBe(false)
+    expect(countsAsSearch(h({ 'sec-purpose': 'prefetch;prerender' }))).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { after } from 'next/server'
 import { FullTextResults, PromotedLinks, RESULTS_PER_PAGE } from '@/components/search/FullTextResults'
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from '@/components/search/KeywordSearch'
@@ -7,6 +8,7 @@ import { getKeywordGroups } from '@/lib/reads/keywords'
 import { getSearchIndex, promotedFor } from '@/lib/reads/search'
 import { parseKind } from '@/lib/search/fulltext'
 import { groupsForLetter, matchKeywordGroups, normalizeKeyword, parseLetter } from '@/lib/search/keywords'
+import { countsAsSearch } from '@/lib/search/query-log'
 import { recordSearch } from '@/lib/search/query-recorder'
 
 export const revalidate = 86400
@@ -38,7 +40,7 @@ export default async function KeywordSearchPage({ searchParams }: { searchParams
     const curated = matchKeywordGroups(groups, keyword)
     const found = promoted.length + curated.length + answer.total > 0
     // Only a visitor's first look at a query is counted (not the filter or page links).
-    if (!params.kind && !params.page) after(() => recordSearch(keyword, found))
+    if (!params.kind && !params.page && countsAsSearch(await headers())) after(() => recordSearch(keyword, found))
     body = (
       <section aria-labelledby="search-results-heading">
         <h2 id="search-results-heading">Search Results for: {keyword}</h2>
