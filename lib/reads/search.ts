@@ -57,7 +57,9 @@ async function pageDocument(entry: PageEntry): Promise<SearchDocument> {
     const response = await fetch(`${config.ownOrigin}${entry.path}`, { signal: AbortSignal.timeout(CRAWL_TIMEOUT_MS), headers: { 'x-site-search': '1' } })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const text = pageTextFromHtml(await response.text())
-    return { ...doc, headings: text.headings.join(' · '), body: `${entry.description} ${text.body}` }
+    // The page's introduction usually is its description; keep the words once.
+    const body = text.body.includes(entry.description) ? text.body : `${entry.description} ${text.body}`
+    return { ...doc, headings: text.headings.join(' · '), body }
   } catch (error) {
     // The page is still found by its title and description.
     console.warn(`[search] could not read ${entry.path} for the index: ${(error as Error).message}`)
