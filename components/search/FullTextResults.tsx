@@ -40,6 +40,15 @@ function Hit({ hit }: { hit: SearchHit }) {
   )
 }
 
+/** A nearby spelling that finds something, offered when the query found nothing. */
+export function DidYouMean({ suggestion }: { suggestion: string }) {
+  return (
+    <p className={styles.suggestion}>
+      Did you mean <a href={searchHref({ keyword: suggestion })}>{suggestion}</a>?
+    </p>
+  )
+}
+
 /** Editors' promoted links for this query: first, and marked as recommended. */
 export function PromotedLinks({ links }: { links: Promotion['links'] }) {
   if (!links.length) return null
@@ -60,18 +69,15 @@ export function PromotedLinks({ links }: { links: Promotion['links'] }) {
 
 type Props = { keyword: string; kind: SearchKind | null; page: number; answer: SearchAnswer }
 
-/** The full-text results: kind filter, ranked hits with highlighted extracts, paging, "did you mean". */
+/** The full-text results: kind filter, ranked hits with highlighted extracts, paging. */
 export function FullTextResults({ keyword, kind, page, answer }: Props) {
   const all = Object.values(answer.counts).reduce((a, b) => a + (b ?? 0), 0)
   const pages = Math.ceil(answer.total / RESULTS_PER_PAGE)
   return (
     <section aria-labelledby="fulltext-heading" className={styles.fulltext}>
-      <h3 id="fulltext-heading">{all ? `${all} ${all === 1 ? 'page mentions' : 'pages mention'} “${keyword}”` : `No page mentions “${keyword}”`}</h3>
-      {answer.suggestion ? (
-        <p className={styles.suggestion}>
-          Did you mean <a href={searchHref({ keyword: answer.suggestion })}>{answer.suggestion}</a>?
-        </p>
-      ) : null}
+      <h3 id="fulltext-heading">
+        {all} {all === 1 ? 'page mentions' : 'pages mention'} “{keyword}”
+      </h3>
       {all ? (
         <nav aria-label="Filter results by kind" className={styles.kinds}>
           <ul>

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 import { after } from 'next/server'
-import { FullTextResults, PromotedLinks, RESULTS_PER_PAGE } from '@/components/search/FullTextResults'
+import { DidYouMean, FullTextResults, PromotedLinks, RESULTS_PER_PAGE } from '@/components/search/FullTextResults'
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from '@/components/search/KeywordSearch'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
@@ -46,13 +46,9 @@ export default async function KeywordSearchPage({ searchParams }: { searchParams
         <h2 id="search-results-heading">Search Results for: {keyword}</h2>
         <PromotedLinks links={promoted} />
         {curated.length ? <ResultGroups groups={curated} /> : null}
-        {found ? <FullTextResults keyword={keyword} kind={kind} page={pageNumber} answer={answer} /> : null}
-        {found ? null : (
-          <>
-            {answer.suggestion ? <FullTextResults keyword={keyword} kind={kind} page={pageNumber} answer={answer} /> : null}
-            <NoResults what={`“${keyword}”`} />
-          </>
-        )}
+        {Object.keys(answer.counts).length ? <FullTextResults keyword={keyword} kind={kind} page={pageNumber} answer={answer} /> : null}
+        {answer.suggestion ? <DidYouMean suggestion={answer.suggestion} /> : null}
+        {found ? null : <NoResults what={`“${keyword}”`} />}
       </section>
     )
   } else if (letter) {
