@@ -41,11 +41,13 @@ function findCorpus() {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       const full = path.join(dir, file)
       const text = readFileSync(full, 'utf8')
-      if (!text.includes(`"key":"${CORPUS_KEY}"`)) continue
+      if (!text.includes(`"key":"${CORPUS_KEY}`)) continue
       const { key, value } = JSON.parse(text)
-      if (key !== CORPUS_KEY || !Array.isArray(value)) continue
+      const documents = Array.isArray(value?.documents) ? value.documents : null
+      // The read's key is its name and its argument (the generation), joined by a NUL.
+      if (key.split('\u0000')[0] !== CORPUS_KEY || !documents) continue
       const mtime = statSync(full).mtimeMs
-      if (!best || mtime > best.mtime) best = { mtime, value, file: path.relative(root, full) }
+      if (!best || mtime > best.mtime) best = { mtime, value: documents, file: path.relative(root, full) }
     }
   }
   return best

@@ -32,6 +32,9 @@ const EVERYTHING = includes(SOURCES)
 const DOCUMENT_CATEGORIES: DocumentCategory[] = ['form', 'handbook', 'bulletin', 'calendar', 'policy', 'brochure', 'other']
 const CRAWL_CONCURRENCY = 4
 const CRAWL_TIMEOUT_MS = 20_000
+const CRAWL_ATTEMPTS = 2
+/** How soon an index missing some page's text is built again (reading those pages again). */
+const INCOMPLETE_RETRY_MS = 30_000
 
 const join = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ')
 
@@ -49,22 +52,26 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out
 }
 
-/** A registry page: its title and description, and for MDX pages the text they render. */
-async function pageDocument(entry: PageEntry): Promise<SearchDocument> {
+/** A registry page: its title and description, and for MDX pages the text they render (null: that page could not be read). */
+async function pageDocument(entry: PageEntry): Promise<{ doc: SearchDocument; read: boolean }> {
   const doc: SearchDocument = { id: `page:${entry.path}`, kind: 'page', title: entry.title, headings: '', body: entry.description, url: entry.path }
-  if (!entry.content) return doc
-  try {
-    const response = await fetch(`${config.ownOrigin}${entry.path}`, { signal: AbortSignal.timeout(CRAWL_TIMEOUT_MS), headers: { 'x-site-search': '1' } })
-    if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const text = pageTextFromHtml(await response.text())
-    // The page's introduction usually is its description; keep the words once.
-    const body = text.body.includes(entry.description) ? text.body : `${entry.description} ${text.body}`
-    return { ...doc, headings: text.headings.join(' · '), body }
-  } catch (error) {
-    // The page is still found by its title and description.
-    console.warn(`[search] could not read ${entry.path} for the index: ${(error as Error).message}`)
-    return doc
+  if (!entry.content) return { doc, read: true }
+  let problem = ''
+  for (let attempt = 1; attempt <= CRAWL_ATTEMPTS; attempt++) {
+    try {
+      const response = await fetch(`${config.ownOrigin}${entry.path}`, { signal: AbortSignal.timeout(CRAWL_TIMEOUT_MS), headers: { 'x-site-search': '1' } })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const text = pageTextFromHtml(await response.text())
+      // The page's introduction usually is its description; keep the words once.
+      const body = text.body.includes(entry.description) ? text.body : `${entry.description} ${text.body}`
+      return { doc: { ...doc, headings: text.headings.join(' · '), body }, read: true }
+    } catch (error) {
+      problem = (error as Error).message
+    }
   }
+  // Found by its title and description meanwhile; the index reads it again soon (getSearchIndex).
+  console.warn(`[search] could not read ${entry.path} for the index: ${problem}`)
+  return { doc, read: false }
 }
 
 async function programmeDocuments(): Promise<SearchDocument[]> {
@@ -207,8 +214,15 @@ async function recordDocuments(): Promise<SearchDocument[]> {
   ]
 }
 
-/** Every document the search finds (several thousand at most). */
-export const getSearchDocuments = cachedRead('search:documents', EVERYTHING, async (): Promise<SearchDocument[]> => {
+export type SearchDocuments = { documents: SearchDocument[]; /** some page could not be read: built again soon */ incomplete: boolean }
+
+/**
+ * Every document the search finds (several thousand at most). `generation` is part of the cache
+ * key only: a result missing some page's text is read afresh under the next one, without waiting
+ * for a save.
+ */
+export const getSearchDocuments = cachedRead('search:documents', EVERYTHING, async (generation: number): Promise<SearchDocuments> => {
+  void generation
   const records = (await Promise.all([programmeDocuments(), collegeDocuments(), storyDocuments(), articleDocuments(), recordDocuments()])).flat()
   // A college's registry page and its record are one result: the page adds its text to the record.
   const recordByUrl = new Map(records.filter((r) => r.kind === 'college').map((r) => [r.url, r]))
@@ -218,12 +232,12 @@ export const getSearchDocuments = cachedRead('search:documents', EVERYTHING, asy
     pageDocument,
   )
   const documents: SearchDocument[] = []
-  for (const page of pages) {
-    const record = recordByUrl.get(page.url)
-    if (record) record.body = `${record.body} ${page.body}`
-    else documents.push(page)
+  for (const { doc } of pages) {
+    const record = recordByUrl.get(doc.url)
+    if (record) record.body = `${record.body} ${doc.body}`
+    else documents.push(doc)
   }
-  return [...documents, ...records]
+  return { documents: [...documents, ...records], incomplete: pages.some((p) => !p.read) }
 })
 
 /**
@@ -232,18 +246,20 @@ export const getSearchDocuments = cachedRead('search:documents', EVERYTHING, asy
  */
 const getSearchVersion = cachedRead('search:version', EVERYTHING, async (): Promise<string> => randomUUID())
 
-let current: { version: string; index: SiteSearchIndex } | null = null
+let current: { version: string; index: SiteSearchIndex; retryAt: number | null } | null = null
 let building: { version: string; promise: Promise<SiteSearchIndex> } | null = null
+let generation = 0
 
 /** The index of today's published content, built on first use and after any save. */
 export async function getSearchIndex(): Promise<SiteSearchIndex> {
   const version = await getSearchVersion()
-  if (current?.version === version) return current.index
+  if (current?.version === version && (current.retryAt === null || Date.now() < current.retryAt)) return current.index
   if (building?.version !== version) {
-    const promise = getSearchDocuments().then((docs) => {
-      const index = createSearchIndex(docs)
+    if (current?.version === version) generation++ // the last build missed some page: read them again
+    const promise = getSearchDocuments(generation).then(({ documents, incomplete }) => {
+      const index = createSearchIndex(documents)
       if (building?.promise === promise) building = null
-      current = { version, index }
+      current = { version, index, retryAt: incomplete ? Date.now() + INCOMPLETE_RETRY_MS : null }
       return index
     })
     building = { version, promise }
