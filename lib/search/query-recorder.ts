@@ -29,7 +29,8 @@ async function flush() {
     const payload = await getPayloadClient()
     const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, QueriesTable> }
     const table = db.tables.search_queries
-    const now = new Date().toISOString()
+    // Dates to the day only: the report says how often, never when one visitor searched.
+    const now = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`
     for (const [query, { searches, misses }] of entries) {
       await db.drizzle
         .insert(table)

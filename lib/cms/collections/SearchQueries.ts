@@ -4,7 +4,7 @@ import { admins, editors, nobody } from '../access'
 /**
  * What visitors search for, counted: one row per normalised query (lib/search/query-log.ts), with
  * how often it was searched and how often it found nothing. Counts only: no address, no user, no
- * time of a single search. Written by the server alone, in batches.
+ * time of a single search (dates to the day). Written by the server alone, in batches.
  */
 export const SearchQueries: CollectionConfig = {
   slug: 'search-queries',
