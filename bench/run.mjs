@@ -31,6 +31,7 @@ import { clientNavigation } from './lib/client-nav.mjs'
 import { signIn, upload, placePhotos } from './lib/editor.mjs'
 import { firstRender } from './lib/first-render.mjs'
 import { cameraPhotos, sixMegabytePhoto } from './lib/photos.mjs'
+import { runSearchBench, searchSection } from './search.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'bench/out')
@@ -461,6 +462,7 @@ async function main() {
     results.saveToLiveMs = await saveToLive(base)
     results.firstRender = await firstRender(base, auth, QUICK ? 5 : 20)
     results.clientNav = await clientNavigation(base, CHROME, QUICK ? 2 : 5)
+    results.search = await runSearchBench(base)
   } finally {
     stop(site)
     stop(floor)
@@ -593,6 +595,7 @@ autocannon, ${CONNECTIONS} connections for ${LOAD_SECONDS} s per server and page
 | memory (RSS) under load, peak | ${r.rssLoadMb} MB | |
 | save in the CMS to the changed page served (median of ${QUICK ? 3 : 7}) | ${r.saveToLiveMs} ms | ≤ 2000 ms: ${verdict(saveMiss)} |
 
+${r.search ? searchSection(r.search) : ''}
 ## Budgets missed
 
 ${flags.length ? flags.join('\n') : 'None.'}

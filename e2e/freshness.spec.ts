@@ -126,6 +126,18 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
       },
     ]
   },
+  'promoted-results': async (api) => {
+    const [promotion] = await api.find('promoted-results', 'sort=name&limit=1&depth=0')
+    const links = promotion.links as { title: string }[]
+    return [
+      {
+        path: `/api/promoted-results/${promotion.id}`,
+        change: (text) => ({ links: links.map((l, i) => (i === 0 ? { ...l, title: text } : l)) }),
+        restore: { links },
+        pages: [`/keywordsearch?keyword=${encodeURIComponent(String((promotion.queries as string[])[0]))}`],
+      },
+    ]
+  },
   media: async (api) => {
     const { story, storyPage, banner, programme, programmePage } = await seeded(api)
     const picture = async (value: unknown) => (await api.find('media', `where[id][equals]=${idOf(value)}&depth=0`))[0]

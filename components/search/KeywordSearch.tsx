@@ -1,21 +1,14 @@
 import { LETTERS, type KeywordGroup } from '@/lib/search/keywords'
 import styles from './Search.module.css'
 import { PageLink } from '@/components/ui/PageLink'
+import { SuggestingInput } from './SuggestingInput'
 
 export function KeywordSearchForm({ keyword }: { keyword: string }) {
   return (
     <form role="search" action="/keywordsearch" method="get" className={styles.form}>
       <div className="field">
         <label htmlFor="keyword-search-input">Keyword</label>
-        <input
-          id="keyword-search-input"
-          name="keyword"
-          type="search"
-          defaultValue={keyword}
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. tuition, transcripts, nursing"
-        />
+        <SuggestingInput id="keyword-search-input" name="keyword" defaultValue={keyword} placeholder="e.g. tuition, transcripts, nursing" />
       </div>
       <button type="submit" className="btn">
         Search

@@ -35,6 +35,7 @@ export const COLLECTIONS = {
   'directory-entries': 'shown',
   'office-hours': 'shown',
   'keyword-groups': 'shown',
+  'promoted-results': 'shown',
   media: 'shown',
   documents: 'shown',
   redirects: 'shown',
@@ -43,6 +44,7 @@ export const COLLECTIONS = {
   users: 'private',
   'verification-uses': 'private',
   'audit-log': 'private',
+  'search-queries': 'private',
   // Payload's own bookkeeping.
   'payload-kv': 'private',
   'payload-jobs': 'private',
@@ -93,6 +95,7 @@ export const RELATIONS: Record<Source, readonly Source[]> = {
   'directory-entries': [],
   'office-hours': [],
   'keyword-groups': [],
+  'promoted-results': [],
   media: [],
   documents: [],
   redirects: [],

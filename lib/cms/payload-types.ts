@@ -83,6 +83,8 @@ export interface Config {
     'directory-entries': DirectoryEntry;
     'office-hours': OfficeHour;
     'keyword-groups': KeywordGroup;
+    'promoted-results': PromotedResult;
+    'search-queries': SearchQuery;
     'information-requests': InformationRequest;
     media: Media;
     documents: Document;
@@ -119,6 +121,8 @@ export interface Config {
     'directory-entries': DirectoryEntriesSelect<false> | DirectoryEntriesSelect<true>;
     'office-hours': OfficeHoursSelect<false> | OfficeHoursSelect<true>;
     'keyword-groups': KeywordGroupsSelect<false> | KeywordGroupsSelect<true>;
+    'promoted-results': PromotedResultsSelect<false> | PromotedResultsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'information-requests': InformationRequestsSelect<false> | InformationRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
@@ -746,6 +750,49 @@ export interface KeywordGroup {
   createdAt: string;
 }
 /**
+ * Links shown first, marked "Recommended", when a visitor searches for one of the queries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promoted-results".
+ */
+export interface PromotedResult {
+  id: number;
+  /**
+   * For editors only, e.g. "Fees season".
+   */
+  name: string;
+  /**
+   * Searches that show these links, e.g. "fees", "tuition". Letter case and accents do not matter.
+   */
+  queries: string[];
+  links: {
+    title: string;
+    /**
+     * A path on this site (/tuitionfees) or a full https:// address.
+     */
+    url: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What visitors search for, most frequent first. Sort by "Found nothing" to see the searches that found nothing, and answer them with a promoted result or a keyword.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  searches: number;
+  misses: number;
+  lastSearched?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Requests sent with the Request Information form. Tick “Handled” once someone has replied.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1098,6 +1145,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'keyword-groups';
         value: number | KeywordGroup;
+      } | null)
+    | ({
+        relationTo: 'promoted-results';
+        value: number | PromotedResult;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'information-requests';
@@ -1486,6 +1541,36 @@ export interface KeywordGroupsSelect<T extends boolean = true> {
         pageLink?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promoted-results_select".
+ */
+export interface PromotedResultsSelect<T extends boolean = true> {
+  name?: T;
+  queries?: T;
+  links?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        description?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  searches?: T;
+  misses?: T;
+  lastSearched?: T;
   updatedAt?: T;
   createdAt?: T;
 }

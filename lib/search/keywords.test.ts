@@ -1,5 +1,4 @@
-import { LISTED_PAGES } from '@/lib/pages'
-import { groupsForLetter, matchKeywordGroups, matchPages, normalizeKeyword, parseLetter, safeHref, searchKeywords, type KeywordGroup } from './keywords'
+import { groupsForLetter, matchKeywordGroups, normalizeKeyword, parseLetter, safeHref, type KeywordGroup } from './keywords'
 
 const groups: KeywordGroup[] = [
   { keyword: 'Tuition', results: [{ pageName: 'Tuition and fees', pageLink: '/tuitionfees' }] },
@@ -62,30 +61,6 @@ describe('matchKeywordGroups', () => {
       expect(() => matchKeywordGroups(groups, q)).not.toThrow()
       expect(matchKeywordGroups(groups, q)).toEqual([])
     }
-  })
-})
-
-describe('matchPages', () => {
-  it('finds pages by title or description words', () => {
-    expect(matchPages(LISTED_PAGES, 'careers').map((p) => p.path)).toContain('/careers')
-    expect(matchPages(LISTED_PAGES, 'Week of Prayer').map((p) => p.path)).toEqual(['/eventscalendar'])
-    expect(matchPages(LISTED_PAGES, 'zzzz')).toEqual([])
-  })
-  it('leads each college’s subject to its own college page', () => {
-    expect(matchPages(LISTED_PAGES, 'business')[0].path).toBe('/college_bmh')
-    expect(matchPages(LISTED_PAGES, 'humanities')[0].path).toBe('/college_hubbs')
-  })
-})
-
-describe('searchKeywords', () => {
-  it('adds matching pages after curated groups, without repeating their links', () => {
-    const result = searchKeywords('calendar', groups, LISTED_PAGES)
-    expect(result[0].keyword).toBe('Calendar')
-    const extra = result.at(-1)!
-    expect(extra.results.map((r) => r.pageLink)).toEqual(['/eventscalendar'])
-  })
-  it('is empty when nothing matches', () => {
-    expect(searchKeywords('qwertyuiop', groups, LISTED_PAGES)).toEqual([])
   })
 })
 

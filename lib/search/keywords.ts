@@ -1,11 +1,10 @@
-/** Keyword search (spec §2 /keywordsearch): pure matching over curated groups and known pages. */
+/** Keyword search (spec §2 /keywordsearch): pure matching over the curated A–Z keyword groups (full text: fulltext.ts). */
 
 export const MAX_KEYWORD_LENGTH = 100
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 
 export type PageLink = { pageName: string; pageLink: string }
 export type KeywordGroup = { keyword: string; results: PageLink[] }
-export type SearchablePage = { title: string; description: string; path: string }
 
 /**
  * Turns whatever arrives in the query string into plain search text: the first value of a
@@ -91,21 +90,6 @@ export function matchKeywordGroups(groups: KeywordGroup[], query: string): Keywo
     .filter((g) => g.results.length > 0)
 }
 
-/** Pages whose title or description contain every term of the query; title matches first. */
-export function matchPages(pages: SearchablePage[], query: string): SearchablePage[] {
-  const terms = queryTerms(query)
-  if (!terms.length) return []
-  const scored: { page: SearchablePage; score: number }[] = []
-  for (const page of pages) {
-    const title = fold(page.title)
-    const text = `${title} ${fold(page.description)}`
-    if (!terms.every((t) => text.includes(t))) continue
-    const score = terms.filter((t) => title.includes(t)).length
-    scored.push({ page, score })
-  }
-  return scored.sort((a, b) => b.score - a.score || a.page.title.localeCompare(b.page.title)).map(({ page }) => page)
-}
-
 /** Keyword groups whose keyword starts with the letter, alphabetically. */
 export function groupsForLetter(groups: KeywordGroup[], letter: string): KeywordGroup[] {
   const l = letter.toLowerCase()
@@ -114,22 +98,4 @@ export function groupsForLetter(groups: KeywordGroup[], letter: string): Keyword
     .sort((a, b) => a.keyword.localeCompare(b.keyword))
     .map(cleanGroup)
     .filter((g) => g.results.length > 0)
-}
-
-/**
- * The whole answer for a query: matching curated groups, then one more group of pages whose
- * title or description match, leaving out pages the curated groups already link to.
- */
-export function searchKeywords(query: string, groups: KeywordGroup[], pages: SearchablePage[], pagesHeading = `Pages about “${query}”`): KeywordGroup[] {
-  const curated = matchKeywordGroups(groups, query)
-  const linked = new Set(curated.flatMap((g) => g.results.map((r) => r.pageLink)))
-  const seen = new Set<string>()
-  const extra: PageLink[] = []
-  for (const page of matchPages(pages, query)) {
-    const href = safeHref(page.path)
-    if (!href || linked.has(href) || seen.has(href)) continue
-    seen.add(href)
-    extra.push({ pageName: page.title, pageLink: href })
-  }
-  return extra.length ? [...curated, { keyword: pagesHeading, results: extra }] : curated
 }

@@ -1,14 +1,29 @@
+import { headers } from 'next/headers'
+import { after } from 'next/server'
+import { DidYouMean, FullTextResults, PromotedLinks, RESULTS_PER_PAGE } from '@/components/search/FullTextResults'
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from '@/components/search/KeywordSearch'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page, pageMetadata } from '@/lib/pages'
-import { getKeywordGroups, getSitePages, searchRecords } from '@/lib/reads/keywords'
-import { groupsForLetter, normalizeKeyword, parseLetter, searchKeywords } from '@/lib/search/keywords'
+import { getKeywordGroups } from '@/lib/reads/keywords'
+import { getSearchIndex, promotedFor } from '@/lib/reads/search'
+import { parseKind } from '@/lib/search/fulltext'
+import { groupsForLetter, matchKeywordGroups, normalizeKeyword, parseLetter } from '@/lib/search/keywords'
+import { countsAsSearch } from '@/lib/search/query-log'
+import { recordSearch } from '@/lib/search/query-recorder'
 
 export const revalidate = 86400
 
 export const metadata = pageMetadata('/keywordsearch')
 
 type Params = Promise<Record<string, string | string[] | undefined>>
+
+const MAX_PAGE = 50
+
+function parsePage(raw: unknown): number {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  const n = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : 1
+  return Math.min(Math.max(n, 1), MAX_PAGE)
+}
 
 export default async function KeywordSearchPage({ searchParams }: { searchParams: Params }) {
   const params = await searchParams
@@ -18,12 +33,22 @@ export default async function KeywordSearchPage({ searchParams }: { searchParams
 
   let body: React.ReactNode
   if (keyword) {
-    const records = await searchRecords(keyword)
-    const results = searchKeywords(keyword, groups, [...getSitePages(), ...records])
+    const kind = parseKind(params.kind)
+    const pageNumber = parsePage(params.page)
+    const [index, promoted] = await Promise.all([getSearchIndex(), promotedFor(keyword)])
+    const answer = index.search(keyword, { kind, limit: RESULTS_PER_PAGE, offset: (pageNumber - 1) * RESULTS_PER_PAGE })
+    const curated = matchKeywordGroups(groups, keyword)
+    const found = promoted.length + curated.length + answer.total > 0
+    // Only a visitor's first look at a query is counted (not the filter or page links).
+    if (!params.kind && !params.page && countsAsSearch(await headers())) after(() => recordSearch(keyword, found))
     body = (
       <section aria-labelledby="search-results-heading">
         <h2 id="search-results-heading">Search Results for: {keyword}</h2>
-        {results.length ? <ResultGroups groups={results} /> : <NoResults what={`“${keyword}”`} />}
+        <PromotedLinks links={promoted} />
+        {curated.length ? <ResultGroups groups={curated} /> : null}
+        {Object.keys(answer.counts).length ? <FullTextResults keyword={keyword} kind={kind} page={pageNumber} answer={answer} /> : null}
+        {answer.suggestion ? <DidYouMean suggestion={answer.suggestion} /> : null}
+        {found ? null : <NoResults what={`“${keyword}”`} />}
       </section>
     )
   } else if (letter) {

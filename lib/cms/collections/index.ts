@@ -17,6 +17,8 @@ import { Minors } from './Minors'
 import { OfficeHours } from './OfficeHours'
 import { Programmes } from './Programmes'
 import { Redirects } from './Redirects'
+import { PromotedResults } from './PromotedResults'
+import { SearchQueries } from './SearchQueries'
 import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
 import { UpcomingEvents } from './UpcomingEvents'
@@ -40,6 +42,8 @@ export const collections = [
   DirectoryEntries,
   OfficeHours,
   KeywordGroups,
+  PromotedResults,
+  SearchQueries,
   InformationRequests,
   Media,
   Documents,

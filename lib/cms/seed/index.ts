@@ -12,6 +12,7 @@ import { seedJobs } from './jobs'
 import { seedKeywords } from './keywords'
 import { seedProgrammes } from './programmes'
 import { seedRedirects } from './redirects'
+import { seedPromotedResults } from './promoted-results'
 import { seedSettings } from './settings'
 import { seedSportsHouses } from './sports-houses'
 import { seedStories } from './stories'
@@ -41,6 +42,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'keyword groups', run: seedKeywords },
   { name: 'redirects', run: seedRedirects },
   { name: 'site alerts', run: seedAlerts },
+  { name: 'promoted search results', run: seedPromotedResults },
 ]
 
 export async function seed(payload: Payload) {

@@ -5,6 +5,7 @@ import * as migration_20261123_192626_job_page from './20261123_192626_job_page'
 import * as migration_20261123_192548_redirects_and_checks from './20261123_192548_redirects_and_checks';
 import * as migration_20261123_192505_college_editors_email from './20261123_192505_college_editors_email';
 import * as migration_20261123_192238_site_alerts from './20261123_192238_site_alerts';
+import * as migration_20261123_192605_site_search from './20261123_192605_site_search';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_192238_site_alerts.up,
     down: migration_20261123_192238_site_alerts.down,
     name: '20261123_192238_site_alerts'
+  },
+  {
+    up: migration_20261123_192605_site_search.up,
+    down: migration_20261123_192605_site_search.down,
+    name: '20261123_192605_site_search'
   },
 ];

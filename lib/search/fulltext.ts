@@ -1,0 +1,266 @@
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
+
+/**
+ * Full-text site search: one in-memory MiniSearch index over every public page and record
+ * (lib/reads/search.ts gathers them). Pure: documents in, ranked hits out.
+ *
+ * Ranking: a word in the title counts more than one in a heading, which counts more than one in
+ * the body (field boosts, BM25 within each field). Every word of the query must match (typos of
+ * one letter in five forgiven, the last word also as a prefix, so "nurs" finds Nursing as it is
+ * typed); when no page holds them all, pages holding some of them follow.
+ */
+
+export const SEARCH_KINDS = ['page', 'programme', 'college', 'story', 'news', 'event', 'job', 'department', 'document'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+export const KIND_LABELS: Record<SearchKind, string> = {
+  page: 'Pages',
+  programme: 'Programmes',
+  college: 'Colleges',
+  story: 'Stories',
+  news: 'News and sports',
+  event: 'Events',
+  job: 'Jobs',
+  department: 'Departments and offices',
+  document: 'Documents',
+}
+
+/** One result's kind, as its label says it. */
+export const KIND_NAMES: Record<SearchKind, string> = {
+  page: 'Page',
+  programme: 'Programme',
+  college: 'College',
+  story: 'Story',
+  news: 'News',
+  event: 'Event',
+  job: 'Job',
+  department: 'Office',
+  document: 'Document',
+}
+
+export type SearchDocument = {
+  /** Unique across kinds, e.g. `story:nursing-graduates`. */
+  id: string
+  kind: SearchKind
+  title: string
+  /** Section headings, department and college names: what a page is about, short of its title. */
+  headings: string
+  body: string
+  /** Where the result leads: our own path or the file's address. */
+  url: string
+}
+
+export type SearchHit = { doc: SearchDocument; score: number; /** index terms that matched (folded), for highlighting */ terms: string[] }
+
+export type SearchAnswer = {
+  hits: SearchHit[]
+  /** Matches of each kind before the kind filter, for the filter links. */
+  counts: Partial<Record<SearchKind, number>>
+  total: number
+  /** A nearby spelling that finds something, offered when the query finds nothing. */
+  suggestion: string | null
+}
+
+/** Field weights: titles above headings above body. */
+export const FIELD_BOOSTS = { title: 6, headings: 2.5, body: 1 } as const
+
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'its',
+  'my',
+  'of',
+  'on',
+  'or',
+  'our',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'we',
+  'what',
+  'where',
+  'which',
+  'with',
+  'you',
+  'your',
+])
+
+/** Lower case without accents: "Éducation" and "education" are one word. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+}
+
+/** The indexed form of a word, or null for words not worth indexing (filler, lone letters). */
+export function processTerm(term: string): string | null {
+  const t = fold(term)
+  if (t.length < 2 && !/\d/.test(t)) return null
+  return STOP_WORDS.has(t) ? null : t
+}
+
+/** Words: runs of letters and digits (apostrophes and hyphens split, as in the index). */
+const WORD = /[\p{L}\p{N}]+/gu
+
+/** Allowed typos: one in a word of four to nine letters, two from ten; none in shorter words. */
+const fuzzyFor = (term: string) => (term.length >= 10 ? 0.2 : term.length >= 4 ? 1 : false)
+
+const searchOptions = (prefixAll: boolean): SearchOptions => ({
+  boost: { ...FIELD_BOOSTS },
+  fuzzy: (term) => fuzzyFor(term),
+  maxFuzzy: 2,
+  prefix: (term, i, terms) => term.length >= 2 && (prefixAll || i === terms.length - 1),
+  weights: { fuzzy: 0.4, prefix: 0.6 },
+  processTerm,
+})
+
+export type SiteSearchIndex = {
+  search(query: string, options?: { kind?: SearchKind | null; limit?: number; offset?: number }): SearchAnswer
+  /** Titles for the suggestions shown while typing: every word may be a prefix. */
+  suggest(query: string, limit?: number): SearchDocument[]
+  readonly size: number
+}
+
+export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
+  const byId = new Map<string, SearchDocument>()
+  for (const doc of documents) if (!byId.has(doc.id)) byId.set(doc.id, doc)
+  // Every indexed word with how often it occurs: where "did you mean" looks for spellings.
+  const vocabulary = new SearchableMap<number>()
+  const index = new MiniSearch<SearchDocument>({
+    fields: ['title', 'headings', 'body'],
+    storeFields: [],
+    processTerm: (term) => {
+      const t = processTerm(term)
+      if (t) vocabulary.update(t, (n = 0) => n + 1)
+      return t
+    },
+    searchOptions: searchOptions(false),
+  })
+  index.addAll([...byId.values()])
+
+  const run = (query: string, prefixAll: boolean): SearchResult[] => {
+    const options = searchOptions(prefixAll)
+    const all = index.search(query, { ...options, combineWith: 'AND' })
+    return all.length ? all : index.search(query, { ...options, combineWith: 'OR' })
+  }
+
+  return {
+    size: byId.size,
+    search(query, { kind = null, limit = 20, offset = 0 } = {}) {
+      const results = query.trim() ? run(query, false) : []
+      const counts: Partial<Record<SearchKind, number>> = {}
+      const hits: SearchHit[] = []
+      for (const r of results) {
+        const doc = byId.get(r.id as string)
+        if (!doc) continue
+        counts[doc.kind] = (counts[doc.kind] ?? 0) + 1
+        if (!kind || doc.kind === kind) hits.push({ doc, score: r.score, terms: r.terms })
+      }
+      const suggestion = results.length ? null : didYouMean(index, vocabulary, query)
+      return { hits: hits.slice(offset, offset + limit), counts, total: hits.length, suggestion }
+    },
+    suggest(query, limit = 6) {
+      if (!query.trim()) return []
+      return run(query, true)
+        .slice(0, limit)
+        .map((r) => byId.get(r.id as string))
+        .filter((d): d is SearchDocument => d !== undefined)
+    },
+  }
+}
+
+/**
+ * A spelling close to the query that the index holds, when the query itself finds nothing: each
+ * word replaced by the nearest indexed word, with more typos allowed than the search forgives (up
+ * to a third of the word), the most frequent of equally near ones; offered only if it finds something.
+ */
+function didYouMean(index: MiniSearch<SearchDocument>, vocabulary: SearchableMap<number>, query: string): string | null {
+  const corrected: string[] = []
+  let changed = false
+  for (const word of query.match(WORD) ?? []) {
+    const term = processTerm(word)
+    if (!term) continue
+    if (term.length < 4 || vocabulary.has(term)) {
+      corrected.push(term)
+      continue
+    }
+    let best: { word: string; distance: number; count: number } | null = null
+    for (const [candidate, [count, distance]] of vocabulary.fuzzyGet(term, Math.min(3, Math.floor(term.length / 3)))) {
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count }
+    }
+    if (best) changed = true
+    corrected.push(best?.word ?? term)
+  }
+  if (!changed) return null
+  const suggestion = corrected.join(' ')
+  return index.search(suggestion, { ...searchOptions(false), combineWith: 'AND' }).length ? suggestion : null
+}
+
+export type SnippetPart = { text: string; match: boolean }
+
+/**
+ * A short extract of `text` around the first of the matched words, as plain parts (matched words
+ * marked), so the page renders it as text and nothing in it is ever read as HTML. Cut at word
+ * boundaries, with an ellipsis where the text goes on.
+ */
+export function buildSnippet(text: string, terms: readonly string[], maxLength = 200): SnippetPart[] {
+  const source = text.replace(/\s+/g, ' ').trim()
+  if (!source) return []
+  const wanted = new Set(terms.map(fold))
+  const matches: { start: number; end: number }[] = []
+  for (const m of source.matchAll(WORD)) {
+    if (wanted.has(fold(m[0]))) matches.push({ start: m.index, end: m.index + m[0].length })
+  }
+  let start = 0
+  if (matches.length && matches[0].end > maxLength - 20) {
+    start = Math.max(0, matches[0].start - Math.floor(maxLength / 3))
+    const space = source.indexOf(' ', start)
+    if (space >= 0 && space < matches[0].start) start = space + 1
+  }
+  let end = Math.min(source.length, start + maxLength)
+  if (end < source.length) {
+    const space = source.lastIndexOf(' ', end)
+    if (space > start) end = space
+  }
+  const parts: SnippetPart[] = []
+  const push = (text: string, match: boolean) => {
+    if (!text) return
+    const last = parts[parts.length - 1]
+    if (last && last.match === match) last.text += text
+    else parts.push({ text, match })
+  }
+  if (start > 0) push('…', false)
+  let at = start
+  for (const m of matches) {
+    if (m.start < start || m.end > end) continue
+    push(source.slice(at, m.start), false)
+    push(source.slice(m.start, m.end), true)
+    at = m.end
+  }
+  push(source.slice(at, end), false)
+  if (end < source.length) push('…', false)
+  return parts
+}
+
+/** Parses the kind filter of the query string; anything unknown is no filter. */
+export function parseKind(raw: unknown): SearchKind | null {
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value) ? (value as SearchKind) : null
+}

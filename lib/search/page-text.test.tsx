@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { decodeEntities, pageTextFromHtml } from './page-text'
+
+const page = renderToStaticMarkup(
+  <html>
+    <body>
+      <header>
+        <a href="/">Utility link outside main</a>
+      </header>
+      <main id="main">
+        <h1>Tuition and Fees</h1>
+        <p>
+          Fees &amp; refunds for <strong>2024-2025</strong>.
+        </p>
+        <h2>Refunds</h2>
+        <table>
+          <tbody>
+            <tr>
+              <td>First week</td>
+              <td>90%</td>
+            </tr>
+          </tbody>
+        </table>
+        <script dangerouslySetInnerHTML={{ __html: 'var hidden = "script text"' }} />
+        <svg>
+          <title>Icon title</title>
+        </svg>
+        <h3>
+          Students <em>&lt;under&gt;</em> 18
+        </h3>
+      </main>
+      <footer>Footer text</footer>
+    </body>
+  </html>,
+)
+
+describe('pageTextFromHtml', () => {
+  const text = pageTextFromHtml(page)
+
+  it('reads the main content only, as a visitor reads it', () => {
+    expect(text.body).toBe('Fees & refunds for 2024-2025 . Refunds First week 90% Students <under> 18')
+    expect(text.body).not.toMatch(/Utility link|Footer|script text|Icon title|Tuition and Fees/)
+  })
+  it('keeps the section headings apart', () => {
+    expect(text.headings).toEqual(['Refunds', 'Students <under> 18'])
+  })
+  it('gives nothing for a page without main content', () => {
+    expect(pageTextFromHtml('<html><body><p>x</p></body></html>')).toEqual({ headings: [], body: '' })
+  })
+})
+
+describe('decodeEntities', () => {
+  it('decodes what React writes and numeric references, and leaves the rest', () => {
+    expect(decodeEntities('&amp;&lt;&gt;&quot;&#x27;&#39;&#8217;&nbsp;&unknown;&#0;')).toBe("&<>\"''’ &unknown;&#0;")
+  })
+})
