@@ -10,6 +10,7 @@ import {
 } from '@/lib/search/fulltext'
 import type { Promotion } from '@/lib/reads/search'
 import styles from './Search.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 /** How many full-text results one page of results shows. */
 export const RESULTS_PER_PAGE = 20
@@ -32,7 +33,7 @@ function Hit({ hit }: { hit: SearchHit }) {
     <li className={styles.hit}>
       <p className={styles.kind}>{KIND_NAMES[doc.kind]}</p>
       <h3 className={styles.hitTitle}>
-        <a href={doc.url}>{buildSnippet(doc.title, terms, 300).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</a>
+        <PageLink href={doc.url}>{buildSnippet(doc.title, terms, 300).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</PageLink>
       </h3>
       {doc.headings && doc.body ? <p className={styles.context}>{doc.headings.length > 160 ? `${doc.headings.slice(0, 157)}…` : doc.headings}</p> : null}
       {parts.length ? <Snippet parts={parts} /> : null}
@@ -44,7 +45,7 @@ function Hit({ hit }: { hit: SearchHit }) {
 export function DidYouMean({ suggestion }: { suggestion: string }) {
   return (
     <p className={styles.suggestion}>
-      Did you mean <a href={searchHref({ keyword: suggestion })}>{suggestion}</a>?
+      Did you mean <PageLink href={searchHref({ keyword: suggestion })}>{suggestion}</PageLink>?
     </p>
   )
 }
@@ -58,7 +59,7 @@ export function PromotedLinks({ links }: { links: Promotion['links'] }) {
       <ul>
         {links.map((link) => (
           <li key={link.url}>
-            <a href={link.url}>{link.title}</a>
+            <PageLink href={link.url}>{link.title}</PageLink>
             {link.description ? <p>{link.description}</p> : null}
           </li>
         ))}
@@ -82,15 +83,15 @@ export function FullTextResults({ keyword, kind, page, answer }: Props) {
         <nav aria-label="Filter results by kind" className={styles.kinds}>
           <ul>
             <li>
-              <a href={searchHref({ keyword })} aria-current={kind ? undefined : 'page'}>
+              <PageLink href={searchHref({ keyword })} aria-current={kind ? undefined : 'page'}>
                 All <span className={styles.count}>({all})</span>
-              </a>
+              </PageLink>
             </li>
             {SEARCH_KINDS.filter((k) => answer.counts[k]).map((k) => (
               <li key={k}>
-                <a href={searchHref({ keyword, kind: k })} aria-current={kind === k ? 'page' : undefined}>
+                <PageLink href={searchHref({ keyword, kind: k })} aria-current={kind === k ? 'page' : undefined}>
                   {KIND_LABELS[k]} <span className={styles.count}>({answer.counts[k]})</span>
-                </a>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -105,11 +106,11 @@ export function FullTextResults({ keyword, kind, page, answer }: Props) {
       ) : null}
       {pages > 1 ? (
         <nav aria-label="Result pages" className={styles.pager}>
-          {page > 1 ? <a href={searchHref({ keyword, kind, page: page - 1 })}>Previous results</a> : null}
+          {page > 1 ? <PageLink href={searchHref({ keyword, kind, page: page - 1 })}>Previous results</PageLink> : null}
           <span>
             Page {page} of {pages}
           </span>
-          {page < pages ? <a href={searchHref({ keyword, kind, page: page + 1 })}>More results</a> : null}
+          {page < pages ? <PageLink href={searchHref({ keyword, kind, page: page + 1 })}>More results</PageLink> : null}
         </nav>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { isExternal } from '@/lib/text/is-external'
 import { ALERT_HIDDEN_ATTRIBUTE } from './site-alert-script'
 import styles from './SiteAlert.module.css'
+import { PageLink } from '@/components/ui/PageLink'
 
 const LEVEL_LABELS = { emergency: 'Emergency', warning: 'Warning', information: 'Information' } as const
 
@@ -58,9 +59,9 @@ export default function SiteAlertBanner({ alert }: { alert: PublicAlert }) {
                   {alert.link.label}
                 </ExternalLink>
               ) : (
-                <a href={alert.link.href} className={styles.link}>
+                <PageLink href={alert.link.href} className={styles.link}>
                   {alert.link.label}
-                </a>
+                </PageLink>
               )}
             </>
           ) : null}
