@@ -1,8 +1,16 @@
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import { RichText as LexicalRichText, type JSXConverterArgs, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { ComponentProps } from 'react'
+import { RichTextLink, type LinkFields } from './RichTextLink'
 
 /** A Lexical document as Payload stores it (any rich-text field of any collection). */
 export type RichTextData = ComponentProps<typeof LexicalRichText>['data']
+
+const link = ({ node, nodesToJSX }: JSXConverterArgs<SerializedLinkNode> | JSXConverterArgs<SerializedAutoLinkNode>) => (
+  <RichTextLink fields={node.fields as LinkFields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>
+)
+
+const converters: JSXConvertersFunction = ({ defaultConverters }) => ({ ...defaultConverters, link, autolink: link })
 
 /**
  * Lexical rich text from the CMS, rendered through Payload's React renderer (no raw HTML); nothing
@@ -10,5 +18,5 @@ export type RichTextData = ComponentProps<typeof LexicalRichText>['data']
  */
 export function RichText({ data, container = false }: { data: RichTextData | null | undefined; container?: boolean }) {
   if (!data) return null
-  return <LexicalRichText data={data} disableContainer={!container} />
+  return <LexicalRichText data={data} disableContainer={!container} converters={converters} />
 }

@@ -19,7 +19,7 @@ export type Job = {
 export type JobDetail = Job & { description: JobDoc['description'] }
 
 /** A job's own page. */
-export const jobPath = (id: string) => `/careers/${encodeURIComponent(id)}`
+export { jobPath } from '@/lib/careers/job-path'
 
 const toJob = (j: JobDoc): Job => ({
   id: String(j.id),
