@@ -60,7 +60,6 @@ export const VARIABLES = Object.freeze([
   'ADMISSIONS_API_PASSWORD',
   'ADMISSIONS_API_TOKEN',
   'ADMISSIONS_API_TIMEOUT_MS',
-  'FRAME_ORIGINS',
   'NEXT_PUBLIC_MAP_TILE_URL',
   'UPLOADS_DIR',
   'S3_BUCKET',
@@ -131,14 +130,6 @@ export function positiveInt(raw, fallback) {
 function positiveNumber(raw, fallback) {
   const value = Number(text(raw))
   return Number.isFinite(value) && value > 0 ? value : fallback
-}
-
-/**
- * A list separated by spaces or commas.
- * @param {string | undefined} raw
- */
-function list(raw) {
-  return (raw || '').split(/[\s,]+/).filter(Boolean)
 }
 
 /** @param {string} url */
@@ -390,10 +381,6 @@ function settings(read) {
     },
 
     // Pages
-    /** FRAME_ORIGINS: extra origins the pages may frame (the giving form's). */
-    get frameOrigins() {
-      return list(read().FRAME_ORIGINS)
-    },
     /** NEXT_PUBLIC_MAP_TILE_URL as the server sees it (client code reads publicConfig). */
     get mapTileUrl() {
       return parseMapTileUrl(read().NEXT_PUBLIC_MAP_TILE_URL)
