@@ -1621,19 +1621,22 @@ export interface SiteSetting {
     entrepreneurship: string;
     distanceEducation: string;
     /**
-     * Shown in a frame; its host must be allowed in the content security policy (FRAME_ORIGINS).
+     * An https:// address. Shown in a frame on /donate; the page may frame this address’s site and no other.
      */
     givingForm: string;
     photoGallery: string;
     virtualTour: string;
     mentorshipForm: string;
   };
-  homeVideo: {
-    title: string;
+  /**
+   * Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.
+   */
+  homeVideo?: {
+    title?: string | null;
     /**
      * The id in the video address (after v=).
      */
-    youtubeId: string;
+    youtubeId?: string | null;
   };
   /**
    * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).

@@ -1,6 +1,7 @@
 import * as migration_20261123_001713_initial from './20261123_001713_initial';
 import * as migration_20261123_011529_storage_fields from './20261123_011529_storage_fields';
 import * as migration_20261123_170236_data_protection from './20261123_170236_data_protection';
+import * as migration_20261123_192052_home_video_optional from './20261123_192052_home_video_optional';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_170236_data_protection.up,
     down: migration_20261123_170236_data_protection.down,
-    name: '20261123_170236_data_protection'
+    name: '20261123_170236_data_protection',
+  },
+  {
+    up: migration_20261123_192052_home_video_optional.up,
+    down: migration_20261123_192052_home_video_optional.down,
+    name: '20261123_192052_home_video_optional'
   },
 ];
