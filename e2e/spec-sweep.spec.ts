@@ -92,3 +92,9 @@ test('the mission, vision and core values read the same on / and /futurencu (wri
   await expect(main.locator('h2:text-is("Vision") + p')).toHaveText(vision)
   await expect(main.locator('.core-values li')).toHaveText(values)
 })
+
+test('the minors legend explains all seventeen department codes of the spec', async ({ visit }) => {
+  const page = await visit('/minors', { screenshots: false })
+  const codes = await page.locator('section[aria-labelledby="legend-departments"] dt').allInnerTexts()
+  expect(codes.sort()).toEqual(['BCES', 'BHM', 'BSS', 'CIS', 'COMM', 'DH', 'DNFS', 'GEL', 'GP', 'GS', 'HUM', 'ME', 'MFA', 'MT', 'N', 'SRT', 'TED'])
+})
