@@ -98,3 +98,16 @@ test('the minors legend explains all seventeen department codes of the spec', as
   const codes = await page.locator('section[aria-labelledby="legend-departments"] dt').allInnerTexts()
   expect(codes.sort()).toEqual(['BCES', 'BHM', 'BSS', 'CIS', 'COMM', 'DH', 'DNFS', 'GEL', 'GP', 'GS', 'HUM', 'ME', 'MFA', 'MT', 'N', 'SRT', 'TED'])
 })
+
+test('the academic calendar shows the current academic year, July to June', async ({ visit }) => {
+  const page = await visit('/academiccalendar')
+  const now = new Date()
+  const start = now.getUTCMonth() + 1 >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1
+  const year = page.getByRole('region', { name: `The ${start}–${start + 1} academic year` })
+  const months = year.getByRole('heading', { level: 3 })
+  await expect(months).toHaveCount(12)
+  await expect(months.first()).toHaveText(`July ${start}`)
+  await expect(months.nth(6)).toHaveText(`January ${start + 1}`)
+  await expect(months.last()).toHaveText(`June ${start + 1}`)
+  await expect(months.first().getByRole('link')).toHaveAttribute('href', `/academiccalendar?month=${start}-07`)
+})
