@@ -329,7 +329,7 @@ export interface DonationCampaign {
    */
   slug: string;
   /**
-   * e.g. 20,000 USD
+   * Shown beside the bars, e.g. 20,000 USD. The bars keep a fixed scale: full at 20,000 USD, or 1,000,000 in any other currency.
    */
   goalText?: string | null;
   totals?:
