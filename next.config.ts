@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never mix with the demo build.
   distDir: config.distDir,
   poweredByHeader: false,
+  // Metadata always in <head>, for every client: streamed metadata lands in <body> on pages that
+  // read the query (e.g. /searchdegree), which is invalid HTML and unseen by link unfurlers.
+  htmlLimitedBots: /.*/,
   // A self-contained server (`node <distDir>/standalone/server.js`, see scripts/serve.mjs) for deployment.
   output: 'standalone',
   // Databases and uploads live outside the build (DATABASE_URL, UPLOADS_DIR); migrations are bundled.

@@ -57,6 +57,8 @@ async function sweep(page: Page, url: string) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   const notice = page.getByRole('dialog', { name: 'This website uses cookies' })
   await expect(notice).toBeVisible()
+  // Checked once it is the modal the visitor meets (the server's open dialog becomes one on hydration).
+  await expect(page.locator('dialog:modal')).toHaveCount(1)
   await expectNothingToReview(page, `${url} at ${WIDTHS.phone}px, cookie notice open`)
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 })
   await expectNothingToReview(page, `${url} at ${WIDTHS.desktop}px, cookie notice open`)
