@@ -89,7 +89,18 @@ test.describe('accessibility sweep', () => {
   })
 })
 
-test.describe('markup sweep', () => {
+/** Server HTML by URL, fetched once per worker for both markup checks (one pass over the server, not two). */
+const serverHtml = new Map<string, Promise<{ status: number; body: Buffer }>>()
+function fetchHtml(request: APIRequestContext, url: string) {
+  if (!serverHtml.has(url))
+    serverHtml.set(
+      url,
+      request.get(url).then(async (r) => ({ status: r.status(), body: await r.body() })),
+    )
+  return serverHtml.get(url)!
+}
+
+test.describe.serial('markup sweep', () => {
   test('the Nu HTML Checker finds no error in the server HTML of every page', async ({ page, request }) => {
     test.setTimeout(600_000)
     await page.goto('/test')
@@ -98,10 +109,10 @@ test.describe('markup sweep', () => {
     try {
       const files = new Map<string, string>()
       for (const [i, url] of urls.entries()) {
-        const response = await request.get(url)
-        expect(response.status(), url).toBe(200)
+        const response = await fetchHtml(request, url)
+        expect(response.status, url).toBe(200)
         const file = path.join(dir, `${i}.html`)
-        writeFileSync(file, await response.body())
+        writeFileSync(file, response.body)
         files.set(`file:${file}`, url)
       }
       // One Java start for every page; the checker exits 1 when it reports errors, so read its output either way.
@@ -130,7 +141,7 @@ test.describe('markup sweep', () => {
     await page.goto('/test')
     const linkedFrom = new Map<string, Set<string>>()
     for (const { path: from } of PAGES) {
-      const html = await (await request.get(from)).text()
+      const html = (await fetchHtml(request, from)).body.toString('utf8')
       const hrefs = await page.evaluate(
         (source) => [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
         html,
