@@ -3,7 +3,14 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 import { config } from './lib/config.mjs'
-import { documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders, svgDownloadHeaders, uploadSecurityHeaders } from './lib/security-headers'
+import {
+  documentSecurityHeaders,
+  donateSecurityHeaders,
+  imageContentSecurityPolicy,
+  securityHeaders,
+  svgDownloadHeaders,
+  uploadSecurityHeaders,
+} from './lib/security-headers'
 
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
 const sharedCache = config.redisUrl ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
@@ -12,6 +19,9 @@ const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never mix with the demo build.
   distDir: config.distDir,
   poweredByHeader: false,
+  // Metadata always in <head>, for every client: streamed metadata lands in <body> on pages that
+  // read the query (e.g. /searchdegree), which is invalid HTML and unseen by link unfurlers.
+  htmlLimitedBots: /.*/,
   // A self-contained server (`node <distDir>/standalone/server.js`, see scripts/serve.mjs) for deployment.
   output: 'standalone',
   // Databases and uploads live outside the build (DATABASE_URL, UPLOADS_DIR); migrations are bundled.
@@ -34,6 +44,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // Our own PDFs may be shown in our own pages (the brochure viewer on /brobook); the later entry wins.
+      // /donate frames the giving form set in Site settings; the page narrows this to its origin.
+      { source: '/donate', headers: donateSecurityHeaders() },
       { source: '/api/documents/file/:path*', headers: documentSecurityHeaders() },
       { source: '/api/media/file/:path*', headers: uploadSecurityHeaders() },
       { source: '/api/media/file/:file(.*\\.[sS][vV][gG])', headers: svgDownloadHeaders() },

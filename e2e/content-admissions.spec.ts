@@ -130,14 +130,4 @@ test.describe('interaction', () => {
     await expect(download).toBeVisible()
     await expect(download).toHaveAttribute('href', /brochure\.pdf$/)
   })
-
-  test('about: the video loads only after the play button is pressed', async ({ visit }) => {
-    const page = await visit('/wearencu', { screenshots: false })
-    const requests: string[] = []
-    page.on('request', (r) => requests.push(r.url()))
-    await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0)
-    await page.getByRole('button', { name: /Play video/ }).click()
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1)
-    expect(requests.filter((u) => u.includes('youtube.com/') && !u.includes('nocookie'))).toEqual([])
-  })
 })

@@ -67,7 +67,6 @@ export const VARIABLES = Object.freeze([
   'SMTP_PASSWORD',
   'MAIL_FROM',
   'MAIL_FROM_NAME',
-  'FRAME_ORIGINS',
   'NEXT_PUBLIC_MAP_TILE_URL',
   'UPLOADS_DIR',
   'S3_BUCKET',
@@ -138,14 +137,6 @@ export function positiveInt(raw, fallback) {
 function positiveNumber(raw, fallback) {
   const value = Number(text(raw))
   return Number.isFinite(value) && value > 0 ? value : fallback
-}
-
-/**
- * A list separated by spaces or commas.
- * @param {string | undefined} raw
- */
-function list(raw) {
-  return (raw || '').split(/[\s,]+/).filter(Boolean)
 }
 
 /** @param {string} url */
@@ -430,10 +421,6 @@ function settings(read) {
     },
 
     // Pages
-    /** FRAME_ORIGINS: extra origins the pages may frame (the giving form's). */
-    get frameOrigins() {
-      return list(read().FRAME_ORIGINS)
-    },
     /** NEXT_PUBLIC_MAP_TILE_URL as the server sees it (client code reads publicConfig). */
     get mapTileUrl() {
       return parseMapTileUrl(read().NEXT_PUBLIC_MAP_TILE_URL)

@@ -94,7 +94,6 @@ describe('parsing', () => {
       lastGoodDir: '.next/last-good',
       redisUrl: undefined,
       redisKeyPrefix: 'university-site:',
-      frameOrigins: [],
       mapTileUrl: DEFAULT_MAP_TILE_URL,
       altchaMaxCounter: 50_000,
       altchaTtlSeconds: 1200,
@@ -160,11 +159,6 @@ describe('parsing', () => {
     expect(readConfig({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3.forcePathStyle).toBe(false)
     expect(readConfig({ E2E_PORT: '3200' }).e2e.outagePort).toBe(3201)
     expect(readConfig({ BENCH_QUICK: '1' }).bench).toEqual({ quick: true, lighthouseRuns: 1 })
-    expect(readConfig({ FRAME_ORIGINS: 'https://a.example, https://b.example  https://c.example' }).frameOrigins).toEqual([
-      'https://a.example',
-      'https://b.example',
-      'https://c.example',
-    ])
   })
 
   it('turns reCAPTCHA on only with both keys', () => {

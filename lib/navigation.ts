@@ -14,6 +14,7 @@ export const MAIN_MENU: NavSection[] = [
       { label: "President's message", href: '/president_message' },
       { label: 'Accreditation', href: '/accreditation' },
       { label: 'Administrative units', href: '/adminunits' },
+      { label: 'Faculty and staff', href: '/facultystaff' },
       { label: 'Diversity and inclusion', href: '/diversity' },
       { label: 'Contact us', href: '/contactus' },
     ],
@@ -50,6 +51,7 @@ export const MAIN_MENU: NavSection[] = [
   {
     label: 'Student life',
     links: [
+      { label: 'Student life at a glance', href: '/tiles' },
       { label: 'Students', href: '/students' },
       { label: 'Living on campus', href: '/campusliving' },
       { label: 'Clubs and associations', href: '/clubs' },

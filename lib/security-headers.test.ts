@@ -1,4 +1,11 @@
-import { contentSecurityPolicy, documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders } from './security-headers'
+import {
+  contentSecurityPolicy,
+  documentSecurityHeaders,
+  donateSecurityHeaders,
+  givingFramePolicy,
+  imageContentSecurityPolicy,
+  securityHeaders,
+} from './security-headers'
 
 describe('security headers', () => {
   const byKey = (env: NodeJS.ProcessEnv) => Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]))
@@ -18,10 +25,23 @@ describe('security headers', () => {
     }
   })
 
-  it('allows only the configured third-party frames', () => {
-    const headers = byKey({ NODE_ENV: 'production', FRAME_ORIGINS: 'https://give.example.org, https://forms.example.org' } as NodeJS.ProcessEnv)
-    const frameSrc = headers['Content-Security-Policy'].split('; ').find((d: string) => d.startsWith('frame-src'))
-    expect(frameSrc).toBe("frame-src 'self' https://www.youtube-nocookie.com https://give.example.org https://forms.example.org")
+  const frameSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('frame-src'))
+
+  it('lets pages frame only themselves and the privacy-enhanced video player', () => {
+    const headers = byKey({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)
+    expect(frameSrc(headers['Content-Security-Policy'])).toBe("frame-src 'self' https://www.youtube-nocookie.com")
+  })
+
+  it('narrows /donate to the giving form’s origin, taken from its address in Site settings', () => {
+    expect(frameSrc(donateSecurityHeaders()[0].value)).toBe('frame-src https:')
+    expect(givingFramePolicy('https://give.example.org/form?fund=general')).toBe('frame-src https://give.example.org')
+    expect(givingFramePolicy('https://give.example.org:8443/')).toBe('frame-src https://give.example.org:8443')
+    for (const unusable of ['#', '', 'http://give.example.org/form', 'javascript:alert(1)', 'give.example.org']) {
+      expect(givingFramePolicy(unusable)).toBe("frame-src 'none'")
+    }
+    for (const directive of ["object-src 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
+      expect(donateSecurityHeaders()[0].value.split('; ')).toContain(directive)
+    }
   })
 
   it('keeps the same lockdown on optimised images, with no scripts or frames at all', () => {

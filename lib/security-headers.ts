@@ -1,12 +1,14 @@
 import { config, readConfig, type Environment } from './config.mjs'
 
+/** Frames every page may show: our own, and YouTube's privacy-enhanced player. */
+const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"
+
 /**
- * Static security headers for every response (see DESIGN.md, "Headers and security").
- * FRAME_ORIGINS lists the third-party origins the site may frame (giving form, video); under
- * `next dev` scripts may also use eval (React's development tools).
+ * Static security headers for every response (see DESIGN.md, "Headers and security"). Under
+ * `next dev` scripts may also use eval (React's development tools). `frames` is the frame-src
+ * source list.
  */
-export function contentSecurityPolicy(frameOrigins: string[] = [], development = config.development): string {
-  const frames = ["'self'", 'https://www.youtube-nocookie.com', ...frameOrigins].join(' ')
+export function contentSecurityPolicy(development = config.development, frames = SITE_FRAMES): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'" + (development ? " 'unsafe-eval'" : ''),
@@ -18,6 +20,32 @@ export function contentSecurityPolicy(frameOrigins: string[] = [], development =
     "worker-src 'self' blob:",
     ...LOCKDOWN,
   ].join('; ')
+}
+
+/**
+ * /donate frames the giving form, whose address editors set in Site settings, so its header
+ * cannot name the origin: it allows HTTPS frames, and the page itself narrows that to the
+ * form's origin with a policy in its <head> (`givingFramePolicy`). A browser enforces both
+ * policies, so the page may frame that one origin and nothing else; the page is cached under
+ * the Site settings tag, so a changed address changes its policy on the next request.
+ */
+export function donateSecurityHeaders() {
+  return [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(config.development, 'https:') }]
+}
+
+/** The origin of an HTTPS address, or null for anything else (a placeholder, plain HTTP, a typo). */
+export function httpsOrigin(address: string): string | null {
+  try {
+    const url = new URL(address)
+    return url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** The frame-src of /donate's own policy: the giving form's origin only, or no frames at all. */
+export function givingFramePolicy(givingFormAddress: string): string {
+  return `frame-src ${httpsOrigin(givingFormAddress) ?? "'none'"}`
 }
 
 /** Directives every policy carries, whatever the response (DESIGN.md, "Headers and security"). */
@@ -62,7 +90,7 @@ export const svgDownloadHeaders = () => [{ key: 'Content-Disposition', value: 'a
 export function securityHeaders(env?: Environment) {
   const settings = env ? readConfig(env) : config
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings.frameOrigins, settings.development) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings.development) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

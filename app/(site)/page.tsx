@@ -209,12 +209,14 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="render-when-near section section-alt" aria-labelledby="video-heading" data-block="video">
-        <div className="container">
-          <h2 id="video-heading">{settings.homeVideo.title || 'Life at the university'}</h2>
-          <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} variant="feature" />
-        </div>
-      </section>
+      {settings.homeVideo.youtubeId && (
+        <section className="render-when-near section section-alt" aria-labelledby="video-heading" data-block="video">
+          <div className="container">
+            <h2 id="video-heading">{settings.homeVideo.title || 'Life at the university'}</h2>
+            <VideoFacade youtubeId={settings.homeVideo.youtubeId} title={settings.homeVideo.title} variant="feature" />
+          </div>
+        </section>
+      )}
 
       <SportsPanel initial={houses} />
     </>

@@ -7,6 +7,7 @@ import { CALENDAR_PATHS } from '@/lib/calendar/request'
 import { config } from '@/lib/config.mjs'
 import { getCalendarDownloads, getMonthEvents } from '@/lib/reads/calendar'
 import { getSiteSettings } from '@/lib/reads/settings'
+import { AcademicYear } from './AcademicYear'
 import { CalendarDownload } from './CalendarDownload'
 import { CalendarView } from './CalendarView'
 import styles from './Calendar.module.css'
@@ -19,8 +20,11 @@ export async function CalendarPage({
   title,
   intro,
   searchParams,
+  yearView = false,
 }: {
   calendar: CalendarKind
+  /** Show the current academic year (July to June) below the month. */
+  yearView?: boolean
   title: string
   intro: string
   searchParams: CalendarSearchParams
@@ -37,6 +41,7 @@ export async function CalendarPage({
       <BreadcrumbJsonLd path={CALENDAR_PATHS[calendar]} />
       <div className="container section">
         <CalendarView key={`${month.year}-${month.month}`} calendar={calendar} title={title} initialMonth={month} initialEvents={events} />
+        {yearView ? <AcademicYear calendar={calendar} /> : null}
       </div>
       <div className="section section-alt">
         <div className={`container ${styles.tools}`}>

@@ -156,10 +156,8 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
                 sizes="200px"
               />
             ) : null}
-            <div>
-              <blockquote>“{college.successStory.quote}”</blockquote>
-              {college.successStory.name ? <figcaption>— {college.successStory.name}</figcaption> : null}
-            </div>
+            <blockquote>“{college.successStory.quote}”</blockquote>
+            {college.successStory.name ? <figcaption>— {college.successStory.name}</figcaption> : null}
           </figure>
         </section>
       ) : null}

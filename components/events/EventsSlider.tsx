@@ -1,6 +1,7 @@
 'use client'
 
 import Autoplay from 'embla-carousel-autoplay'
+import { formatEventStart } from '@/lib/text/dates'
 import useEmblaCarousel from 'embla-carousel-react'
 import Image from 'next/image'
 import { useState } from 'react'
@@ -17,16 +18,6 @@ export type SliderEvent = {
   description: string | null
   image: { src: string; alt: string; width: number; height: number } | null
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Jamaica',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 /** Upcoming events slider (home, /parents, /giving): autoplay 2.5 s, pauses on hover and focus; a click enlarges the event. */
 export function EventsSlider({
@@ -68,7 +59,7 @@ export function EventsSlider({
                 )}
               </button>
               <p className={styles.name}>{event.name}</p>
-              <p className={styles.date}>{dateFormat.format(new Date(event.date))}</p>
+              <p className={styles.date}>{formatEventStart(event.date)}</p>
             </li>
           ))}
         </ul>
@@ -98,7 +89,7 @@ export function EventsSlider({
               />
             ) : null}
             <p>
-              <strong>{dateFormat.format(new Date(open.date))}</strong>
+              <strong>{formatEventStart(open.date)}</strong>
               {open.location ? ` · ${open.location}` : ''}
             </p>
             {open.description ? <p>{open.description}</p> : null}

@@ -28,33 +28,30 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
       <div className={styles.viewport} ref={ref}>
         <div className={styles.slides}>
           {slides.map((s, i) => (
-            <figure
-              key={s.src}
-              className={`${styles.slide} ${s.quote ? styles.story : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-            >
-              <Image
-                src={s.src}
-                alt={s.alt}
-                width={s.width}
-                height={s.height}
-                sizes={s.quote ? '(max-width: 700px) 100vw, 360px' : '(max-width: 900px) 100vw, 900px'}
-                priority={priority && i === 0}
-                className={s.quote ? styles.storyImage : styles.slideImage}
-              />
-              {s.quote ? (
-                <figcaption>
-                  <blockquote className={styles.quote}>
-                    <p>“{s.quote}”</p>
-                  </blockquote>
-                  {s.name ? <p className={styles.quoteName}>{s.name}</p> : null}
-                </figcaption>
-              ) : s.caption ? (
-                <figcaption>{s.caption}</figcaption>
-              ) : null}
-            </figure>
+            // The slide is a group around the figure: a figure with a caption may not take another role.
+            <div key={s.src} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+              <figure className={s.quote ? styles.story : styles.figure}>
+                <Image
+                  src={s.src}
+                  alt={s.alt}
+                  width={s.width}
+                  height={s.height}
+                  sizes={s.quote ? '(max-width: 700px) 100vw, 360px' : '(max-width: 900px) 100vw, 900px'}
+                  priority={priority && i === 0}
+                  className={s.quote ? styles.storyImage : styles.slideImage}
+                />
+                {s.quote ? (
+                  <figcaption>
+                    <blockquote className={styles.quote}>
+                      <p>“{s.quote}”</p>
+                    </blockquote>
+                    {s.name ? <p className={styles.quoteName}>{s.name}</p> : null}
+                  </figcaption>
+                ) : s.caption ? (
+                  <figcaption>{s.caption}</figcaption>
+                ) : null}
+              </figure>
+            </div>
           ))}
         </div>
       </div>

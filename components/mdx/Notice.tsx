@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react'
+import { formatDeadlineKey } from '@/lib/text/dates'
 import styles from './mdx.module.css'
-
-/** Formats an ISO date (YYYY-MM-DD) as "April 30, 2022" without time-zone drift. */
-export function formatNoticeDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
-}
 
 /** A highlighted notice box, optionally dated (deadline, orientation days). */
 export function Notice({
@@ -31,7 +26,7 @@ export function Notice({
       ) : null}
       {date ? (
         <span className={styles.noticeDate}>
-          {dateLabel}: <time dateTime={date}>{formatNoticeDate(date)}</time>
+          {dateLabel}: <time dateTime={date}>{formatDeadlineKey(date)}</time>
         </span>
       ) : null}
       {children}

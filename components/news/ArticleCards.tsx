@@ -1,9 +1,8 @@
 import Image from 'next/image'
+import { formatDate } from '@/lib/text/dates'
 import type { ArticleCard } from '@/lib/reads/articles'
 import styles from './News.module.css'
 import { PageLink } from '@/components/ui/PageLink'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
 
 /** Article cards: cover, kind, title linking to the article, date, writer and the opening words. */
 export function ArticleCards({
@@ -32,7 +31,7 @@ export function ArticleCards({
               <PageLink href={`/news/${encodeURIComponent(a.slug)}`}>{a.title}</PageLink>
             </H>
             <p className={styles.meta}>
-              {dateFormat.format(new Date(a.publishedAt))} · {a.writer}
+              {formatDate(a.publishedAt)} · {a.writer}
             </p>
             <p>{a.excerpt}</p>
           </div>

@@ -11,6 +11,7 @@ const QUICK_LINKS = [
   { label: 'Careers', href: '/careers' },
   { label: 'Contact us', href: '/contactus' },
   { label: 'Department directory', href: '/searchDepartment' },
+  { label: 'FAQs', href: '/faqs' },
 ]
 
 export function Footer({ settings }: { settings: SiteSettings }) {

@@ -1,5 +1,7 @@
-/** Month arithmetic and date formatting for the calendars, in the university's time zone. */
-export const UNIVERSITY_TIME_ZONE = 'America/Jamaica'
+/** Month arithmetic for the calendars, in the university's time zone; dates are formatted by lib/text/dates. */
+import { dateKeyInTimeZone, MONTH_NAMES } from '@/lib/text/dates'
+
+export { dateKeyInTimeZone, formatDateKey, longDate, MONTH_NAMES, UNIVERSITY_TIME_ZONE, WEEKDAY_NAMES } from '@/lib/text/dates'
 
 export type CalendarKind = 'academic' | 'events'
 export const CALENDAR_KINDS: readonly CalendarKind[] = ['academic', 'events']
@@ -7,10 +9,7 @@ export const CALENDAR_KINDS: readonly CalendarKind[] = ['academic', 'events']
 /** A month: `month` is 1–12. */
 export type YearMonth = { year: number; month: number }
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
-
 export const WEEKDAY_LABELS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 /** Spec §4: Next rolls December to January of the next year. */
 export function nextMonth({ year, month }: YearMonth): YearMonth {
@@ -61,14 +60,6 @@ export function sameMonth(a: YearMonth, b: YearMonth): boolean {
   return a.year === b.year && a.month === b.month
 }
 
-/** The calendar date (`YYYY-MM-DD`) of an instant in the university's time zone. */
-export function dateKeyInTimeZone(instant: Date | string, timeZone = UNIVERSITY_TIME_ZONE): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
-}
-
 /** The current month in the university's time zone. */
 export function currentMonth(now: Date = new Date()): YearMonth {
   const [year, month] = dateKeyInTimeZone(now).split('-').map(Number)
@@ -79,21 +70,9 @@ export function dateKey(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
 }
 
-/** Spec §9: dates shown as YYYY/MM/DD. Takes a `YYYY-MM-DD` key. */
-export function formatDateKey(key: string): string {
-  return key.replaceAll('-', '/')
-}
-
 /** Adds days to a `YYYY-MM-DD` key. */
 export function addDays(key: string, days: number): string {
   const [y, m, d] = key.split('-').map(Number)
   const date = new Date(Date.UTC(y, m - 1, d + days))
   return dateKey(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())
-}
-
-/** A long, spoken form of a date key: "Sunday, 1 November 2026". */
-export function longDate(key: string): string {
-  const [y, m, d] = key.split('-').map(Number)
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay()
-  return `${WEEKDAY_NAMES[weekday]}, ${d} ${MONTH_NAMES[m - 1]} ${y}`
 }

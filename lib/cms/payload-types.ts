@@ -443,7 +443,7 @@ export interface DonationCampaign {
    */
   slug: string;
   /**
-   * e.g. 20,000 USD
+   * Shown beside the bars, e.g. 20,000 USD. The bars keep a fixed scale: full at 20,000 USD, or 1,000,000 in any other currency.
    */
   goalText?: string | null;
   totals?:
@@ -1845,19 +1845,22 @@ export interface SiteSetting {
     entrepreneurship: string;
     distanceEducation: string;
     /**
-     * Shown in a frame; its host must be allowed in the content security policy (FRAME_ORIGINS).
+     * An https:// address. Shown in a frame on /donate; the page may frame this address’s site and no other.
      */
     givingForm: string;
     photoGallery: string;
     virtualTour: string;
     mentorshipForm: string;
   };
-  homeVideo: {
-    title: string;
+  /**
+   * Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.
+   */
+  homeVideo?: {
+    title?: string | null;
     /**
      * The id in the video address (after v=).
      */
-    youtubeId: string;
+    youtubeId?: string | null;
   };
   admissionsNotices: {
     /**

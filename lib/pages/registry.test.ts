@@ -122,7 +122,10 @@ describe('links elsewhere point to registered pages', () => {
 
   it('every seeded keyword group', () => {
     for (const [keyword, links] of KEYWORDS) {
-      for (const [, href] of links) expect([keyword, href, findPage(internal(href))?.path]).toEqual([keyword, href, internal(href)])
+      // External sites (the library's) are checked in lib/cms/seed/keywords.test.ts.
+      for (const [, href] of links.filter(([, href]) => href.startsWith('/'))) {
+        expect([keyword, href, findPage(internal(href))?.path]).toEqual([keyword, href, internal(href)])
+      }
     }
   })
 

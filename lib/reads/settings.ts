@@ -85,6 +85,6 @@ export const getSiteSettings = cachedRead('site-settings', includes(['site-setti
     },
     social: (doc.social ?? []).map(({ platform, url }) => ({ platform, url })),
     links: { ...FALLBACK_SETTINGS.links, ...doc.links },
-    homeVideo: { title: doc.homeVideo.title, youtubeId: doc.homeVideo.youtubeId },
+    homeVideo: { title: doc.homeVideo?.title?.trim() ?? '', youtubeId: doc.homeVideo?.youtubeId?.trim() ?? '' },
   }
 })

@@ -12,6 +12,7 @@ export default function AcademicCalendarPage({ searchParams }: { searchParams: C
       title={page('/academiccalendar').title}
       intro="Semester dates, registration, examinations, holidays and graduation."
       searchParams={searchParams}
+      yearView
     />
   )
 }

@@ -62,7 +62,7 @@ export default async function GivingPage() {
       <section className="section section-alt" aria-labelledby="stories-heading">
         <div className="container">
           <h2 id="stories-heading">Students you have helped</h2>
-          <Slideshow slides={slides} label="Students you have helped" />
+          <Slideshow slides={slides} label="Student stories" />
         </div>
       </section>
       <UpcomingEventsSection events={events} />

@@ -15,9 +15,10 @@ export default async function DepartmentDirectoryPage() {
   return (
     <>
       <PageHeader title={page('/searchDepartment').title} intro="Who to call or write to, and about what. Type a name to narrow the list." />
-      <div className="container section">
+      <section className="container section" aria-labelledby="offices-heading">
+        <h2 id="offices-heading">Offices and departments</h2>
         <DirectoryFilter entries={entries} />
-      </div>
+      </section>
       {pairs.length ? (
         <section className="section section-alt" aria-labelledby="extensions-heading">
           <div className="container">

@@ -11,7 +11,11 @@ export const DonationCampaigns: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
-    { name: 'goalText', type: 'text', admin: { description: 'e.g. 20,000 USD' } },
+    {
+      name: 'goalText',
+      type: 'text',
+      admin: { description: 'Shown beside the bars, e.g. 20,000 USD. The bars keep a fixed scale: full at 20,000 USD, or 1,000,000 in any other currency.' },
+    },
     {
       name: 'totals',
       type: 'array',

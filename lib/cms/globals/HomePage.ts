@@ -82,6 +82,7 @@ export const HomePage: GlobalConfig = {
         },
         {
           label: 'Mission, vision and values',
+          description: 'Written once here; shown on the home page and on /futurencu.',
           fields: [
             { name: 'mission', type: 'textarea', required: true },
             { name: 'vision', type: 'textarea', required: true },

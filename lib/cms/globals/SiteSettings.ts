@@ -89,7 +89,7 @@ export const SiteSettings: GlobalConfig = {
                 url(
                   'givingForm',
                   'Giving form (embedded on /donate)',
-                  'Shown in a frame; its host must be allowed in the content security policy (FRAME_ORIGINS).',
+                  'An https:// address. Shown in a frame on /donate; the page may frame this address’s site and no other.',
                 ),
                 url('photoGallery', 'Sports photo gallery'),
                 url('virtualTour', 'Virtual tour'),
@@ -100,9 +100,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'homeVideo',
               type: 'group',
               label: 'Home page video',
+              admin: { description: 'Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.' },
               fields: [
-                { name: 'title', type: 'text', required: true },
-                { name: 'youtubeId', type: 'text', required: true, admin: { description: 'The id in the video address (after v=).' } },
+                { name: 'title', type: 'text' },
+                { name: 'youtubeId', type: 'text', admin: { description: 'The id in the video address (after v=).' } },
               ],
             },
           ],

@@ -141,7 +141,7 @@ export const KEYWORDS: [string, Link[]][] = [
   [
     'Extensions',
     [
-      ['Department directory', '/searchDepartment'],
+      ['Department directory (telephone extensions)', '/searchDepartment'],
       ['Office hours', '/openinghours'],
     ],
   ],
@@ -200,8 +200,9 @@ export const KEYWORDS: [string, Link[]][] = [
   [
     'Library',
     [
-      ['Contact us', '/contactus'],
-      ['Office hours', '/openinghours'],
+      ['University library (catalogue and databases)', 'https://library.example.edu'],
+      ['Library opening hours', '/openinghours'],
+      ['Virtual tour of the campus and library', '/virtualtour'],
     ],
   ],
   ['Minors', [['Minors', '/minors']]],
@@ -257,7 +258,13 @@ export const KEYWORDS: [string, Link[]][] = [
   ],
   ['Stories', [['Feature stories', '/allfeaturestories']]],
   ['Theology', [['School of Religion & Theology', '/college_srt']]],
-  ['Transcripts', [['University records', '/records']]],
+  [
+    'Transcripts',
+    [
+      ['University records', '/records'],
+      ['Request a transcript', 'https://records.example.edu/transcripts'],
+    ],
+  ],
   ['Transfer students', [['Transfer students', '/transfer_students']]],
   [
     'Tuition',

@@ -269,6 +269,8 @@ const MINORS: [string, string][] = [
   ['Political Science', 'GP'],
   ['Religion', 'SRT'],
   ['Education', 'TED'],
+  ['Leadership', 'GEL'],
+  ['Caribbean Studies', 'GS'],
 ]
 
 const CAMPUSES = [

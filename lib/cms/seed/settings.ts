@@ -4,7 +4,18 @@ import { seedContext } from './context'
 /** Sample values stand where the spec withholds them ({email}, {phone}); editors change them in Site settings. */
 export async function seedSettings({ payload }: SeedContext) {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  if (current?.universityName) return
+  if (current?.universityName) {
+    // Databases seeded before carried a well-known music video as the demo; no video until an editor sets one.
+    if (current.homeVideo?.youtubeId === 'dQw4w9WgXcQ') {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        overrideAccess: true,
+        context: seedContext,
+        data: { homeVideo: { ...current.homeVideo, youtubeId: '' } },
+      })
+    }
+    return
+  }
   await payload.updateGlobal({
     slug: 'site-settings',
     overrideAccess: true,
@@ -50,7 +61,8 @@ export async function seedSettings({ payload }: SeedContext) {
         virtualTour: 'https://tour.example.edu',
         mentorshipForm: 'https://forms.example.edu/mentorship',
       },
-      homeVideo: { title: 'Welcome to Northern Caribbean University', youtubeId: 'dQw4w9WgXcQ' },
+      // No video until an editor sets one (Site settings → External sites → Home page video).
+      homeVideo: { title: 'Welcome to Northern Caribbean University' },
     },
   })
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { formatDate } from '@/lib/text/dates'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import styles from '@/components/stories/Stories.module.css'
@@ -19,8 +20,6 @@ import { followRedirect } from '@/lib/redirects/follow'
 export const revalidate = 86400
 
 type Props = { params: Promise<{ slug: string }> }
-
-const publishedFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
 
 export async function generateStaticParams() {
   const stories = await getStories(100)
@@ -86,7 +85,7 @@ export default async function FeatureStoryPage({ params }: Props) {
           <RichText data={story.content} container />
           <p className={styles.byline}>Written by {story.author}</p>
           <p className={styles.date}>
-            Published <time dateTime={story.publishedAt}>{publishedFormat.format(new Date(story.publishedAt))}</time>
+            Published <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
           </p>
           <h2>Share this story</h2>
           <ul className={styles.share} data-testid="share-links">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { formatDate } from '@/lib/text/dates'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import styles from '@/components/news/News.module.css'
@@ -43,8 +44,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
-
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const [a, settings] = await Promise.all([getArticle(routeSegment(slug)), getSiteSettings()])
@@ -76,7 +75,7 @@ export default async function ArticlePage({ params }: Props) {
       <section className="section">
         <article className="container prose">
           <p className={styles.meta}>
-            <span className="badge">{a.kind === 'sports' ? 'Sports' : 'News'}</span> {dateFormat.format(new Date(a.publishedAt))}
+            <span className="badge">{a.kind === 'sports' ? 'Sports' : 'News'}</span> {formatDate(a.publishedAt)}
           </p>
           {a.cover ? (
             <Image

@@ -6,6 +6,7 @@ import * as migration_20261123_192548_redirects_and_checks from './20261123_1925
 import * as migration_20261123_192505_college_editors_email from './20261123_192505_college_editors_email';
 import * as migration_20261123_192238_site_alerts from './20261123_192238_site_alerts';
 import * as migration_20261123_192605_site_search from './20261123_192605_site_search';
+import * as migration_20261123_192052_home_video_optional from './20261123_192052_home_video_optional';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_192605_site_search.up,
     down: migration_20261123_192605_site_search.down,
     name: '20261123_192605_site_search'
+  },
+  {
+    up: migration_20261123_192052_home_video_optional.up,
+    down: migration_20261123_192052_home_video_optional.down,
+    name: '20261123_192052_home_video_optional'
   },
 ];

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { LISTED_PAGES, PAGES } from '../lib/pages'
+import { test, expect, WIDTHS } from './fixtures'
+
+/**
+ * The accessibility and markup sweep: every page of the registry and one detail page of each kind
+ * (taken from the sitemap), at phone and desktop widths, with the cookie notice open and closed.
+ * axe runs its WCAG 2.2 AA rules and its best practices, and fails on any violation and on any
+ * result it leaves for a person to review ("incomplete"). The Nu HTML Checker reads the server
+ * HTML of the same pages in one run and must find no error.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+
+/** The sitemap's detail pages (not in the registry), one of each kind: programme, story, article, … */
+async function oneDetailOfEachKind(request: APIRequestContext, page: Page): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const urls = await page.evaluate(
+    (source) => [...new DOMParser().parseFromString(source, 'text/xml').querySelectorAll('url > loc')].map((loc) => loc.textContent ?? ''),
+    xml,
+  )
+  const registered = new Set<string>(PAGES.map((p) => p.path))
+  const byKind = new Map<string, string>()
+  for (const url of urls) {
+    const { pathname, search, searchParams } = new URL(url)
+    if (registered.has(pathname) && !search) continue
+    const kind = `${pathname.split('/').slice(0, 2).join('/')}?${[...searchParams.keys()].sort().join('&')}`
+    if (!byKind.has(kind)) byKind.set(kind, pathname + search)
+  }
+  return [...byKind.values()]
+}
+
+async function expectNothingToReview(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const report = (kind: string, items: typeof results.violations) =>
+    items.map(
+      (v) =>
+        `${kind} ${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` — ${n.any[0].message}` : ''}`)
+          .join('\n  ')}`,
+    )
+  expect([...report('violation', results.violations), ...report('needs review', results.incomplete)], state).toEqual([])
+}
+
+/** Loads the page once with the cookie notice open; checks both widths, closes the notice, checks both again. */
+async function sweep(page: Page, url: string) {
+  await page.setViewportSize({ width: WIDTHS.phone, height: 844 })
+  const response = await page.goto(url, { waitUntil: 'load' })
+  expect(response?.status(), `status of ${url}`).toBe(200)
+  // What renders only near the viewport (content-visibility: auto) is rendered, as for a reader scrolling down.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  const notice = page.getByRole('dialog', { name: 'This website uses cookies' })
+  await expect(notice).toBeVisible()
+  // Checked once it is the modal the visitor meets (the server's open dialog becomes one on hydration).
+  await expect(page.locator('dialog:modal')).toHaveCount(1)
+  await expectNothingToReview(page, `${url} at ${WIDTHS.phone}px, cookie notice open`)
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 })
+  await expectNothingToReview(page, `${url} at ${WIDTHS.desktop}px, cookie notice open`)
+  await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
+  await expect(notice).toBeHidden()
+  await expectNothingToReview(page, `${url} at ${WIDTHS.desktop}px, cookie notice closed`)
+  await page.setViewportSize({ width: WIDTHS.phone, height: 844 })
+  await expectNothingToReview(page, `${url} at ${WIDTHS.phone}px, cookie notice closed`)
+}
+
+test.describe('accessibility sweep', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
+  // Carousels hold still, as for readers who ask for less motion, so no slide is caught mid-transition.
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const entry of PAGES) {
+    test(`${entry.path}: axe finds nothing to fix or review`, async ({ page }) => {
+      await sweep(page, entry.path)
+    })
+  }
+
+  test('one detail page of each kind: axe finds nothing to fix or review', async ({ page, request }) => {
+    test.setTimeout(600_000)
+    await page.goto('/test')
+    const details = await oneDetailOfEachKind(request, page)
+    expect(details.length).toBeGreaterThanOrEqual(3)
+    for (const url of details) await sweep(page, url)
+  })
+})
+
+/** Server HTML by URL, fetched once per worker for both markup checks (one pass over the server, not two). */
+const serverHtml = new Map<string, Promise<{ status: number; body: Buffer }>>()
+function fetchHtml(request: APIRequestContext, url: string) {
+  if (!serverHtml.has(url))
+    serverHtml.set(
+      url,
+      request.get(url).then(async (r) => ({ status: r.status(), body: await r.body() })),
+    )
+  return serverHtml.get(url)!
+}
+
+test.describe.serial('markup sweep', () => {
+  test('the Nu HTML Checker finds no error in the server HTML of every page', async ({ page, request }) => {
+    test.setTimeout(600_000)
+    await page.goto('/test')
+    const urls = [...PAGES.map((p) => p.path), ...(await oneDetailOfEachKind(request, page))]
+    const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'))
+    try {
+      const files = new Map<string, string>()
+      for (const [i, url] of urls.entries()) {
+        const response = await fetchHtml(request, url)
+        expect(response.status, url).toBe(200)
+        const file = path.join(dir, `${i}.html`)
+        writeFileSync(file, response.body)
+        files.set(`file:${file}`, url)
+      }
+      // One Java start for every page; the checker exits 1 when it reports errors, so read its output either way.
+      let output: string
+      try {
+        output = execFileSync('java', ['-jar', VNU, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice(5))], {
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        })
+      } catch (error) {
+        output = String((error as { stdout?: string }).stdout ?? '')
+        if (!output) throw error
+      }
+      const { messages } = JSON.parse(output) as { messages: { type: string; subType?: string; url?: string; message: string; extract?: string }[] }
+      const errors = messages
+        .filter((m) => m.type === 'error' || m.subType === 'fatal')
+        .map((m) => `${files.get(m.url ?? '') ?? m.url}: ${m.message}${m.extract ? `\n  ${m.extract.trim().slice(0, 160)}` : ''}`)
+      expect(errors).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('every listed page is linked from another page (or the registry says why not)', async ({ page, request }) => {
+    test.setTimeout(300_000)
+    await page.goto('/test')
+    const linkedFrom = new Map<string, Set<string>>()
+    for (const { path: from } of PAGES) {
+      const html = (await fetchHtml(request, from)).body.toString('utf8')
+      const hrefs = await page.evaluate(
+        (source) => [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+        html,
+      )
+      for (const href of hrefs) {
+        const target = new URL(href, `http://site${from}`)
+        if (target.host !== 'site' || target.pathname === from) continue
+        if (!linkedFrom.has(target.pathname)) linkedFrom.set(target.pathname, new Set())
+        linkedFrom.get(target.pathname)!.add(from)
+      }
+    }
+    const orphans = LISTED_PAGES.filter((p) => p.path !== '/' && !linkedFrom.has(p.path)).map((p) => p.path)
+    expect(orphans).toEqual([])
+  })
+})
