@@ -4,6 +4,7 @@ import { CookieNotice } from '@/components/shell/CookieNotice'
 import { cookieNoticeScript } from '@/components/shell/cookie-notice-script'
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
 import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
@@ -39,6 +40,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           dataProtection={<DataProtectionText email={settings.emails.dataProtection} />}
         />
         <SkipLink />
+        <PreviewBar />
         <UtilityBar settings={settings} />
         <Header settings={settings} />
         <main id="main" tabIndex={-1}>

@@ -152,6 +152,7 @@ export interface Config {
     tasks: {
       forwardInformationRequest: TaskForwardInformationRequest;
       purgeExpiredRequests: TaskPurgeExpiredRequests;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -199,6 +200,7 @@ export interface Banner {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -304,6 +306,7 @@ export interface UpcomingEvent {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -574,6 +577,7 @@ export interface College {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -606,6 +610,7 @@ export interface Job {
   views?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -793,20 +798,20 @@ export interface Verificationus {
   createdAt: string;
 }
 /**
- * Who viewed, exported, erased or deleted information requests, and what the retention job removed.
+ * Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests, and what the retention job removed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'viewed' | 'exported' | 'erased' | 'deleted' | 'purged';
+  action: 'viewed' | 'exported' | 'erased' | 'deleted' | 'purged' | 'published' | 'unpublished';
   collectionSlug: string;
   summary: string;
   documentIds?: string | null;
   subjectHash?: string | null;
   /**
-   * Empty for the retention job.
+   * Empty for the retention job and for changes made by the server itself.
    */
   user?: (number | null) | User;
   updatedAt: string;
@@ -881,7 +886,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardInformationRequest' | 'purgeExpiredRequests';
+        taskSlug: 'inline' | 'forwardInformationRequest' | 'purgeExpiredRequests' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -914,7 +919,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardInformationRequest' | 'purgeExpiredRequests') | null;
+  taskSlug?: ('inline' | 'forwardInformationRequest' | 'purgeExpiredRequests' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1078,6 +1083,7 @@ export interface BannersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1130,6 +1136,7 @@ export interface UpcomingEventsSelect<T extends boolean = true> {
   description?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1280,6 +1287,7 @@ export interface CollegesSelect<T extends boolean = true> {
   departments?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1317,6 +1325,7 @@ export interface JobsSelect<T extends boolean = true> {
   views?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1720,6 +1729,7 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1864,6 +1874,7 @@ export interface HomePageSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1906,6 +1917,51 @@ export interface TaskForwardInformationRequest {
  */
 export interface TaskPurgeExpiredRequests {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'stories';
+          value: number | Story;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'upcoming-events';
+          value: number | UpcomingEvent;
+        } | null)
+      | ({
+          relationTo: 'programmes';
+          value: number | Programme;
+        } | null)
+      | ({
+          relationTo: 'colleges';
+          value: number | College;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null);
+    global?: 'home-page' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -7,11 +7,14 @@ import { jobsConfig } from '../../features/request-information/jobs'
 import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
+import { claimJobsOnce } from './job-claim'
 import { restrictDocumentLocks } from './document-locks'
+import { withAuditTrail, withGlobalAuditTrail } from './hooks/audit'
 import { keepValidationDetails } from './hooks/validation-details'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { uploadStorage } from './storage'
+import { livePreview, withGlobalPreviewButton, withPreviewButton } from '../preview/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,9 +25,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · University CMS' },
     // Payload's default draws avatars from Gravatar: an editor's e-mail hash would leave the site.
     avatar: 'default',
+    livePreview,
   },
-  collections,
-  globals: [SiteSettings, HomePage],
+  collections: collections.map(withAuditTrail).map(withPreviewButton),
+  globals: [SiteSettings, HomePage].map(withGlobalAuditTrail).map(withGlobalPreviewButton),
   jobs: jobsConfig,
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -36,6 +40,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   hooks: { afterError: [keepValidationDetails] },
+  onInit: claimJobsOnce,
   // A throttled sign-in is the limit working, not a fault: no error-level entry (with a stack) per
   // guess. Payload's type lists only its own error names; it looks any name up at run time.
   loggingLevels: { TooManySignIns: 'info' } as unknown as Config['loggingLevels'],

@@ -2,6 +2,7 @@ import 'server-only'
 import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 
 export type Job = { id: string; title: string; department: string; closingDate: string; postedAt: string; advertUrl: string; descriptionUrl: string | null }
 
@@ -13,7 +14,7 @@ const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_day: st
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'jobs',
-    where: { closingDate: { greater_than_equal: new Date().toISOString() } },
+    ...visible(payload, 'jobs', { closingDate: { greater_than_equal: new Date().toISOString() } }),
     sort: 'closingDate',
     limit,
     depth: 0,

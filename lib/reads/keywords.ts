@@ -4,14 +4,14 @@ import { MAX_KEYWORD_LENGTH, type KeywordGroup, type SearchablePage } from '@/li
 import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 import { programmeUrl } from './programmes'
 
-const PUBLISHED = { _status: { equals: 'published' } } as const
 
 /** Every curated keyword group (a few hundred at most), read once and matched in memory. */
 export const getKeywordGroups = cachedRead('keywords:groups', includes(['keyword-groups']), async (): Promise<KeywordGroup[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'keyword-groups', sort: 'keyword', limit: 2000, depth: 0, pagination: false })
+  const { docs } = await payload.find({ collection: 'keyword-groups', ...visible(payload, 'keyword-groups'), sort: 'keyword', limit: 2000, depth: 0, pagination: false })
   return docs.map((d) => ({
     keyword: d.keyword,
     results: (d.results ?? []).map((r) => ({ pageName: r.pageName, pageLink: r.pageLink })),
@@ -34,14 +34,14 @@ export const searchRecords = cachedRead('keywords:records', includes(['programme
   const [programmes, stories] = await Promise.all([
     payload.find({
       collection: 'programmes',
-      where: { and: [PUBLISHED, { name: { like: query } }] },
+      ...visible(payload, 'programmes', { name: { like: query } }),
       limit: 20,
       depth: 0,
       select: { name: true, slug: true, kind: true },
     }),
     payload.find({
       collection: 'stories',
-      where: { and: [PUBLISHED, { or: [{ title: { like: query } }, { summary: { like: query } }] }] },
+      ...visible(payload, 'stories', { or: [{ title: { like: query } }, { summary: { like: query } }] }),
       limit: 10,
       depth: 0,
       select: { title: true, slug: true, summary: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { DRAFT_VERSIONS } from '../versions'
 
 /** News and sports articles (the spec's two article types share one model). */
 export const Articles: CollectionConfig = {
@@ -9,7 +10,7 @@ export const Articles: CollectionConfig = {
   labels: { singular: 'News or sports article', plural: 'News and sports articles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'writer', 'publishedAt'], group: 'Stories and news' },
   access: draftContentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
   hooks: collectionExpiryHooks('articles'),
   fields: [

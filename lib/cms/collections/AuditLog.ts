@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { admins, nobody } from '../access'
 
-export const AUDIT_ACTIONS = ['viewed', 'exported', 'erased', 'deleted', 'purged'] as const
+export const AUDIT_ACTIONS = ['viewed', 'exported', 'erased', 'deleted', 'purged', 'published', 'unpublished'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /**
- * Who did what with personal data, and when: viewing, exporting, erasing and deleting information
- * requests, and the retention job's purges. Written only by the server's own hooks; readable by
+ * Who did what, and when: who published, unpublished or deleted content (lib/cms/hooks/audit.ts),
+ * and who viewed, exported, erased or deleted information requests, and the retention job's purges. Written only by the server's own hooks; readable by
  * administrators; never changed. It names no person it is about: an e-mail address appears only
  * as a keyed hash, so an erasure leaves nothing of the person here either.
  */
@@ -17,7 +17,7 @@ export const AuditLog: CollectionConfig = {
     group: 'Administration',
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'action', 'summary', 'user'],
-    description: 'Who viewed, exported, erased or deleted information requests, and what the retention job removed.',
+    description: 'Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests, and what the retention job removed.',
   },
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
@@ -27,6 +27,6 @@ export const AuditLog: CollectionConfig = {
     { name: 'summary', type: 'text', required: true },
     { name: 'documentIds', type: 'text', label: 'Documents' },
     { name: 'subjectHash', type: 'text', index: true, label: 'Person (keyed hash of the e-mail address)' },
-    { name: 'user', type: 'relationship', relationTo: 'users', admin: { description: 'Empty for the retention job.' } },
+    { name: 'user', type: 'relationship', relationTo: 'users', admin: { description: 'Empty for the retention job and for changes made by the server itself.' } },
   ],
 }

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
+import { draftContentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { DRAFT_VERSIONS } from '../versions'
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'clickUrl'], group: 'Home page' },
-  access: contentAccess,
+  access: draftContentAccess,
+  versions: DRAFT_VERSIONS,
   defaultSort: 'order',
   hooks: collectionExpiryHooks('banners'),
   fields: [

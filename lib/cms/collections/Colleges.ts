@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
+import { draftContentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { DRAFT_VERSIONS } from '../versions'
 
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
-  access: contentAccess,
+  access: draftContentAccess,
+  versions: DRAFT_VERSIONS,
   defaultSort: 'order',
   hooks: collectionExpiryHooks('colleges'),
   fields: [

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /** Departments with the codes of spec §9 (BHM, GEL, …, TED). */
 export const Departments: CollectionConfig = {
   slug: 'departments',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'college'], group: 'Academics' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: 'name',
   hooks: collectionExpiryHooks('departments'),
   fields: [

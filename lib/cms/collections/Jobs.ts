@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
+import { draftContentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { DRAFT_VERSIONS } from '../versions'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'closingDate', 'views'], group: 'Careers' },
-  access: contentAccess,
+  access: draftContentAccess,
+  versions: DRAFT_VERSIONS,
   defaultSort: 'closingDate',
   hooks: collectionExpiryHooks('jobs'),
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { DRAFT_VERSIONS } from '../versions'
 
 const showFor =
   (...kinds: string[]) =>
@@ -17,7 +18,7 @@ export const Programmes: CollectionConfig = {
   slug: 'programmes',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'department', '_status'], group: 'Academics' },
   access: draftContentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFT_VERSIONS,
   defaultSort: 'slug',
   hooks: collectionExpiryHooks('programmes'),
   fields: [

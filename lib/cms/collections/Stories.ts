@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { DRAFT_VERSIONS } from '../versions'
 
 /** Feature stories: long-form articles about the university's people. */
 export const Stories: CollectionConfig = {
@@ -9,7 +10,7 @@ export const Stories: CollectionConfig = {
   labels: { singular: 'Feature story', plural: 'Feature stories' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], group: 'Stories and news' },
   access: draftContentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
   hooks: collectionExpiryHooks('stories'),
   fields: [

@@ -10,6 +10,7 @@ import { seedHome } from './home'
 import { seedJobs } from './jobs'
 import { seedKeywords } from './keywords'
 import { seedProgrammes } from './programmes'
+import { publishEarlierContent } from './publish-earlier-content'
 import { seedSettings } from './settings'
 import { seedSportsHouses } from './sports-houses'
 import { seedStories } from './stories'
@@ -21,6 +22,7 @@ import { seedUsers } from './users'
  * finds before it creates, so running the seed again creates no duplicates.
  */
 export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void> }[] = [
+  { name: 'content saved before drafts', run: publishEarlierContent },
   { name: 'users', run: seedUsers },
   { name: 'site settings', run: seedSettings },
   { name: 'documents', run: seedDocuments },
