@@ -1,6 +1,8 @@
 import * as migration_20261123_001713_initial from './20261123_001713_initial';
 import * as migration_20261123_011529_storage_fields from './20261123_011529_storage_fields';
 import * as migration_20261123_170236_data_protection from './20261123_170236_data_protection';
+import * as migration_20261123_193513_status_column from './20261123_193513_status_column';
+import * as migration_20261123_193545_drafts_versions_audit from './20261123_193545_drafts_versions_audit';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261123_170236_data_protection.up,
     down: migration_20261123_170236_data_protection.down,
-    name: '20261123_170236_data_protection'
+    name: '20261123_170236_data_protection',
+  },
+  {
+    up: migration_20261123_193513_status_column.up,
+    down: migration_20261123_193513_status_column.down,
+    name: '20261123_193513_status_column',
+  },
+  {
+    up: migration_20261123_193545_drafts_versions_audit.up,
+    down: migration_20261123_193545_drafts_versions_audit.down,
+    name: '20261123_193545_drafts_versions_audit'
   },
 ];
