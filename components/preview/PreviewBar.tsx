@@ -11,9 +11,7 @@ export async function PreviewBar() {
   return (
     <div className={styles.bar} role="status">
       <span>Preview: this page shows drafts that are not published yet.</span>
-      <a href="/api/preview/exit">
-        Leave preview
-      </a>
+      <a href="/api/preview/exit">Leave preview</a>
       <LivePreviewRefresh />
     </div>
   )

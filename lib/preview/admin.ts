@@ -5,7 +5,8 @@ import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewEntryUrl, previewPath, typ
 /** The admin's own origin, so the preview opens where the editor is signed in. */
 const originOf = (req: PayloadRequest | undefined) => req?.origin || config.serverUrl
 
-const isPreviewed = (slug: string): slug is PreviewSource => (PREVIEW_COLLECTIONS as readonly string[]).includes(slug) || (PREVIEW_GLOBALS as readonly string[]).includes(slug)
+const isPreviewed = (slug: string): slug is PreviewSource =>
+  (PREVIEW_COLLECTIONS as readonly string[]).includes(slug) || (PREVIEW_GLOBALS as readonly string[]).includes(slug)
 
 /** The live preview pane beside the form: the real page in draft mode, at a phone's, a tablet's or a desktop's width. */
 export const livePreview: NonNullable<Config['admin']>['livePreview'] = {

@@ -32,7 +32,13 @@ export const getArticles = cachedRead(
   async (kind: 'news' | 'sports' | 'all' = 'all'): Promise<ArticleCard[]> => {
     const payload = await getPayloadClient()
     const where = kind === 'all' ? undefined : { kind: { equals: kind } }
-    const { docs } = await payload.find({ collection: 'articles', ...visible(payload, 'articles', where), sort: '-publishedAt', limit: ARTICLE_LIST_SIZE, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      ...visible(payload, 'articles', where),
+      sort: '-publishedAt',
+      limit: ARTICLE_LIST_SIZE,
+      depth: 1,
+    })
     return docs.map(toCard)
   },
 )

@@ -92,7 +92,14 @@ export const getCalendarDownloads = cachedRead(
   includes(withRelations('calendar-downloads', 1)),
   async (): Promise<CalendarDownloadItem[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'calendar-downloads', ...visible(payload, 'calendar-downloads'), sort: '-label', limit: 50, depth: 1, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'calendar-downloads',
+      ...visible(payload, 'calendar-downloads'),
+      sort: '-label',
+      limit: 50,
+      depth: 1,
+      pagination: false,
+    })
     return docs.flatMap((doc: CalendarDownload) => {
       const file = doc.file as Document | number | null
       const url = file && typeof file === 'object' ? file.url : null

@@ -1,6 +1,7 @@
 import * as migration_20261123_001717_initial from './20261123_001717_initial';
 import * as migration_20261123_011540_storage_fields from './20261123_011540_storage_fields';
 import * as migration_20261123_170253_data_protection from './20261123_170253_data_protection';
+import * as migration_20261123_194203_drafts_versions_audit from './20261123_194203_drafts_versions_audit';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_170253_data_protection.up,
     down: migration_20261123_170253_data_protection.down,
-    name: '20261123_170253_data_protection'
+    name: '20261123_170253_data_protection',
+  },
+  {
+    up: migration_20261123_194203_drafts_versions_audit.up,
+    down: migration_20261123_194203_drafts_versions_audit.down,
+    name: '20261123_194203_drafts_versions_audit'
   },
 ];
