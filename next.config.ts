@@ -3,7 +3,15 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 import { config } from './lib/config.mjs'
-import { documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders, svgDownloadHeaders, uploadSecurityHeaders } from './lib/security-headers'
+import {
+  DRAFT_MODE_COOKIE,
+  documentSecurityHeaders,
+  imageContentSecurityPolicy,
+  previewFrameHeaders,
+  securityHeaders,
+  svgDownloadHeaders,
+  uploadSecurityHeaders,
+} from './lib/security-headers'
 
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
 const sharedCache = config.redisUrl ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
@@ -31,6 +39,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
+      // An editor's preview shows in the admin's live preview pane (only pages, never the API).
+      { source: '/((?!api/|admin).*)', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: previewFrameHeaders() },
       // Our own PDFs may be shown in our own pages (the brochure viewer on /brobook); the later entry wins.
       { source: '/api/documents/file/:path*', headers: documentSecurityHeaders() },
       { source: '/api/media/file/:path*', headers: uploadSecurityHeaders() },

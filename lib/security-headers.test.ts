@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, documentSecurityHeaders, imageContentSecurityPolicy, securityHeaders } from './security-headers'
+import { contentSecurityPolicy, documentSecurityHeaders, imageContentSecurityPolicy, previewFrameHeaders, securityHeaders } from './security-headers'
 
 describe('security headers', () => {
   const byKey = (env: NodeJS.ProcessEnv) => Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]))
@@ -16,6 +16,16 @@ describe('security headers', () => {
     for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"]) {
       expect(csp).toContain(directive)
     }
+  })
+
+  it('lets only pages in draft mode be framed, and only by the site (the live preview pane)', () => {
+    const preview = Object.fromEntries(previewFrameHeaders({ NODE_ENV: 'production' } as NodeJS.ProcessEnv).map((h) => [h.key, h.value]))
+    expect(preview['X-Frame-Options']).toBe('SAMEORIGIN')
+    const directives = preview['Content-Security-Policy'].split('; ')
+    expect(directives).toContain("frame-ancestors 'self'")
+    expect(directives).not.toContain("frame-ancestors 'none'")
+    expect(directives).toContain("object-src 'none'")
+    expect(byKey({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)['X-Frame-Options']).toBe('DENY')
   })
 
   it('allows only the configured third-party frames', () => {

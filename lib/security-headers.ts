@@ -5,8 +5,9 @@ import { config, readConfig, type Environment } from './config.mjs'
  * FRAME_ORIGINS lists the third-party origins the site may frame (giving form, video); under
  * `next dev` scripts may also use eval (React's development tools).
  */
-export function contentSecurityPolicy(frameOrigins: string[] = [], development = config.development): string {
+export function contentSecurityPolicy(frameOrigins: string[] = [], development = config.development, framedBySite = false): string {
   const frames = ["'self'", 'https://www.youtube-nocookie.com', ...frameOrigins].join(' ')
+  const lockdown = framedBySite ? LOCKDOWN.map((d) => (d.startsWith('frame-ancestors') ? "frame-ancestors 'self'" : d)) : LOCKDOWN
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'" + (development ? " 'unsafe-eval'" : ''),
@@ -16,7 +17,7 @@ export function contentSecurityPolicy(frameOrigins: string[] = [], development =
     "connect-src 'self'",
     `frame-src ${frames}`,
     "worker-src 'self' blob:",
-    ...LOCKDOWN,
+    ...lockdown,
   ].join('; ')
 }
 
@@ -57,6 +58,21 @@ export function uploadSecurityHeaders() {
 
 /** An uploaded SVG opened on its own is downloaded, not rendered; <img> tags still show it. */
 export const svgDownloadHeaders = () => [{ key: 'Content-Disposition', value: 'attachment' }]
+
+/** The cookie of Next's draft mode, which only an editor's /api/preview sets. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * Pages in draft mode may be framed by the site itself: the admin's live preview pane shows them
+ * beside the form. Everything else stays as for every response (they replace its two headers).
+ */
+export function previewFrameHeaders(env?: Environment) {
+  const settings = env ? readConfig(env) : config
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings.frameOrigins, settings.development, true) },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ]
+}
 
 /** The headers of every response; `env` (tests) replaces the process's configuration. */
 export function securityHeaders(env?: Environment) {
