@@ -8,15 +8,14 @@ declare const EdgeRuntime: string | undefined
  * values) stops here, naming each variable to set (lib/config.mjs). Then, with the shared Redis
  * cache, a starting instance copies the pages prerendered at build into Redis (keeping any newer
  * entry another instance already wrote), so the first visitor after a deploy gets a cached page
- * rather than a render. The server also starts its jobs queue here (scheduled publishing,
- * forwarding, retention), outside any request, so the queue runs from the start without waiting
- * for a visit to the admin, and a scheduled publish expires its pages' tags as the server itself.
+ * rather than a render. The server also starts its jobs queue (scheduled publishing, forwarding,
+ * retention) once it listens, so scheduled changes go out even before anyone visits.
  */
 export async function register() {
   // Next's documented test for the edge runtime; the edge bundle leaves this block out.
   if (typeof EdgeRuntime !== 'string') {
     assertProductionConfig()
-    if (!config.building) await startJobQueue()
+    if (!config.building) startJobQueue()
     if (!config.redisUrl) return
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
     const CacheHandler = (await import('./lib/cache/redis-cache-handler.mjs')).default
@@ -24,12 +23,21 @@ export async function register() {
   }
 }
 
-async function startJobQueue() {
-  try {
-    const [{ getPayload }, { default: payloadConfig }] = await Promise.all([import('payload'), import('@payload-config')])
-    await getPayload({ config: payloadConfig, cron: true })
-  } catch (error) {
-    // The site still serves (from its last good data); the admin starts the queue once it opens.
-    console.error(`[jobs] the jobs queue did not start: ${(error as Error).message}`)
+/**
+ * Starts the jobs queue inside the app's own bundle (the one that serves the admin and the API),
+ * by asking the server itself once it listens: Payload imported here would be a second copy.
+ */
+function startJobQueue() {
+  const attempt = (left: number) => {
+    const retry = setTimeout(async () => {
+      const started = await fetch(`${config.ownOrigin}/api/queue`, { method: 'POST' }).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (!started && left > 0) attempt(left - 1)
+      else if (!started) console.error('[jobs] the jobs queue did not start; it starts with the first request that reads content')
+    }, 1_000)
+    retry.unref?.()
   }
+  attempt(120)
 }

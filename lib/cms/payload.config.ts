@@ -8,6 +8,7 @@ import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { claimJobsOnce } from './job-claim'
+import { markScheduledChanges } from './scheduling'
 import { restrictDocumentLocks } from './document-locks'
 import { withAuditTrail, withGlobalAuditTrail } from './hooks/audit'
 import { keepValidationDetails } from './hooks/validation-details'
@@ -44,4 +45,4 @@ export default buildConfig({
   // A throttled sign-in is the limit working, not a fault: no error-level entry (with a stack) per
   // guess. Payload's type lists only its own error names; it looks any name up at run time.
   loggingLevels: { TooManySignIns: 'info' } as unknown as Config['loggingLevels'],
-}).then(restrictDocumentLocks)
+}).then((built) => markScheduledChanges(restrictDocumentLocks(built)))

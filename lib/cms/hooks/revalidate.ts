@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 import { config } from '../../config.mjs'
+import { inScheduledChange } from '../scheduling'
 import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, type Source } from '@/lib/cache/tags'
 
 /**
@@ -9,11 +10,13 @@ import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, typ
  *
  * Inside a request (a save in the admin or the API) Next expires them itself. A change the server
  * makes on its own, outside any request (a scheduled publish run by the jobs queue), has no request
- * to do it in: the tags then go to the server's own POST /api/revalidate, so the page still
- * changes at the scheduled time.
+ * to do it in (and the jobs' timers may still carry the request that started them, long finished):
+ * the tags then go to the server's own POST /api/revalidate, so the page changes at the scheduled
+ * time.
  */
 export async function expireTags(tags: readonly CacheTag[], context?: Record<string, unknown>) {
   if (context?.disableRevalidate) return
+  if (inScheduledChange()) return expireThroughServer([...tags])
   const outsideRequest: CacheTag[] = []
   for (const tag of tags) {
     try {
