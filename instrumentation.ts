@@ -8,15 +8,36 @@ declare const EdgeRuntime: string | undefined
  * values) stops here, naming each variable to set (lib/config.mjs). Then, with the shared Redis
  * cache, a starting instance copies the pages prerendered at build into Redis (keeping any newer
  * entry another instance already wrote), so the first visitor after a deploy gets a cached page
- * rather than a render.
+ * rather than a render. The server also starts its jobs queue (scheduled publishing, forwarding,
+ * retention) once it listens, so scheduled changes go out even before anyone visits.
  */
 export async function register() {
   // Next's documented test for the edge runtime; the edge bundle leaves this block out.
   if (typeof EdgeRuntime !== 'string') {
     assertProductionConfig()
+    if (!config.building) startJobQueue()
     if (!config.redisUrl) return
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
     const CacheHandler = (await import('./lib/cache/redis-cache-handler.mjs')).default
     await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: config.distDir })
   }
+}
+
+/**
+ * Starts the jobs queue inside the app's own bundle (the one that serves the admin and the API),
+ * by asking the server itself once it listens: Payload imported here would be a second copy.
+ */
+function startJobQueue() {
+  const attempt = (left: number) => {
+    const retry = setTimeout(async () => {
+      const started = await fetch(`${config.ownOrigin}/api/queue`, { method: 'POST' }).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (!started && left > 0) attempt(left - 1)
+      else if (!started) console.error('[jobs] the jobs queue did not start; it starts with the first request that reads content')
+    }, 1_000)
+    retry.unref?.()
+  }
+  attempt(120)
 }

@@ -4,6 +4,7 @@ import {
   donateSecurityHeaders,
   givingFramePolicy,
   imageContentSecurityPolicy,
+  previewFrameHeaders,
   securityHeaders,
 } from './security-headers'
 
@@ -42,6 +43,16 @@ describe('security headers', () => {
     for (const directive of ["object-src 'none'", "frame-ancestors 'none'", "default-src 'self'"]) {
       expect(donateSecurityHeaders()[0].value.split('; ')).toContain(directive)
     }
+  })
+
+  it('lets only pages in draft mode be framed, and only by the site (the live preview pane)', () => {
+    const preview = Object.fromEntries(previewFrameHeaders({ NODE_ENV: 'production' } as NodeJS.ProcessEnv).map((h) => [h.key, h.value]))
+    expect(preview['X-Frame-Options']).toBe('SAMEORIGIN')
+    const directives = preview['Content-Security-Policy'].split('; ')
+    expect(directives).toContain("frame-ancestors 'self'")
+    expect(directives).not.toContain("frame-ancestors 'none'")
+    expect(directives).toContain("object-src 'none'")
+    expect(byKey({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)['X-Frame-Options']).toBe('DENY')
   })
 
   it('keeps the same lockdown on optimised images, with no scripts or frames at all', () => {

@@ -6,9 +6,10 @@ const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"
 /**
  * Static security headers for every response (see DESIGN.md, "Headers and security"). Under
  * `next dev` scripts may also use eval (React's development tools). `frames` is the frame-src
- * source list.
+ * source list; `framedBySite` lets the site itself frame the page (draft mode's live preview).
  */
-export function contentSecurityPolicy(development = config.development, frames = SITE_FRAMES): string {
+export function contentSecurityPolicy(development = config.development, frames = SITE_FRAMES, framedBySite = false): string {
+  const lockdown = framedBySite ? LOCKDOWN.map((d) => (d.startsWith('frame-ancestors') ? "frame-ancestors 'self'" : d)) : LOCKDOWN
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'" + (development ? " 'unsafe-eval'" : ''),
@@ -18,7 +19,7 @@ export function contentSecurityPolicy(development = config.development, frames =
     "connect-src 'self'",
     `frame-src ${frames}`,
     "worker-src 'self' blob:",
-    ...LOCKDOWN,
+    ...lockdown,
   ].join('; ')
 }
 
@@ -85,6 +86,21 @@ export function uploadSecurityHeaders() {
 
 /** An uploaded SVG opened on its own is downloaded, not rendered; <img> tags still show it. */
 export const svgDownloadHeaders = () => [{ key: 'Content-Disposition', value: 'attachment' }]
+
+/** The cookie of Next's draft mode, which only an editor's /api/preview sets. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * Pages in draft mode may be framed by the site itself: the admin's live preview pane shows them
+ * beside the form. Everything else stays as for every response (they replace its two headers).
+ */
+export function previewFrameHeaders(env?: Environment) {
+  const settings = env ? readConfig(env) : config
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings.development, SITE_FRAMES, true) },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ]
+}
 
 /** The headers of every response; `env` (tests) replaces the process's configuration. */
 export function securityHeaders(env?: Environment) {

@@ -6,6 +6,7 @@ import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
 import { SiteAlert } from '@/components/shell/SiteAlert'
 import { siteAlertScript } from '@/components/shell/site-alert-script'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
 import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           dataProtection={<DataProtectionText email={settings.emails.dataProtection} />}
         />
         <SkipLink />
+        <PreviewBar />
         {/* The site-wide alert: in the server HTML when one is on; the inline script hides a dismissed one before it is painted. */}
         {alert ? <script dangerouslySetInnerHTML={{ __html: siteAlertScript(alert) }} /> : null}
         <SiteAlert initial={alert} />

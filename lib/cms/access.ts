@@ -9,6 +9,14 @@ export function hasRole(req: PayloadRequest, ...roles: Role[]): boolean {
   return Boolean(user?.roles?.some((role) => roles.includes(role)))
 }
 
+/** The roles that see drafts on the site (draft mode) and in the live preview. */
+const PREVIEW_ROLES: Role[] = ['admin', 'editor']
+
+export function mayPreview(user: unknown): boolean {
+  const roles = (user as WithRoles | null | undefined)?.roles
+  return Boolean(roles?.some((role) => PREVIEW_ROLES.includes(role)))
+}
+
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const signedIn: Access = ({ req }) => Boolean(req.user)
@@ -29,6 +37,7 @@ export const contentAccess = {
   create: editors,
   update: editors,
   delete: editors,
+  readVersions: editors,
 }
 
 /** Versions hold drafts, so only the roles that may read drafts may read them. */

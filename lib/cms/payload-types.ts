@@ -162,6 +162,7 @@ export interface Config {
       purgeExpiredRequests: TaskPurgeExpiredRequests;
       noticeAdmissions: TaskNoticeAdmissions;
       admissionsDigest: TaskAdmissionsDigest;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -209,6 +210,7 @@ export interface Banner {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -354,6 +356,7 @@ export interface College {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -418,6 +421,7 @@ export interface UpcomingEvent {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -643,6 +647,7 @@ export interface Job {
   views?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -906,20 +911,20 @@ export interface Verificationus {
   createdAt: string;
 }
 /**
- * Who viewed, exported, erased or deleted information requests, and what the retention job removed.
+ * Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests, and what the retention job removed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'viewed' | 'exported' | 'erased' | 'deleted' | 'purged';
+  action: 'viewed' | 'exported' | 'erased' | 'deleted' | 'purged' | 'published' | 'unpublished';
   collectionSlug: string;
   summary: string;
   documentIds?: string | null;
   subjectHash?: string | null;
   /**
-   * Empty for the retention job.
+   * Empty for the retention job and for changes made by the server itself.
    */
   user?: (number | null) | User;
   updatedAt: string;
@@ -1025,7 +1030,12 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'forwardInformationRequest' | 'purgeExpiredRequests' | 'noticeAdmissions' | 'admissionsDigest';
+          | 'inline'
+          | 'forwardInformationRequest'
+          | 'purgeExpiredRequests'
+          | 'noticeAdmissions'
+          | 'admissionsDigest'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1059,7 +1069,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'forwardInformationRequest' | 'purgeExpiredRequests' | 'noticeAdmissions' | 'admissionsDigest') | null;
+    | (
+        | 'inline'
+        | 'forwardInformationRequest'
+        | 'purgeExpiredRequests'
+        | 'noticeAdmissions'
+        | 'admissionsDigest'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1239,6 +1257,7 @@ export interface BannersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1292,6 +1311,7 @@ export interface UpcomingEventsSelect<T extends boolean = true> {
   description?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1442,6 +1462,7 @@ export interface CollegesSelect<T extends boolean = true> {
   departments?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1481,6 +1502,7 @@ export interface JobsSelect<T extends boolean = true> {
   views?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1957,6 +1979,7 @@ export interface HomePage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2107,6 +2130,7 @@ export interface HomePageSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2173,6 +2197,51 @@ export interface TaskAdmissionsDigest {
     outcome?: string | null;
     listed?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'stories';
+          value: number | Story;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'upcoming-events';
+          value: number | UpcomingEvent;
+        } | null)
+      | ({
+          relationTo: 'programmes';
+          value: number | Programme;
+        } | null)
+      | ({
+          relationTo: 'colleges';
+          value: number | College;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null);
+    global?: 'home-page' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,12 +7,16 @@ import { jobsConfig } from '../../features/request-information/jobs'
 import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
+import { claimJobsOnce } from './job-claim'
+import { markScheduledChanges } from './scheduling'
 import { restrictDocumentLocks } from './document-locks'
 import { emailAdapter } from './email/adapter'
+import { withAuditTrail, withGlobalAuditTrail } from './hooks/audit'
 import { keepValidationDetails } from './hooks/validation-details'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { uploadStorage } from './storage'
+import { livePreview, withGlobalPreviewButton, withPreviewButton } from '../preview/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -28,9 +32,10 @@ export default buildConfig({
       afterNavLinks: ['/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink'],
       views: { linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' } },
     },
+    livePreview,
   },
-  collections,
-  globals: [SiteSettings, HomePage],
+  collections: collections.map(withAuditTrail).map(withPreviewButton),
+  globals: [SiteSettings, HomePage].map(withGlobalAuditTrail).map(withGlobalPreviewButton),
   jobs: jobsConfig,
   email: emailAdapter(),
   editor: lexicalEditor(),
@@ -43,7 +48,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   hooks: { afterError: [keepValidationDetails] },
+  onInit: claimJobsOnce,
   // A throttled sign-in is the limit working, not a fault: no error-level entry (with a stack) per
   // guess. Payload's type lists only its own error names; it looks any name up at run time.
   loggingLevels: { TooManySignIns: 'info' } as unknown as Config['loggingLevels'],
-}).then(restrictDocumentLocks)
+}).then((built) => markScheduledChanges(restrictDocumentLocks(built)))

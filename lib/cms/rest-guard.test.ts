@@ -11,6 +11,11 @@ describe('boundAnonymousQuery', () => {
     expect(bound('?limit=12')).toEqual({ limit: '12' })
   })
 
+  it('never asks for drafts', () => {
+    expect(bound('?draft=true&limit=5')).toEqual({ limit: '5' })
+    expect(bound('?draft=1')).toEqual({})
+  })
+
   it('caps the population depth', () => {
     expect(bound('?depth=10')).toEqual({ depth: '2' })
     expect(bound('?depth=abc')).toEqual({ depth: '2' })

@@ -30,10 +30,15 @@ export function hasCredentials(headers: Headers): boolean {
   return /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
 }
 
-/** An anonymous list asks for at most 100 documents, never "all", and populates at most two levels. */
+/**
+ * An anonymous list asks for at most 100 documents, never "all", and populates at most two levels;
+ * it never asks for drafts (the access rules would withhold them anyway: this keeps it so should a
+ * rule change).
+ */
 export function boundAnonymousQuery(url: URL): URL {
   const bounded = new URL(url)
   const params = bounded.searchParams
+  params.delete('draft')
   const limit = Number(params.get('limit'))
   if (params.has('limit') && (!Number.isFinite(limit) || limit <= 0 || limit > ANONYMOUS_MAX_LIMIT)) params.set('limit', String(ANONYMOUS_MAX_LIMIT))
   if (params.get('pagination') === 'false') {

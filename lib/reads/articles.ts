@@ -3,6 +3,7 @@ import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 import type { Article as ArticleDoc } from '@/lib/cms/payload-types'
 import { truncate } from '@/lib/text/truncate'
 
@@ -11,8 +12,6 @@ export type Article = ArticleCard & { paragraphs: string[]; secondImage: Image |
 
 /** Spec §4: news, sports and event lists keep only the first 10 items. */
 export const ARTICLE_LIST_SIZE = 10
-
-const published = { _status: { equals: 'published' } } as const
 
 function toCard(a: ArticleDoc): ArticleCard {
   const first = a.paragraphs?.[0]?.text ?? ''
@@ -32,8 +31,14 @@ export const getArticles = cachedRead(
   includes(withRelations('articles', 1)),
   async (kind: 'news' | 'sports' | 'all' = 'all'): Promise<ArticleCard[]> => {
     const payload = await getPayloadClient()
-    const where = kind === 'all' ? published : { and: [published, { kind: { equals: kind } }] }
-    const { docs } = await payload.find({ collection: 'articles', where, sort: '-publishedAt', limit: ARTICLE_LIST_SIZE, depth: 1 })
+    const where = kind === 'all' ? undefined : { kind: { equals: kind } }
+    const { docs } = await payload.find({
+      collection: 'articles',
+      ...visible(payload, 'articles', where),
+      sort: '-publishedAt',
+      limit: ARTICLE_LIST_SIZE,
+      depth: 1,
+    })
     return docs.map(toCard)
   },
 )
@@ -43,7 +48,7 @@ export const getArticle = cachedRead(
   includes(withRelations('articles', 1), (slug: string) => [recordTag('articles', slug)]),
   async (slug: string): Promise<Article | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'articles', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1 })
+    const { docs } = await payload.find({ collection: 'articles', ...visible(payload, 'articles', { slug: { equals: slug } }), limit: 1, depth: 1 })
     const a = docs[0]
     if (!a) return null
     return { ...toCard(a), paragraphs: (a.paragraphs ?? []).map((p) => p.text), secondImage: toImage(a.secondImage), updatedAt: a.updatedAt }
@@ -54,7 +59,7 @@ export const listArticleUrls = cachedRead('articles:urls', includes(['articles']
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'articles',
-    where: published,
+    ...visible(payload, 'articles'),
     limit: 1000,
     depth: 0,
     pagination: false,

@@ -1,4 +1,5 @@
 jest.mock('next/cache', () => ({ unstable_cache: (read: (...args: unknown[]) => unknown) => read }))
+jest.mock('./preview', () => ({ isEditorPreview: async () => false }))
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -3,6 +3,8 @@ import { unstable_cache } from 'next/cache'
 import { tagsOf, type Includes } from '@/lib/cache/tags'
 import { forgetLastGood, persist, recall, remember } from '@/lib/resilience/last-good'
 import { stopWatchingForRecovery, watchForRecovery } from '@/lib/resilience/recovery'
+import { isEditorPreview } from './preview'
+import { readAsPreview } from './visible'
 
 /** Safety net only: hooks expire tags on every save, so pages are fresh long before this. */
 export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
@@ -14,6 +16,9 @@ export const declaredReads = new Map<string, Includes<never>>()
  * Wraps a read in Next's data cache under the tags of what it `includes` (lib/cache/tags.ts:
  * every collection and global it returns data from, relations followed, and the records it is
  * about), the tags the hooks expire on every save.
+ *
+ * Each read asks lib/reads/visible.ts what it may return: published records only, or the latest
+ * drafts when the request is a signed-in editor's preview.
  *
  * A save expires its tags at once (`expire: 0`), so the next request renders the page again and
  * waits for it; if that render throws, Next answers 500 (it has discarded the expired page). So
@@ -30,6 +35,8 @@ export function cachedRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   declaredReads.set(name, declared as Includes<never>)
   return async (...args: Args) => {
+    // An editor's preview reads the drafts, past every cache, and keeps nothing (lib/reads/preview.ts).
+    if (await isEditorPreview()) return readAsPreview(() => read(...args))
     const tagList = tagsOf(declared, ...args)
     const keyParts = [name, ...args.map((a) => JSON.stringify(a))]
     const key = keyParts.join('\u0000')

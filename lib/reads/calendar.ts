@@ -5,6 +5,7 @@ import { addDays, dateKey, dateKeyInTimeZone, daysInMonth, type CalendarKind, ty
 import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 
 export type CalendarDownloadItem = { id: string; label: string; url: string }
 export type FeedEvent = CalendarEvent & { updatedAt: string }
@@ -39,13 +40,13 @@ export const getMonthEvents = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'calendar-events',
-      where: {
+      ...visible(payload, 'calendar-events', {
         and: [
           { calendar: { equals: calendar } },
           { date: { greater_than_equal: jamaicaStart(addDays(first, -MAX_SPAN_DAYS)) } },
           { date: { less_than: jamaicaStart(afterLast) } },
         ],
-      },
+      }),
       sort: 'date',
       limit: 500,
       depth: 0,
@@ -63,7 +64,7 @@ export const getFeedEvents = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'calendar-events',
-      where: { and: [{ calendar: { equals: calendar } }, { date: { greater_than_equal: jamaicaStart(fromKey) } }] },
+      ...visible(payload, 'calendar-events', { and: [{ calendar: { equals: calendar } }, { date: { greater_than_equal: jamaicaStart(fromKey) } }] }),
       sort: 'date',
       limit: 2000,
       depth: 0,
@@ -79,7 +80,7 @@ export const getCalendarEvent = cachedRead(
   includes(['calendar-events']),
   async (id: number): Promise<(FeedEvent & { calendar: CalendarKind }) | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'calendar-events', where: { id: { equals: id } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({ collection: 'calendar-events', ...visible(payload, 'calendar-events', { id: { equals: id } }), limit: 1, depth: 0 })
     const doc = docs[0]
     return doc ? { ...toEvent(doc), calendar: doc.calendar } : null
   },
@@ -91,7 +92,14 @@ export const getCalendarDownloads = cachedRead(
   includes(withRelations('calendar-downloads', 1)),
   async (): Promise<CalendarDownloadItem[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'calendar-downloads', sort: '-label', limit: 50, depth: 1, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'calendar-downloads',
+      ...visible(payload, 'calendar-downloads'),
+      sort: '-label',
+      limit: 50,
+      depth: 1,
+      pagination: false,
+    })
     return docs.flatMap((doc: CalendarDownload) => {
       const file = doc.file as Document | number | null
       const url = file && typeof file === 'object' ? file.url : null

@@ -3,6 +3,7 @@ import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 import type { College, Department } from '@/lib/cms/payload-types'
 
 export type CollegeSummary = { name: string; code: string; route: string; summary: string; image: Image | null }
@@ -12,6 +13,7 @@ export const getColleges = cachedRead('colleges', includes(withRelations('colleg
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'colleges',
+    ...visible(payload, 'colleges'),
     sort: 'order',
     limit: 20,
     depth: 1,
@@ -41,12 +43,12 @@ export const getCollege = cachedRead(
   includes([...withRelations('colleges', 1), ...withRelations('departments', 1)], (code: string) => [recordTag('colleges', code)]),
   async (code: string): Promise<CollegeDetail | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'colleges', where: { code: { equals: code } }, limit: 1, depth: 1 })
+    const { docs } = await payload.find({ collection: 'colleges', ...visible(payload, 'colleges', { code: { equals: code } }), limit: 1, depth: 1 })
     const c = docs[0]
     if (!c) return null
     const departments = await payload.find({
       collection: 'departments',
-      where: { college: { equals: c.id } },
+      ...visible(payload, 'departments', { college: { equals: c.id } }),
       sort: 'name',
       limit: 100,
       depth: 1,
@@ -91,13 +93,14 @@ export const getCollegesWithDepartments = cachedRead(
     const [colleges, departments] = await Promise.all([
       payload.find({
         collection: 'colleges',
+        ...visible(payload, 'colleges'),
         sort: 'order',
         limit: 20,
         depth: 1,
         pagination: false,
         select: { name: true, code: true, route: true, summary: true, image: true },
       }),
-      payload.find({ collection: 'departments', sort: 'name', limit: 200, depth: 0, pagination: false }),
+      payload.find({ collection: 'departments', ...visible(payload, 'departments'), sort: 'name', limit: 200, depth: 0, pagination: false }),
     ])
     return colleges.docs.map((c) => ({
       name: c.name,

@@ -3,6 +3,7 @@ import type { Document } from '@/lib/cms/payload-types'
 import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 
 export type DocumentCategory = NonNullable<Document['category']>
 
@@ -31,7 +32,7 @@ function toDocumentFile(doc: Document): DocumentFile | null {
 /** One document by its stable key, or null when editors have not uploaded it (yet). */
 export const getDocument = cachedRead('document', includes(['documents']), async (key: string): Promise<DocumentFile | null> => {
   const payload = await getPayloadClient()
-  const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0 })
+  const found = await payload.find({ collection: 'documents', ...visible(payload, 'documents', { key: { equals: key } }), limit: 1, depth: 0 })
   return found.docs[0] ? toDocumentFile(found.docs[0]) : null
 })
 
@@ -40,7 +41,7 @@ export const getDocuments = cachedRead('documents-by-category', includes(['docum
   const payload = await getPayloadClient()
   const found = await payload.find({
     collection: 'documents',
-    where: { category: { equals: category } },
+    ...visible(payload, 'documents', { category: { equals: category } }),
     sort: 'key',
     limit: 500,
     depth: 0,

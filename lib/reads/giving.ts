@@ -3,6 +3,7 @@ import { includes, recordTag } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 
 export type Campaign = { name: string; slug: string; goalText: string; totals: { currency: string; total: number }[] }
 
@@ -11,7 +12,12 @@ export const getCampaign = cachedRead(
   includes(['donation-campaigns'], (slug: string) => [recordTag('donation-campaigns', slug)]),
   async (slug: string): Promise<Campaign | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'donation-campaigns', where: { slug: { equals: slug } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'donation-campaigns',
+      ...visible(payload, 'donation-campaigns', { slug: { equals: slug } }),
+      limit: 1,
+      depth: 0,
+    })
     const c = docs[0]
     if (!c) return null
     return { name: c.name, slug: c.slug, goalText: c.goalText || '20,000 USD', totals: (c.totals ?? []).map((t) => ({ currency: t.currency, total: t.total })) }
@@ -21,6 +27,12 @@ export const getCampaign = cachedRead(
 /** Seeded or editor-uploaded media by file name (giving page images), in the order asked. */
 export const getMediaByFilenames = cachedRead('donations:media', includes(['media']), async (filenames: string[]): Promise<(Image | null)[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'media', where: { filename: { in: filenames } }, limit: filenames.length, depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'media',
+    ...visible(payload, 'media', { filename: { in: filenames } }),
+    limit: filenames.length,
+    depth: 0,
+    pagination: false,
+  })
   return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
 })

@@ -3,6 +3,7 @@ import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { visible, visibleGlobal } from './visible'
 import { HOME_DEFAULTS, type HomeContent, type HomeLink } from '@/lib/home/content'
 
 export type Banner = { id: string; title: string; image: Image | null; clickUrl: string | null }
@@ -10,7 +11,7 @@ export type Banner = { id: string; title: string; image: Image | null; clickUrl:
 /** Home banner carousel slides in editor order. */
 export const getBanners = cachedRead('banners', includes(withRelations('banners', 1)), async (): Promise<Banner[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'banners', sort: 'order', limit: 20, depth: 1, pagination: false })
+  const { docs } = await payload.find({ collection: 'banners', ...visible(payload, 'banners'), sort: 'order', limit: 20, depth: 1, pagination: false })
   return docs.map((b) => ({ id: String(b.id), title: b.title, image: toImage(b.image), clickUrl: b.clickUrl?.trim() ? b.clickUrl.trim() : null }))
 })
 
@@ -22,7 +23,7 @@ const links = (rows: { label: string; href: string }[] | null | undefined): Home
  */
 export const getHomeContent = cachedRead('home-content', includes(['home-page']), async (): Promise<HomeContent> => {
   const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'home-page', depth: 0 })
+  const doc = await payload.findGlobal({ slug: 'home-page', depth: 0, ...visibleGlobal() })
   const d = HOME_DEFAULTS
   const list = <T>(rows: T[], fallback: T[]) => (rows.length ? rows : fallback)
   return {

@@ -4,6 +4,7 @@ import type { Job as JobDoc } from '@/lib/cms/payload-types'
 import { isJobOpen } from '@/lib/careers/deadline'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 
 export type Job = {
   id: string
@@ -41,7 +42,7 @@ const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_hour: s
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'jobs',
-    where: { closingDate: { greater_than_equal: new Date().toISOString() } },
+    ...visible(payload, 'jobs', { closingDate: { greater_than_equal: new Date().toISOString() } }),
     sort: 'closingDate',
     limit,
     depth: 0,
@@ -58,7 +59,8 @@ export async function getOpenJobs(limit = 30): Promise<Job[]> {
 
 const readJob = cachedRead('jobs:detail', includes(['jobs']), async (id: number): Promise<JobDetail | null> => {
   const payload = await getPayloadClient()
-  const job = await payload.findByID({ collection: 'jobs', id, depth: 0, disableErrors: true })
+  const { docs } = await payload.find({ collection: 'jobs', ...visible(payload, 'jobs', { id: { equals: id } }), limit: 1, depth: 0 })
+  const job = docs[0]
   return job ? { ...toJob(job), description: job.description } : null
 })
 

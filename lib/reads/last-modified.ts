@@ -4,6 +4,7 @@ import { GLOBALS, SOURCES, includes, type Source } from '@/lib/cache/tags'
 import { newest } from '@/lib/pages/last-modified'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 
 /** The newest `updatedAt` among the published records of one source (a collection, or a global's own). */
 async function readUpdatedAt(source: Source): Promise<string | null> {
@@ -13,10 +14,9 @@ async function readUpdatedAt(source: Source): Promise<string | null> {
     return (doc as { updatedAt?: string }).updatedAt ?? null
   }
   const slug = source as CollectionSlug
-  const drafts = Boolean(payload.collections[slug]?.config.versions?.drafts)
   const { docs } = await payload.find({
     collection: slug,
-    where: drafts ? { _status: { equals: 'published' } } : {},
+    ...visible(payload, slug),
     sort: '-updatedAt',
     limit: 1,
     depth: 0,

@@ -1,4 +1,5 @@
 import 'server-only'
+import { programmeUrl } from '@/lib/programmes/url'
 import type { College, Department, Minor, Programme } from '@/lib/cms/payload-types'
 import type { FinderItem } from '@/lib/programmes/finder'
 import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
@@ -7,8 +8,8 @@ import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 import { routeSegment } from '@/lib/text/route-segment'
-import { programmeUrl } from '@/lib/programmes/url'
 
 export type ProgrammeKind = Programme['kind']
 export type RichText = NonNullable<Programme['overview']>
@@ -52,6 +53,8 @@ export type ProgrammeDetail = ProgrammeSummary & {
 }
 
 export type MinorItem = { name: string; department: DepartmentRef | null }
+
+export { programmeUrl }
 
 function toCollege(value: number | College | null | undefined): CollegeRef | null {
   if (!value || typeof value !== 'object') return null
@@ -118,8 +121,6 @@ function toDetail(p: Programme): ProgrammeDetail {
   }
 }
 
-const PUBLISHED = { _status: { equals: 'published' } } as const
-
 /** Every published programme of one kind, sorted by name (lists, tables, finder). */
 export const listProgrammes = cachedRead(
   'programmes:list',
@@ -128,7 +129,7 @@ export const listProgrammes = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'programmes',
-      where: { and: [PUBLISHED, { kind: { equals: kind } }] },
+      ...visible(payload, 'programmes', { kind: { equals: kind } }),
       sort: 'name',
       limit: 500,
       depth: 2,
@@ -163,7 +164,7 @@ const readProgramme = cachedRead(
     if (/^\d+$/.test(key)) or.push({ id: { equals: Number(key) } })
     const { docs } = await payload.find({
       collection: 'programmes',
-      where: { and: [PUBLISHED, { kind: { equals: kind } }, { or }] } as never,
+      ...visible(payload, 'programmes', { and: [{ kind: { equals: kind } }, { or }] } as never),
       limit: 5,
       depth: 2,
     })
@@ -178,7 +179,7 @@ export const listProgrammeUrls = cachedRead('programmes:urls', includes(['progra
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'programmes',
-    where: { and: [PUBLISHED, { kind: { in: ['undergraduate', 'graduate'] } }] },
+    ...visible(payload, 'programmes', { kind: { in: ['undergraduate', 'graduate'] } }),
     sort: 'slug',
     limit: 1000,
     depth: 0,
@@ -221,6 +222,6 @@ export async function listFinderItems(): Promise<FinderItem[]> {
 /** Minors with their departments (/minors). */
 export const listMinors = cachedRead('minors:list', includes(withRelations('minors', 1)), async (): Promise<MinorItem[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'minors', sort: 'name', limit: 200, depth: 1, pagination: false })
+  const { docs } = await payload.find({ collection: 'minors', ...visible(payload, 'minors'), sort: 'name', limit: 200, depth: 1, pagination: false })
   return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
 })

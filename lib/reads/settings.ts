@@ -2,6 +2,7 @@ import 'server-only'
 import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
+import { visibleGlobal } from './visible'
 
 export type SiteSettings = {
   universityName: string
@@ -69,7 +70,7 @@ export const FALLBACK_SETTINGS: SiteSettings = {
 
 export const getSiteSettings = cachedRead('site-settings', includes(['site-settings']), async (): Promise<SiteSettings> => {
   const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...visibleGlobal() })
   return {
     universityName: doc.universityName,
     shortName: doc.shortName,

@@ -3,14 +3,13 @@ import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
 import { storyPreview } from '@/lib/stories/preview'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 
 export type StoryCard = { slug: string; title: string; cover: Image | null; preview: string; author: string; publishedAt: string }
 export type Story = StoryCard & { summary: string; content: StoryDoc['content']; updatedAt: string }
-
-const published = { _status: { equals: 'published' } } as const
 
 function toCard(s: StoryDoc): StoryCard {
   return {
@@ -26,7 +25,7 @@ function toCard(s: StoryDoc): StoryCard {
 /** Newest feature stories (4 on the home page, up to 100 on /allfeaturestories). */
 export const getStories = cachedRead('stories', includes(withRelations('stories', 1)), async (limit: number = 100): Promise<StoryCard[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'stories', where: published, sort: '-publishedAt', limit, depth: 1 })
+  const { docs } = await payload.find({ collection: 'stories', ...visible(payload, 'stories'), sort: '-publishedAt', limit, depth: 1 })
   return docs.map(toCard)
 })
 
@@ -35,7 +34,7 @@ export const getStory = cachedRead(
   includes(withRelations('stories', 1), (slug: string) => [recordTag('stories', slug)]),
   async (slug: string): Promise<Story | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'stories', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 1 })
+    const { docs } = await payload.find({ collection: 'stories', ...visible(payload, 'stories', { slug: { equals: slug } }), limit: 1, depth: 1 })
     const s = docs[0]
     if (!s) return null
     const text = lexicalToPlainText(s.content)
@@ -48,7 +47,7 @@ export const listStoryUrls = cachedRead('stories:urls', includes(['stories']), a
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'stories',
-    where: published,
+    ...visible(payload, 'stories'),
     limit: 1000,
     depth: 0,
     pagination: false,

@@ -3,6 +3,7 @@ import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { visible } from './visible'
 
 export type UpcomingEvent = { slug: string; name: string; date: string; location: string | null; description: string | null; image: Image | null }
 
@@ -14,7 +15,7 @@ export const getUpcomingEvents = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'upcoming-events',
-      where: { date: { greater_than_equal: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() } },
+      ...visible(payload, 'upcoming-events', { date: { greater_than_equal: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() } }),
       sort: 'date',
       limit,
       depth: 1,

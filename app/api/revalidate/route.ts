@@ -18,6 +18,6 @@ export async function POST(request: NextRequest) {
       { status: 400 },
     )
   }
-  expireTags(body.data.tags)
+  await expireTags(body.data.tags)
   return NextResponse.json({ revalidated: body.data.tags })
 }

@@ -6,6 +6,7 @@ import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
 import { slugRedirectHooks } from '../hooks/slug-redirects'
+import { DRAFT_VERSIONS } from '../versions'
 
 /** News and sports articles (the spec's two article types share one model). */
 export const Articles: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Articles: CollectionConfig = {
   labels: { singular: 'News or sports article', plural: 'News and sports articles' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'writer', 'publishedAt'], group: 'Stories and news' },
   access: draftContentAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
   hooks: mergeHooks(
     collectionExpiryHooks('articles'),

@@ -1,13 +1,20 @@
-import type { CollectionConfig } from 'payload'
-import { admins, nobody } from '../access'
+import type { Access, CollectionConfig } from 'payload'
+import { hasRole, nobody } from '../access'
 
-export const AUDIT_ACTIONS = ['viewed', 'exported', 'erased', 'deleted', 'purged'] as const
+export const AUDIT_ACTIONS = ['viewed', 'exported', 'erased', 'deleted', 'purged', 'published', 'unpublished'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
+/** Administrators read everything; editors read the history of content, not what was done with personal data. */
+const readAudit: Access = ({ req }) => {
+  if (hasRole(req, 'admin')) return true
+  if (hasRole(req, 'editor')) return { collectionSlug: { not_equals: 'information-requests' } }
+  return false
+}
+
 /**
- * Who did what with personal data, and when: viewing, exporting, erasing and deleting information
- * requests, and the retention job's purges. Written only by the server's own hooks; readable by
- * administrators; never changed. It names no person it is about: an e-mail address appears only
+ * Who did what, and when: who published, unpublished or deleted content (lib/cms/hooks/audit.ts),
+ * and who viewed, exported, erased or deleted information requests, and the retention job's purges. Written only by the server's own hooks; readable by
+ * administrators (editors: the content entries); never changed. It names no person it is about: an e-mail address appears only
  * as a keyed hash, so an erasure leaves nothing of the person here either.
  */
 export const AuditLog: CollectionConfig = {
@@ -17,9 +24,10 @@ export const AuditLog: CollectionConfig = {
     group: 'Administration',
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'action', 'summary', 'user'],
-    description: 'Who viewed, exported, erased or deleted information requests, and what the retention job removed.',
+    description:
+      'Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests, and what the retention job removed.',
   },
-  access: { read: admins, create: nobody, update: nobody, delete: nobody },
+  access: { read: readAudit, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'action', type: 'select', required: true, index: true, options: [...AUDIT_ACTIONS] },
@@ -27,6 +35,11 @@ export const AuditLog: CollectionConfig = {
     { name: 'summary', type: 'text', required: true },
     { name: 'documentIds', type: 'text', label: 'Documents' },
     { name: 'subjectHash', type: 'text', index: true, label: 'Person (keyed hash of the e-mail address)' },
-    { name: 'user', type: 'relationship', relationTo: 'users', admin: { description: 'Empty for the retention job.' } },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { description: 'Empty for the retention job and for changes made by the server itself.' },
+    },
   ],
 }

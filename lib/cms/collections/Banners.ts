@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
+import { draftContentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
+import { DRAFT_VERSIONS } from '../versions'
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'order', 'clickUrl'], group: 'Home page' },
-  access: contentAccess,
+  access: draftContentAccess,
+  versions: DRAFT_VERSIONS,
   defaultSort: 'order',
   hooks: mergeHooks(collectionExpiryHooks('banners'), { beforeChange: [publishingChecks({ title: 'title' })] }),
   fields: [

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /** Yearly calendars offered for download beside the month view. */
 export const CalendarDownloads: CollectionConfig = {
   slug: 'calendar-downloads',
   admin: { useAsTitle: 'label', group: 'Calendars and directory' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: '-label',
   hooks: collectionExpiryHooks('calendar-downloads'),
   fields: [

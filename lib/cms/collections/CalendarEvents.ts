@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 export const CalendarEvents: CollectionConfig = {
   slug: 'calendar-events',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'date', 'calendar'], group: 'Calendars and directory' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: 'date',
   hooks: collectionExpiryHooks('calendar-events'),
   fields: [

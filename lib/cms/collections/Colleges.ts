@@ -1,16 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
 import { findPage } from '@/lib/pages'
 import { collegeScoped, collegesScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
+import { draftContentAccess } from '../access'
+import { DRAFT_VERSIONS } from '../versions'
 
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
-  access: collegeScoped(contentAccess, collegesScope),
+  access: collegeScoped(draftContentAccess, collegesScope),
+  versions: DRAFT_VERSIONS,
   defaultSort: 'order',
   hooks: mergeHooks(collectionExpiryHooks('colleges'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [

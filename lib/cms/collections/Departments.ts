@@ -2,12 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collegeScoped, departmentsScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /** Departments with the codes of spec §9 (BHM, GEL, …, TED). */
 export const Departments: CollectionConfig = {
   slug: 'departments',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'college'], group: 'Academics' },
   access: collegeScoped(contentAccess, departmentsScope),
+  versions: HISTORY_VERSIONS,
   defaultSort: 'name',
   hooks: collectionExpiryHooks('departments'),
   fields: [

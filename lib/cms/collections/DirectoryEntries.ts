@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 export const DirectoryEntries: CollectionConfig = {
   slug: 'directory-entries',
   labels: { singular: 'Directory entry', plural: 'Department directory' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'extension', 'email'], group: 'Calendars and directory' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: 'name',
   hooks: collectionExpiryHooks('directory-entries'),
   fields: [

@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 export const DonationCampaigns: CollectionConfig = {
   slug: 'donation-campaigns',
   admin: { useAsTitle: 'name', group: 'Giving' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   hooks: collectionExpiryHooks('donation-campaigns'),
   fields: [
     { name: 'name', type: 'text', required: true },

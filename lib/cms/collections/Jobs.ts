@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { EMPLOYMENT_TYPES } from '@/lib/careers/employment-type'
-import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
+import { draftContentAccess } from '../access'
+import { DRAFT_VERSIONS } from '../versions'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'closingDate', 'views'], group: 'Careers' },
-  access: contentAccess,
+  access: draftContentAccess,
+  versions: DRAFT_VERSIONS,
   defaultSort: 'closingDate',
   hooks: mergeHooks(collectionExpiryHooks('jobs'), { beforeChange: [publishingChecks({ title: 'title' })] }),
   fields: [

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /** Curated keyword search: a keyword and the pages it leads to. */
 export const KeywordGroups: CollectionConfig = {
   slug: 'keyword-groups',
   admin: { useAsTitle: 'keyword', group: 'Calendars and directory' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: 'keyword',
   hooks: collectionExpiryHooks('keyword-groups'),
   fields: [

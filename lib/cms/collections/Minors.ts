@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 export const Minors: CollectionConfig = {
   slug: 'minors',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'department'], group: 'Academics' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: 'name',
   hooks: collectionExpiryHooks('minors'),
   fields: [

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 export const OfficeHours: CollectionConfig = {
   slug: 'office-hours',
   labels: { singular: 'Office hours row', plural: 'Office hours' },
   admin: { useAsTitle: 'department', defaultColumns: ['department', 'extension', 'hours'], group: 'Calendars and directory' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: 'department',
   hooks: collectionExpiryHooks('office-hours'),
   fields: [

@@ -8,6 +8,7 @@ import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
 import { slugRedirectHooks } from '../hooks/slug-redirects'
 import { programmeUrl } from '@/lib/programmes/url'
+import { DRAFT_VERSIONS } from '../versions'
 
 const showFor =
   (...kinds: string[]) =>
@@ -23,7 +24,7 @@ export const Programmes: CollectionConfig = {
   slug: 'programmes',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'department', '_status'], group: 'Academics' },
   access: collegeScoped(draftContentAccess, programmesScope),
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFT_VERSIONS,
   defaultSort: 'slug',
   hooks: mergeHooks(
     collectionExpiryHooks('programmes'),

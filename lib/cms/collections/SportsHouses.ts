@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 export const SportsHouses: CollectionConfig = {
   slug: 'sports-houses',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'points'], group: 'Home page' },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   defaultSort: '-points',
   hooks: collectionExpiryHooks('sports-houses'),
   fields: [

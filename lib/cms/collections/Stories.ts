@@ -7,6 +7,7 @@ import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
 import { slugRedirectHooks } from '../hooks/slug-redirects'
+import { DRAFT_VERSIONS } from '../versions'
 
 /** Feature stories: long-form articles about the university's people. */
 export const Stories: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Stories: CollectionConfig = {
   labels: { singular: 'Feature story', plural: 'Feature stories' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], group: 'Stories and news' },
   access: collegeScoped(draftContentAccess, storiesScope),
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
   hooks: mergeHooks(
     collectionExpiryHooks('stories'),

@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
+import { draftContentAccess } from '../access'
 import { slugField } from '../fields/slug'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
+import { DRAFT_VERSIONS } from '../versions'
 
 export const UpcomingEvents: CollectionConfig = {
   slug: 'upcoming-events',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'date', 'location'], group: 'Home page' },
-  access: contentAccess,
+  access: draftContentAccess,
+  versions: DRAFT_VERSIONS,
   defaultSort: 'date',
   hooks: mergeHooks(collectionExpiryHooks('upcoming-events'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [

@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, editors } from '../access'
+import { editors, publishedOrEditors } from '../access'
 import { globalExpiryHooks } from '../hooks/revalidate'
 import { publishingChecksField } from '../checks/field'
 import { globalPublishingChecks } from '../checks/hook'
+import { GLOBAL_DRAFT_VERSIONS } from '../versions'
 
 const link = (description?: string): Field[] => [
   { name: 'label', type: 'text', required: true },
@@ -26,7 +27,8 @@ export const HomePage: GlobalConfig = {
     group: 'Home page',
     description: 'Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.',
   },
-  access: { read: anyone, update: editors },
+  access: { read: publishedOrEditors, readVersions: editors, update: editors },
+  versions: GLOBAL_DRAFT_VERSIONS,
   hooks: { ...globalExpiryHooks('home-page'), beforeChange: [globalPublishingChecks()] },
   fields: [
     {

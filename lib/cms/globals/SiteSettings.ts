@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, editors } from '../access'
 import { globalExpiryHooks } from '../hooks/revalidate'
+import { GLOBAL_HISTORY_VERSIONS } from '../versions'
 import { DEFAULT_RETENTION_MONTHS } from '../../../features/request-information/data-protection/retention'
 import { NOTICE_FREQUENCY_OPTIONS } from '../../../features/request-information/notices/settings'
 
@@ -17,7 +18,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Administration' },
-  access: { read: anyone, update: editors },
+  access: { read: anyone, readVersions: editors, update: editors },
+  versions: GLOBAL_HISTORY_VERSIONS,
   hooks: globalExpiryHooks('site-settings'),
   fields: [
     {

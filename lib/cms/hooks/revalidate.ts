@@ -1,21 +1,45 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 import { config } from '../../config.mjs'
+import { inScheduledChange } from '../scheduling'
 import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, type Source } from '@/lib/cache/tags'
 
 /**
  * Expires cache tags, so the next request renders fresh content. Scripts outside the Next server
  * (seed, import) set `context.disableRevalidate`; they have no cache to expire.
+ *
+ * Inside a request (a save in the admin or the API) Next expires them itself. A change the server
+ * makes on its own, outside any request (a scheduled publish run by the jobs queue), has no request
+ * to do it in (and the jobs' timers may still carry the request that started them, long finished):
+ * the tags then go to the server's own POST /api/revalidate, so the page changes at the scheduled
+ * time.
  */
-export function expireTags(tags: readonly CacheTag[], context?: Record<string, unknown>) {
+export async function expireTags(tags: readonly CacheTag[], context?: Record<string, unknown>) {
   if (context?.disableRevalidate) return
+  if (inScheduledChange()) return expireThroughServer([...tags])
+  const outsideRequest: CacheTag[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      // Outside a Next request (CLI, jobs) there is no incremental cache to expire.
-      if (!config.test) console.warn(`[revalidate] ${tag}: ${(error as Error).message}`)
+      if (/store missing/.test((error as Error).message)) outsideRequest.push(tag)
+      else if (!config.test) console.warn(`[revalidate] ${tag}: ${(error as Error).message}`)
     }
+  }
+  if (outsideRequest.length && !config.test) await expireThroughServer(outsideRequest)
+}
+
+async function expireThroughServer(tags: CacheTag[]) {
+  try {
+    const response = await fetch(`${config.ownOrigin}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${config.revalidateSecret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tags }),
+    })
+    if (!response.ok) console.warn(`[revalidate] the server refused to expire ${tags.length} tag(s): ${response.status}`)
+  } catch (error) {
+    // No server to ask (a script run on its own): it has no cache to expire either.
+    console.warn(`[revalidate] could not expire ${tags.length} tag(s) outside a request: ${(error as Error).message}`)
   }
 }
 
@@ -34,12 +58,12 @@ type Doc = Record<string, unknown>
  * collection's tag (every read that includes it, relations followed) and the record's tag.
  */
 export function collectionExpiryHooks(collection: ShownCollection) {
-  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
-    expireTags(tagsForSave(collection, doc as Doc, previousDoc as Doc | undefined), req.context)
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    await expireTags(tagsForSave(collection, doc as Doc, previousDoc as Doc | undefined), req.context)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    expireTags(tagsForSave(collection, doc as Doc), req.context)
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await expireTags(tagsForSave(collection, doc as Doc), req.context)
     return doc
   }
   hookSources.set(afterChange, collection)
@@ -49,8 +73,8 @@ export function collectionExpiryHooks(collection: ShownCollection) {
 
 /** afterChange hook of a global pages show: a save expires the global's tag. */
 export function globalExpiryHooks(global: ShownGlobal): { afterChange: GlobalAfterChangeHook[] } {
-  const afterChange: GlobalAfterChangeHook = ({ doc, req }) => {
-    expireTags(tagsForSave(global), req.context)
+  const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+    await expireTags(tagsForSave(global), req.context)
     return doc
   }
   hookSources.set(afterChange, global)

@@ -33,6 +33,7 @@ export async function seedHome(ctx: SeedContext) {
     overrideAccess: true,
     context: seedContext,
     data: {
+      _status: 'published',
       cta: d.cta,
       wholisticHeading: d.wholisticHeading,
       wholisticLife: d.wholisticLife,

@@ -13,6 +13,7 @@ import { seedKeywords } from './keywords'
 import { seedProgrammes } from './programmes'
 import { seedRedirects } from './redirects'
 import { seedPromotedResults } from './promoted-results'
+import { publishEarlierContent } from './publish-earlier-content'
 import { seedSettings } from './settings'
 import { seedSportsHouses } from './sports-houses'
 import { seedStories } from './stories'
@@ -24,6 +25,7 @@ import { seedCollegeEditor, seedUsers } from './users'
  * finds before it creates, so running the seed again creates no duplicates.
  */
 export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void> }[] = [
+  { name: 'content saved before drafts', run: publishEarlierContent },
   { name: 'users', run: seedUsers },
   { name: 'site settings', run: seedSettings },
   { name: 'documents', run: seedDocuments },

@@ -2,6 +2,7 @@ import * as migration_20261123_001717_initial from './20261123_001717_initial';
 import * as migration_20261123_011540_storage_fields from './20261123_011540_storage_fields';
 import * as migration_20261123_170253_data_protection from './20261123_170253_data_protection';
 import * as migration_20261123_204701_session_features from './20261123_204701_session_features';
+import * as migration_20261123_210018_drafts_versions_audit from './20261123_210018_drafts_versions_audit';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_204701_session_features.up,
     down: migration_20261123_204701_session_features.down,
-    name: '20261123_204701_session_features'
+    name: '20261123_204701_session_features',
+  },
+  {
+    up: migration_20261123_210018_drafts_versions_audit.up,
+    down: migration_20261123_210018_drafts_versions_audit.down,
+    name: '20261123_210018_drafts_versions_audit'
   },
 ];

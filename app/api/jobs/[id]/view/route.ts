@@ -16,15 +16,15 @@ type Drizzle = { update: (table: unknown) => UpdateBuilder }
 /**
  * View Offer (spec §7 "Counter"): adds one to the job's `views` in a single UPDATE … SET
  * views = views + 1, so concurrent clicks never lose a count. Works on SQLite and PostgreSQL
- * (the adapter's own drizzle instance and table). Unknown or closed jobs answer 404.
+ * (the adapter's own drizzle instance and table). Unknown, unpublished or closed jobs answer 404.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const jobId = Number(id)
   if (!/^\d+$/.test(id) || !Number.isSafeInteger(jobId) || jobId <= 0) return NextResponse.json({ error: 'Not found' }, { status: 404 })
   const payload = await getPayloadClient()
-  const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, disableErrors: true, select: { closingDate: true } })
-  if (!job || !isJobOpen(job.closingDate)) return NextResponse.json({ error: 'Not found' }, { status: 404 })
+  const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, disableErrors: true, select: { closingDate: true, _status: true } })
+  if (!job || job._status !== 'published' || !isJobOpen(job.closingDate)) return NextResponse.json({ error: 'Not found' }, { status: 404 })
   if (!(await limiter.hit(`${clientAddress(request.headers)}:${jobId}`)).allowed) {
     return NextResponse.json({ counted: false }, { status: 429, headers: { 'Retry-After': String(VIEW_WINDOW_MS / 1000) } })
   }

@@ -1,0 +1,18 @@
+import { isEditorPreview } from '@/lib/reads/preview'
+import { LivePreviewRefresh } from './LivePreviewRefresh'
+import styles from './PreviewBar.module.css'
+
+/**
+ * Tells a signed-in editor the page shows drafts, and follows the admin's live preview. Visitors,
+ * and anyone holding only a copied draft-mode cookie, get nothing here and none of its script.
+ */
+export async function PreviewBar() {
+  if (!(await isEditorPreview())) return null
+  return (
+    <div className={styles.bar} role="status">
+      <span>Preview: this page shows drafts that are not published yet.</span>
+      <a href="/api/preview/exit">Leave preview</a>
+      <LivePreviewRefresh />
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+import { draftMode, headers } from 'next/headers'
+import { cache } from 'react'
+import { mayPreview } from '@/lib/cms/access'
+import { getPayloadClient } from './payload'
+
+async function draftModeOn(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false // outside a request (build-time params, scripts): no preview
+  }
+}
+
+/**
+ * Whether this request renders drafts: draft mode is on AND the request's own session is an
+ * editor's. The draft-mode cookie alone grants nothing (it can be copied); every render asks the
+ * CMS who is signed in. Visitors' requests never get here past the first line, so their pages
+ * stay static: Next only renders dynamically when draft mode is on.
+ */
+export const isEditorPreview = cache(async (): Promise<boolean> => {
+  if (!(await draftModeOn())) return false
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return mayPreview(user)
+})
