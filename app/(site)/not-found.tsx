@@ -1,22 +1,9 @@
 import type { Metadata } from 'next'
+import { NotFoundContent, notFoundMetadata } from '@/components/shell/NotFound'
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you were looking for is not here.',
-  robots: { index: false },
-}
+export const metadata: Metadata = notFoundMetadata
 
-/** Spec §2: any path not listed shows this, inside the page shell, with status 404. */
+/** Spec §2, in the browser when a route's notFound() is caught by the shell (server HTML: components/shell/NotFound.tsx). */
 export default function NotFound() {
-  return (
-    <div className="container section" style={{ textAlign: 'center' }}>
-      <h1>How did we get here</h1>
-      <p>Seemed we need to take a step back :)</p>
-      <p>
-        <a className="btn" href="/">
-          Back to the home page
-        </a>
-      </p>
-    </div>
-  )
+  return <NotFoundContent />
 }

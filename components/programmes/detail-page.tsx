@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getProgramme, listProgrammeSlugs, type ProgrammeDetail, type ProgrammeKind } from '@/lib/reads/programmes'
 import { getSiteSettings, type SiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
@@ -8,6 +7,10 @@ import { programJsonLd } from '@/lib/programmes/jsonld'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { truncate } from '@/lib/text/truncate'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { NotFoundPage, notFoundMetadata } from '@/components/shell/NotFound'
+import { detailMetadata } from '@/lib/seo/metadata'
+import { shareImage } from '@/lib/seo/override'
+import { generatedImagePath } from '@/lib/seo/share-card'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
 
 function describe(p: ProgrammeDetail) {
@@ -17,22 +20,16 @@ function describe(p: ProgrammeDetail) {
 /** Title, description, canonical (the public URL) and Open Graph of a programme detail page. */
 export async function programmeMetadata(kind: ProgrammeKind, key: string): Promise<Metadata> {
   const p = await getProgramme(kind, key)
-  if (!p || !p.url) return { title: 'Programme not found', robots: { index: false } }
+  if (!p || !p.url || (kind !== 'undergraduate' && kind !== 'graduate')) return notFoundMetadata
   const what = kind === 'undergraduate' ? 'Undergraduate programme' : 'Graduate programme'
-  const title = `${p.name} – ${what}`
-  const description = describe(p)
-  return {
-    title,
-    description,
-    alternates: { canonical: p.url },
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: p.url,
-      images: p.thumbnail ? [{ url: p.thumbnail.src, width: p.thumbnail.width, height: p.thumbnail.height, alt: p.thumbnail.alt }] : undefined,
-    },
-  }
+  return detailMetadata({
+    path: p.url,
+    title: `${p.name} – ${what}`,
+    description: describe(p),
+    image: shareImage(p.thumbnail),
+    generatedImage: generatedImagePath(kind, p.slug),
+    override: p.meta,
+  })
 }
 
 /**
@@ -83,7 +80,7 @@ export function programmeDetailRoute(kind: ProgrammeKind) {
     },
     async Page({ params }: Props) {
       const [programme, settings] = await Promise.all([getProgramme(kind, (await params).slug), getSiteSettings()])
-      if (!programme) notFound()
+      if (!programme) return <NotFoundPage />
       return <ProgrammeDetailPage programme={programme} settings={settings} />
     },
   }

@@ -83,6 +83,7 @@ export interface Config {
     'directory-entries': DirectoryEntry;
     'office-hours': OfficeHour;
     'keyword-groups': KeywordGroup;
+    'page-seo': PageSeo;
     'information-requests': InformationRequest;
     media: Media;
     documents: Document;
@@ -117,6 +118,7 @@ export interface Config {
     'directory-entries': DirectoryEntriesSelect<false> | DirectoryEntriesSelect<true>;
     'office-hours': OfficeHoursSelect<false> | OfficeHoursSelect<true>;
     'keyword-groups': KeywordGroupsSelect<false> | KeywordGroupsSelect<true>;
+    'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
     'information-requests': InformationRequestsSelect<false> | InformationRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
@@ -220,6 +222,16 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -254,6 +266,14 @@ export interface Story {
     [k: string]: unknown;
   };
   publishedAt: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -280,6 +300,14 @@ export interface Article {
     | null;
   writer: string;
   publishedAt: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -302,6 +330,14 @@ export interface UpcomingEvent {
    */
   image: number | Media;
   description?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -474,6 +510,14 @@ export interface Programme {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -572,6 +616,14 @@ export interface College {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -604,6 +656,14 @@ export interface Job {
    * Counted when a visitor opens the offer.
    */
   views?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -709,6 +769,30 @@ export interface KeywordGroup {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Override the title, description and share picture search engines and shared links show for one page of the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo".
+ */
+export interface PageSeo {
+  id: number;
+  /**
+   * The page’s address on the site, e.g. /news or /tuitionfees (/ for the home page).
+   */
+  path: string;
+  pageTitle?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1002,6 +1086,10 @@ export interface PayloadLockedDocument {
         value: number | KeywordGroup;
       } | null)
     | ({
+        relationTo: 'page-seo';
+        value: number | PageSeo;
+      } | null)
+    | ({
         relationTo: 'information-requests';
         value: number | InformationRequest;
       } | null)
@@ -1091,6 +1179,13 @@ export interface StoriesSelect<T extends boolean = true> {
   summary?: T;
   content?: T;
   publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1113,6 +1208,13 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   writer?: T;
   publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1128,6 +1230,13 @@ export interface UpcomingEventsSelect<T extends boolean = true> {
   location?: T;
   image?: T;
   description?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1221,6 +1330,13 @@ export interface ProgrammesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1278,6 +1394,13 @@ export interface CollegesSelect<T extends boolean = true> {
         id?: T;
       };
   departments?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1315,6 +1438,13 @@ export interface JobsSelect<T extends boolean = true> {
   advertUrl?: T;
   descriptionUrl?: T;
   views?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1382,6 +1512,23 @@ export interface KeywordGroupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo_select".
+ */
+export interface PageSeoSelect<T extends boolean = true> {
+  path?: T;
+  pageTitle?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "information-requests_select".
  */
 export interface InformationRequestsSelect<T extends boolean = true> {
@@ -1431,6 +1578,20 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import { restrictDocumentLocks } from './document-locks'
 import { keepValidationDetails } from './hooks/validation-details'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
+import { searchAndShareOverrides } from './seo/plugin'
 import { uploadStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -31,7 +32,7 @@ export default buildConfig({
   secret: config.payloadSecret,
   serverURL: config.serverUrl,
   sharp,
-  plugins: [uploadStorage()],
+  plugins: [uploadStorage(), searchAndShareOverrides()],
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,4 +1,5 @@
 import 'server-only'
+import { programmeUrl } from '@/lib/programmes/url'
 import type { College, Department, Minor, Programme } from '@/lib/cms/payload-types'
 import type { FinderItem } from '@/lib/programmes/finder'
 import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
@@ -8,6 +9,8 @@ import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { routeSegment } from '@/lib/text/route-segment'
+import { shareOverride } from '@/lib/seo/override'
+import type { ShareOverride } from '@/lib/seo/share-card'
 
 export type ProgrammeKind = Programme['kind']
 export type RichText = NonNullable<Programme['overview']>
@@ -35,6 +38,7 @@ export type ProgrammeSummary = {
 }
 
 export type ProgrammeDetail = ProgrammeSummary & {
+  meta: ShareOverride
   accredited: boolean
   duration: string | null
   tuitionLocal: number | null
@@ -52,12 +56,7 @@ export type ProgrammeDetail = ProgrammeSummary & {
 
 export type MinorItem = { name: string; department: DepartmentRef | null }
 
-/** Public URL of a programme's detail page (spec §2). */
-export function programmeUrl(kind: ProgrammeKind, slug: string): string | null {
-  if (kind === 'undergraduate') return `/undergrad?degree=${encodeURIComponent(slug)}`
-  if (kind === 'graduate') return `/grad/${encodeURIComponent(slug)}`
-  return null
-}
+export { programmeUrl } from '@/lib/programmes/url'
 
 function toCollege(value: number | College | null | undefined): CollegeRef | null {
   if (!value || typeof value !== 'object') return null
@@ -105,6 +104,7 @@ function toSummary(p: Programme): ProgrammeSummary {
 function toDetail(p: Programme): ProgrammeDetail {
   return {
     ...toSummary(p),
+    meta: shareOverride(p.meta),
     accredited: p.accredited !== false,
     duration: p.duration ?? null,
     tuitionLocal: p.tuitionLocal ?? null,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundPage, notFoundMetadata } from '@/components/shell/NotFound'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { entryMetadata } from '@/lib/pages'
+import { pageEntryMetadata } from '@/lib/pages/metadata'
 import { CONTENT_PAGES, findContentPage, loadContent } from '@/lib/pages/content'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { routeSegment } from '@/lib/text/route-segment'
@@ -16,8 +16,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = findContentPage(pathOf((await params).path))
-  if (!page) return { title: 'Page not found', robots: { index: false } }
-  return entryMetadata(page)
+  if (!page) return notFoundMetadata
+  return pageEntryMetadata(page)
 }
 
 /**
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ContentRoute({ params }: Props) {
   const page = findContentPage(pathOf((await params).path))
-  if (!page) notFound()
+  if (!page) return <NotFoundPage />
   const [{ default: Content }, settings] = await Promise.all([loadContent(page), getSiteSettings()])
   return (
     <>

@@ -1,10 +1,11 @@
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getColleges } from '@/lib/reads/colleges'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/collegeschools')
+export const generateMetadata = () => pageMetadata('/collegeschools')
 
 export default async function CollegesAndSchoolsPage() {
   const colleges = await getColleges()

@@ -1,12 +1,13 @@
 import styles from '@/components/giving/Giving.module.css'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/donate')
+export const generateMetadata = () => pageMetadata('/donate')
 
 export default async function DonatePage() {
   const settings = await getSiteSettings()

@@ -1,12 +1,13 @@
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from '@/components/search/KeywordSearch'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getKeywordGroups, getSitePages, searchRecords } from '@/lib/reads/keywords'
 import { groupsForLetter, normalizeKeyword, parseLetter, searchKeywords } from '@/lib/search/keywords'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/keywordsearch')
+export const generateMetadata = () => pageMetadata('/keywordsearch')
 
 type Params = Promise<Record<string, string | string[] | undefined>>
 

@@ -14,6 +14,7 @@ import { KeywordGroups } from './KeywordGroups'
 import { Media } from './Media'
 import { Minors } from './Minors'
 import { OfficeHours } from './OfficeHours'
+import { PageSeo } from './PageSeo'
 import { Programmes } from './Programmes'
 import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
@@ -38,6 +39,7 @@ export const collections = [
   DirectoryEntries,
   OfficeHours,
   KeywordGroups,
+  PageSeo,
   InformationRequests,
   Media,
   Documents,

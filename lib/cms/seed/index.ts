@@ -9,6 +9,7 @@ import { seedDonationCampaigns } from './giving'
 import { seedHome } from './home'
 import { seedJobs } from './jobs'
 import { seedKeywords } from './keywords'
+import { seedPageSeo } from './page-seo'
 import { seedProgrammes } from './programmes'
 import { seedSettings } from './settings'
 import { seedSportsHouses } from './sports-houses'
@@ -36,6 +37,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'calendars', run: seedCalendars },
   { name: 'directory and office hours', run: seedDirectory },
   { name: 'keyword groups', run: seedKeywords },
+  { name: 'page search and sharing', run: seedPageSeo },
 ]
 
 export async function seed(payload: Payload) {

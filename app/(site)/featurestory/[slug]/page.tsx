@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { notFound } from 'next/navigation'
+import { NotFoundPage, notFoundMetadata } from '@/components/shell/NotFound'
 import styles from '@/components/stories/Stories.module.css'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -9,6 +9,9 @@ import { RichText } from '@/components/ui/RichText'
 import { config } from '@/lib/config.mjs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
+import { detailMetadata } from '@/lib/seo/metadata'
+import { shareImage } from '@/lib/seo/override'
+import { generatedImagePath } from '@/lib/seo/share-card'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { shareLinks, storyUrl } from '@/lib/stories/share'
 import { routeSegment } from '@/lib/text/route-segment'
@@ -27,24 +30,22 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const story = await getStory(routeSegment(slug))
-  if (!story) return { title: 'Story not found', description: 'This feature story could not be found.' }
-  const url = storyUrl(config.serverUrl, story.slug)
-  const images = story.cover
-    ? [{ url: `${config.serverUrl}${story.cover.src}`, width: story.cover.width, height: story.cover.height, alt: story.cover.alt || story.title }]
-    : []
-  return {
+  if (!story) return notFoundMetadata
+  return detailMetadata({
+    path: `/featurestory?article=${encodeURIComponent(story.slug)}`,
     title: story.title,
     description: story.summary,
-    alternates: { canonical: `/featurestory?article=${encodeURIComponent(story.slug)}` },
-    openGraph: { type: 'article', title: story.title, description: story.summary, url, images, publishedTime: story.publishedAt, authors: [story.author] },
-    twitter: { card: 'summary_large_image', title: story.title, description: story.summary, images: images.map((i) => i.url) },
-  }
+    image: shareImage(story.cover),
+    generatedImage: generatedImagePath('story', story.slug),
+    override: story.meta,
+    article: { publishedTime: story.publishedAt, modifiedTime: story.updatedAt, authors: [story.author] },
+  })
 }
 
 export default async function FeatureStoryPage({ params }: Props) {
   const { slug } = await params
   const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
-  if (!story) notFound()
+  if (!story) return <NotFoundPage />
   const url = storyUrl(config.serverUrl, story.slug)
   const jsonLd = articleJsonLd({
     title: story.title,

@@ -1,6 +1,7 @@
 import * as migration_20261123_001713_initial from './20261123_001713_initial';
 import * as migration_20261123_011529_storage_fields from './20261123_011529_storage_fields';
 import * as migration_20261123_170236_data_protection from './20261123_170236_data_protection';
+import * as migration_20261123_193224_share_cards from './20261123_193224_share_cards';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_170236_data_protection.up,
     down: migration_20261123_170236_data_protection.down,
-    name: '20261123_170236_data_protection'
+    name: '20261123_170236_data_protection',
+  },
+  {
+    up: migration_20261123_193224_share_cards.up,
+    down: migration_20261123_193224_share_cards.down,
+    name: '20261123_193224_share_cards'
   },
 ];
