@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { NotFoundContent, notFoundMetadata } from '@/components/shell/NotFound'
+import { NotFoundContent } from '@/components/shell/NotFound'
+import { notFoundMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = notFoundMetadata
+export const generateMetadata = (): Promise<Metadata> => notFoundMetadata()
 
 /** Spec §2, in the browser when a route's notFound() is caught by the shell (server HTML: components/shell/NotFound.tsx). */
 export default function NotFound() {

@@ -7,8 +7,8 @@ import { programJsonLd } from '@/lib/programmes/jsonld'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { truncate } from '@/lib/text/truncate'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { NotFoundPage, notFoundMetadata } from '@/components/shell/NotFound'
-import { detailMetadata } from '@/lib/seo/metadata'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
@@ -20,7 +20,7 @@ function describe(p: ProgrammeDetail) {
 /** Title, description, canonical (the public URL) and Open Graph of a programme detail page. */
 export async function programmeMetadata(kind: ProgrammeKind, key: string): Promise<Metadata> {
   const p = await getProgramme(kind, key)
-  if (!p || !p.url || (kind !== 'undergraduate' && kind !== 'graduate')) return notFoundMetadata
+  if (!p || !p.url || (kind !== 'undergraduate' && kind !== 'graduate')) return notFoundMetadata()
   const what = kind === 'undergraduate' ? 'Undergraduate programme' : 'Graduate programme'
   return detailMetadata({
     path: p.url,

@@ -41,6 +41,3 @@ export function NotFoundPage() {
     </>
   )
 }
-
-/** The metadata of a not-found answer (Next adds the noindex itself with the 404). */
-export const notFoundMetadata = { title: 'Page not found', description: 'The page you were looking for is not here.' }

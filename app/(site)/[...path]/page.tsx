@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { NotFoundPage, notFoundMetadata } from '@/components/shell/NotFound'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { notFoundMetadata } from '@/lib/seo/metadata'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageEntryMetadata } from '@/lib/pages/metadata'
 import { CONTENT_PAGES, findContentPage, loadContent } from '@/lib/pages/content'
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = findContentPage(pathOf((await params).path))
-  if (!page) return notFoundMetadata
+  if (!page) return notFoundMetadata()
   return pageEntryMetadata(page)
 }
 

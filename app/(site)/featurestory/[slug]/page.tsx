@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { NotFoundPage, notFoundMetadata } from '@/components/shell/NotFound'
+import { NotFoundPage } from '@/components/shell/NotFound'
 import styles from '@/components/stories/Stories.module.css'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -9,7 +9,7 @@ import { RichText } from '@/components/ui/RichText'
 import { config } from '@/lib/config.mjs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
-import { detailMetadata } from '@/lib/seo/metadata'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
 import { articleJsonLd } from '@/lib/stories/jsonld'
@@ -30,7 +30,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const story = await getStory(routeSegment(slug))
-  if (!story) return notFoundMetadata
+  if (!story) return notFoundMetadata()
   return detailMetadata({
     path: `/featurestory?article=${encodeURIComponent(story.slug)}`,
     title: story.title,

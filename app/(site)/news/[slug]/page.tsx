@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import styles from '@/components/news/News.module.css'
-import { NotFoundPage, notFoundMetadata } from '@/components/shell/NotFound'
+import { NotFoundPage } from '@/components/shell/NotFound'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getArticle, getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import { articleJsonLd } from '@/lib/stories/jsonld'
-import { detailMetadata } from '@/lib/seo/metadata'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
 import { routeSegment } from '@/lib/text/route-segment'
@@ -24,7 +24,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const a = await getArticle(routeSegment(slug))
-  if (!a) return notFoundMetadata
+  if (!a) return notFoundMetadata()
   return detailMetadata({
     path: `/news/${encodeURIComponent(a.slug)}`,
     title: a.title,
