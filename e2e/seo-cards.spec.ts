@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import ogs from 'open-graph-scraper'
 import sharp from 'sharp'
 import { adminAuth } from './admin-api'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 const MISSING = [
   '/no-such-page',
@@ -34,6 +34,8 @@ async function sitemapUrls(request: APIRequestContext, page: Page): Promise<stri
 }
 
 test.describe('the not-found page', () => {
+  test.setTimeout(180_000)
+
   test('is server HTML in the page shell with status 404, lang, one noindex and the spec’s text', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
@@ -57,18 +59,20 @@ test.describe('the not-found page', () => {
           robots.filter((content) => content?.includes('noindex')),
           `noindex on ${url}`,
         ).toHaveLength(1)
-        await expectAccessible(page, `${url} without JavaScript`)
       }
     } finally {
       await context.close()
     }
   })
 
+  // axe needs JavaScript, so the visits with it read the same pages with axe.
   test('shows the same in the browser', async ({ visit }) => {
     const page = await visit('/no-such-page', { status: 404 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How did we get here')
     const page2 = await visit('/featurestory?article=no-such-story', { status: 404, screenshots: false })
     await expect(page2.getByRole('heading', { level: 1 })).toHaveText('How did we get here')
+    const page3 = await visit('/undergrad?degree=no-such-programme', { status: 404, screenshots: false })
+    await expect(page3.getByRole('heading', { level: 1 })).toHaveText('How did we get here')
   })
 })
 
@@ -93,12 +97,12 @@ test.describe('share cards', () => {
       expect(result.ogLocale, where).toBe('en_JM')
       expect(result.twitterCard, where).toBe('summary_large_image')
       expect(result.twitterTitle, where).toBe(result.ogTitle)
-      if (!url.endsWith('/no-such-page')) expect(result.ogUrl, where).toBe(url.replace(/\/$/, '') === origin ? `${origin}/` : url)
+      if (!url.endsWith('/no-such-page')) expect(new URL(result.ogUrl!).href, where).toBe(new URL(url).href)
       expect(result.ogImage, where).toHaveLength(1)
       const [image] = result.ogImage!
       expect(new URL(image.url).origin, where).toBe(origin)
-      expect(image.width, where).toBeGreaterThan(0)
-      expect(image.height, where).toBeGreaterThan(0)
+      expect(Number(image.width), where).toBeGreaterThan(0)
+      expect(Number(image.height), where).toBeGreaterThan(0)
       expect(image.alt, where).toBeTruthy()
       expect(result.twitterImage?.[0]?.url, where).toBe(image.url)
       expect(result.twitterImage?.[0]?.alt, where).toBe(image.alt)
