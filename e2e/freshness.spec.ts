@@ -138,6 +138,11 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
       },
     ]
   },
+  'page-seo': async (api) => {
+    const [override] = await api.find('page-seo', 'sort=path&limit=1&depth=0')
+    const meta = override.meta as Record<string, unknown>
+    return [{ path: `/api/page-seo/${override.id}`, change: (text) => ({ meta: { ...meta, title: text } }), restore: { meta }, pages: [String(override.path)] }]
+  },
   media: async (api) => {
     const { story, storyPage, banner, programme, programmePage } = await seeded(api)
     const picture = async (value: unknown) => (await api.find('media', `where[id][equals]=${idOf(value)}&depth=0`))[0]

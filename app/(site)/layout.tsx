@@ -22,8 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.universityName, template: `%s | ${settings.shortName}` },
     description: `${settings.universityName}: programmes, admissions, student life, news and events.`,
     applicationName: settings.universityName,
-    openGraph: { siteName: settings.universityName, type: 'website', locale: 'en_JM' },
-    twitter: { card: 'summary_large_image' },
+    // Each page's share card (Open Graph, X) comes whole from lib/seo/share-card.ts: Next replaces, not merges, a parent's.
   }
 }
 

@@ -1,23 +1,10 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/components/ui/PageLink'
+import { NotFoundContent } from '@/components/shell/NotFound'
+import { notFoundMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you were looking for is not here.',
-  robots: { index: false },
-}
+export const generateMetadata = (): Promise<Metadata> => notFoundMetadata()
 
-/** Spec §2: any path not listed shows this, inside the page shell, with status 404. */
+/** Spec §2, in the browser when a route's notFound() is caught by the shell (server HTML: components/shell/NotFound.tsx). */
 export default function NotFound() {
-  return (
-    <div className="container section" style={{ textAlign: 'center' }}>
-      <h1>How did we get here</h1>
-      <p>Seemed we need to take a step back :)</p>
-      <p>
-        <PageLink className="btn" href="/">
-          Back to the home page
-        </PageLink>
-      </p>
-    </div>
-  )
+  return <NotFoundContent />
 }

@@ -12,6 +12,7 @@ import { getColleges } from '@/lib/reads/colleges'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getBanners, getHomeContent } from '@/lib/reads/home'
 import { getSiteSettings } from '@/lib/reads/settings'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getSportsTally } from '@/lib/reads/sports'
 import { getStories } from '@/lib/reads/stories'
 import { HOME_STORY_COUNT, type HomeLink } from '@/lib/home/content'
@@ -40,11 +41,12 @@ export const revalidate = 86400
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return {
-    title: { absolute: settings.universityName },
-    description: `${settings.universityName}${settings.tagline ? `: ${settings.tagline}` : ''}. Programmes, admissions, student life, feature stories, news and upcoming events.`,
-    alternates: { canonical: '/' },
-  }
+  return pageMetadata('/', {
+    own: {
+      title: settings.universityName,
+      description: `${settings.universityName}${settings.tagline ? `: ${settings.tagline}` : ''}. Programmes, admissions, student life, feature stories, news and upcoming events.`,
+    },
+  })
 }
 
 export default async function HomePage() {

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { notFound } from 'next/navigation'
 import { DegreeCards } from '@/components/programmes/DegreeCards'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
+import { NotFoundPage } from '@/components/shell/NotFound'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { TelLink } from '@/components/ui/TelLink'
 import { getCollege } from '@/lib/reads/colleges'
 import { listProgrammes } from '@/lib/reads/programmes'
+import { findPage } from '@/lib/pages'
+import { pageEntryMetadata } from '@/lib/pages/metadata'
+import { shareImage } from '@/lib/seo/override'
 import { DepartmentTiles } from './DepartmentTiles'
 import styles from './colleges.module.css'
 import { PageLink } from '@/components/ui/PageLink'
@@ -20,18 +23,17 @@ type Options = {
 }
 
 export async function collegeMetadata(code: string, route: string): Promise<Metadata> {
-  const college = await getCollege(code)
-  return {
-    title: college?.name ?? 'College',
-    description: college?.summary ?? 'A college of the university: departments, research, top achievers and contacts.',
-    alternates: { canonical: route },
-  }
+  const [college, entry] = [await getCollege(code), findPage(route)!]
+  return pageEntryMetadata(entry, {
+    own: college ? { title: college.name, description: college.summary, image: shareImage(college.image) } : undefined,
+    override: college?.meta,
+  })
 }
 
 /** One college landing page, all of it from the CMS (Colleges and Departments collections). */
 export async function CollegePage({ code, degrees, seeAllDepartments }: { code: string } & Options) {
   const college = await getCollege(code)
-  if (!college) notFound()
+  if (!college) return <NotFoundPage />
   const all = degrees ? await listProgrammes('undergraduate') : []
   const degreeList = degrees ? all.filter((p) => (degrees.by === 'college' ? p.college?.code === degrees.code : p.department?.code === degrees.code)) : []
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getProgramme, listProgrammeSlugs, type ProgrammeDetail, type ProgrammeKind } from '@/lib/reads/programmes'
 import { getSiteSettings, type SiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
@@ -9,6 +8,10 @@ import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { truncate } from '@/lib/text/truncate'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { shareImage } from '@/lib/seo/override'
+import { generatedImagePath } from '@/lib/seo/share-card'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
 import { followRedirect } from '@/lib/redirects/follow'
 
@@ -19,22 +22,16 @@ function describe(p: ProgrammeDetail) {
 /** Title, description, canonical (the public URL) and Open Graph of a programme detail page. */
 export async function programmeMetadata(kind: ProgrammeKind, key: string): Promise<Metadata> {
   const p = await getProgramme(kind, key)
-  if (!p || !p.url) return { title: 'Programme not found', robots: { index: false } }
+  if (!p || !p.url || (kind !== 'undergraduate' && kind !== 'graduate')) return notFoundMetadata()
   const what = kind === 'undergraduate' ? 'Undergraduate programme' : 'Graduate programme'
-  const title = `${p.name} – ${what}`
-  const description = describe(p)
-  return {
-    title,
-    description,
-    alternates: { canonical: p.url },
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: p.url,
-      images: p.thumbnail ? [{ url: p.thumbnail.src, width: p.thumbnail.width, height: p.thumbnail.height, alt: p.thumbnail.alt }] : undefined,
-    },
-  }
+  return detailMetadata({
+    path: p.url,
+    title: `${p.name} – ${what}`,
+    description: describe(p),
+    image: shareImage(p.thumbnail),
+    generatedImage: generatedImagePath(kind, p.slug),
+    override: p.meta,
+  })
 }
 
 /**
@@ -91,7 +88,7 @@ export function programmeDetailRoute(kind: ProgrammeKind) {
       const [programme, settings] = await Promise.all([getProgramme(kind, slug), getSiteSettings()])
       if (!programme) {
         await followRedirect(`/${kind === 'undergraduate' ? 'undergrad' : 'grad'}/${slug}`)
-        notFound()
+        return <NotFoundPage />
       }
       return <ProgrammeDetailPage programme={programme} settings={settings} />
     },

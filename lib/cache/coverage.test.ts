@@ -3,9 +3,25 @@
  * shown or private (lib/cache/tags.ts), every shown one expires its own tag on save, RELATIONS
  * matches the fields, and every read includes only shown sources (whose hooks expire its tags).
  */
-// The raw config: Payload itself is ESM-only under Jest. payload.config.ts finishes the built
-// config with `.then(…)`, so the stand-in hands the raw one to it.
-jest.mock('payload', () => ({ buildConfig: (config: unknown) => ({ then: (finish: (c: unknown) => unknown) => finish(config) }) }))
+// The raw config with its plugins applied: Payload itself is ESM-only under Jest. payload.config.ts
+// finishes the built config with `.then(…)`, so the stand-in hands the config to it.
+type RawConfig = { plugins?: ((c: RawConfig) => RawConfig)[]; collections?: { slug: string; fields: unknown[] }[] }
+jest.mock('payload', () => ({
+  buildConfig: (config: RawConfig) => ({ then: (finish: (c: unknown) => unknown) => finish((config.plugins ?? []).reduce((c, plugin) => plugin(c), config)) }),
+}))
+// The SEO plugin (ESM-only too) adds a `meta` group whose picture is an upload to the media collection.
+jest.mock('@payloadcms/plugin-seo', () => ({
+  seoPlugin:
+    ({ collections, uploadsCollection }: { collections: string[]; uploadsCollection: string }) =>
+    (config: RawConfig) => ({
+      ...config,
+      collections: config.collections?.map((c) =>
+        collections.includes(c.slug)
+          ? { ...c, fields: [...c.fields, { name: 'meta', type: 'group', fields: [{ name: 'image', type: 'upload', relationTo: uploadsCollection }] }] }
+          : c,
+      ),
+    }),
+}))
 jest.mock('@payloadcms/richtext-lexical', () => ({ lexicalEditor: () => ({}) }))
 jest.mock('@/lib/cms/database', () => ({ databaseAdapter: () => ({}) }))
 jest.mock('@/lib/cms/storage', () => ({ uploadStorage: () => (config: unknown) => config }))

@@ -85,6 +85,7 @@ export interface Config {
     'keyword-groups': KeywordGroup;
     'promoted-results': PromotedResult;
     'search-queries': SearchQuery;
+    'page-seo': PageSeo;
     'information-requests': InformationRequest;
     media: Media;
     documents: Document;
@@ -123,6 +124,7 @@ export interface Config {
     'keyword-groups': KeywordGroupsSelect<false> | KeywordGroupsSelect<true>;
     'promoted-results': PromotedResultsSelect<false> | PromotedResultsSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
+    'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
     'information-requests': InformationRequestsSelect<false> | InformationRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
@@ -235,6 +237,16 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -273,6 +285,14 @@ export interface Story {
    * The colleges this story is about: their college editors may edit it.
    */
   colleges?: (number | College)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -354,6 +374,14 @@ export interface College {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -397,6 +425,14 @@ export interface Article {
     | null;
   writer: string;
   publishedAt: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -419,6 +455,14 @@ export interface UpcomingEvent {
    */
   image: number | Media;
   description?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -592,6 +636,14 @@ export interface Programme {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -645,6 +697,14 @@ export interface Job {
    * Counted when a visitor opens the offer.
    */
   views?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -794,6 +854,30 @@ export interface SearchQuery {
   searches: number;
   misses: number;
   lastSearched?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Override the title, description and share picture search engines and shared links show for one page of the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo".
+ */
+export interface PageSeo {
+  id: number;
+  /**
+   * The page’s address on the site, e.g. /news or /tuitionfees (/ for the home page).
+   */
+  path: string;
+  pageTitle?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1173,6 +1257,10 @@ export interface PayloadLockedDocument {
         value: number | SearchQuery;
       } | null)
     | ({
+        relationTo: 'page-seo';
+        value: number | PageSeo;
+      } | null)
+    | ({
         relationTo: 'information-requests';
         value: number | InformationRequest;
       } | null)
@@ -1272,6 +1360,13 @@ export interface StoriesSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   colleges?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1294,6 +1389,13 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   writer?: T;
   publishedAt?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1309,6 +1411,13 @@ export interface UpcomingEventsSelect<T extends boolean = true> {
   location?: T;
   image?: T;
   description?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1403,6 +1512,13 @@ export interface ProgrammesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1460,6 +1576,13 @@ export interface CollegesSelect<T extends boolean = true> {
         id?: T;
       };
   departments?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1500,6 +1623,13 @@ export interface JobsSelect<T extends boolean = true> {
   advertUrl?: T;
   descriptionUrl?: T;
   views?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1598,6 +1728,23 @@ export interface SearchQueriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo_select".
+ */
+export interface PageSeoSelect<T extends boolean = true> {
+  path?: T;
+  pageTitle?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "information-requests_select".
  */
 export interface InformationRequestsSelect<T extends boolean = true> {
@@ -1648,6 +1795,20 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,6 +15,7 @@ import { withAuditTrail, withGlobalAuditTrail } from './hooks/audit'
 import { keepValidationDetails } from './hooks/validation-details'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
+import { searchAndShareOverrides } from './seo/plugin'
 import { uploadStorage } from './storage'
 import { livePreview, withGlobalPreviewButton, withPreviewButton } from '../preview/admin'
 
@@ -43,7 +44,7 @@ export default buildConfig({
   secret: config.payloadSecret,
   serverURL: config.serverUrl,
   sharp,
-  plugins: [uploadStorage()],
+  plugins: [uploadStorage(), searchAndShareOverrides()],
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { generatedImagePath, shareCardMetadata, type ShareImage, type ShareOverride } from '@/lib/seo/share-card'
 import { LEGACY_REDIRECTS, PAGES, type PagePath } from './registry'
 import type { PageEntry } from './types'
 
@@ -43,20 +44,41 @@ export function unlistedReason(entry: PageEntry): string | null {
 /** The pages the sitemap lists and site search finds by title and description. */
 export const LISTED_PAGES: PageEntry[] = PAGES.filter((entry) => unlistedReason(entry) === null)
 
-/**
- * A page's metadata from the registry: its title, description and canonical URL (and noindex).
- * `extra` adds what only the page knows (e.g. its feed in `alternates.types`).
- */
-export function pageMetadata(path: PagePath, extra: Metadata = {}): Metadata {
-  return entryMetadata(page(path), extra)
+/** What a page's metadata is made from besides its registry entry. */
+export type PageMetadataContext = {
+  /** The configured public origin. */
+  origin: string
+  siteName: string
+  /** The page's own title, description or picture when they come from content (the home page, a college). */
+  own?: { title?: string; description?: string; image?: ShareImage | null }
+  /** An editor's search and share override. */
+  override?: ShareOverride | null
+  /** What only the page knows (e.g. its feed in `alternates.types`). */
+  extra?: Metadata
 }
 
-export function entryMetadata(entry: PageEntry, extra: Metadata = {}): Metadata {
+/**
+ * A page's metadata from the registry: its title, description, canonical URL, share card (with
+ * its generated picture unless it has its own) and noindex. lib/pages/metadata.ts's
+ * `pageMetadata(path)` supplies the context from the site settings and the editors' overrides.
+ */
+export function entryMetadata(entry: PageEntry, context: PageMetadataContext): Metadata {
+  const { extra = {}, own = {} } = context
+  const card = shareCardMetadata({
+    origin: context.origin,
+    siteName: context.siteName,
+    path: canonicalUrl(entry),
+    title: own.title ?? entry.title,
+    absoluteTitle: entry.path === '/',
+    description: own.description ?? entry.description,
+    image: own.image,
+    generatedImage: generatedImagePath('page', entry.path),
+    override: context.override,
+  })
   return {
-    title: entry.title,
-    description: entry.description,
+    ...card,
     ...extra,
-    alternates: { canonical: canonicalUrl(entry), ...extra.alternates },
+    alternates: { ...card.alternates, ...extra.alternates },
     ...(entry.noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ERROR_LINKS } from '@/components/shell/error-links'
 import { KEYWORDS } from '@/lib/cms/seed/keywords'
 import { COLLEGES } from '@/lib/cms/seed/programmes'
-import { breadcrumbTrail, canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, pageMetadata, unlistedReason, type PageEntry } from '.'
+import { breadcrumbTrail, canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, entryMetadata, unlistedReason, type PageEntry } from '.'
 import { CONTENT_PAGES } from './content'
 
 const ROOT = path.join(__dirname, '..', '..')
@@ -90,18 +90,28 @@ describe('the page registry', () => {
     expect(breadcrumbTrail('/no-such-page')).toEqual([])
   })
 
-  it('builds page metadata: title, description, canonical URL, extra alternates and noindex', () => {
-    expect(pageMetadata('/careers')).toEqual({
-      title: 'Careers',
-      description: findPage('/careers')!.description,
-      alternates: { canonical: '/careers' },
+  it('builds page metadata: title, description, canonical URL, share card, extra alternates and noindex', () => {
+    const context = { origin: 'https://www.example.edu', siteName: 'Northern Caribbean University' }
+    const careers = entryMetadata(findPage('/careers')!, context)
+    expect(careers).toMatchObject({ title: 'Careers', description: findPage('/careers')!.description, alternates: { canonical: '/careers' } })
+    expect(careers.openGraph).toMatchObject({
+      url: 'https://www.example.edu/careers',
+      images: [{ url: 'https://www.example.edu/share-card/page/careers', width: 1200, height: 630 }],
     })
-    expect(pageMetadata('/gradprograms').alternates).toEqual({ canonical: '/grad' })
-    expect(pageMetadata('/news', { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } }).alternates).toEqual({
+    expect(careers.robots).toBeUndefined()
+    expect(entryMetadata(findPage('/gradprograms')!, context).alternates).toEqual({ canonical: '/grad' })
+    expect(
+      entryMetadata(findPage('/news')!, { ...context, extra: { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } } }).alternates,
+    ).toEqual({
       canonical: '/news',
       types: { 'application/rss+xml': '/feeds/news.xml' },
     })
-    expect(pageMetadata('/test').robots).toEqual({ index: false, follow: true })
+    expect(entryMetadata(findPage('/test')!, context).robots).toEqual({ index: false, follow: true })
+    // The home page's title stands alone, without the layout's "| NCU".
+    expect(entryMetadata(findPage('/')!, { ...context, own: { title: 'Northern Caribbean University' } }).title).toEqual({
+      absolute: 'Northern Caribbean University',
+    })
+    expect(entryMetadata(findPage('/')!, context).openGraph).toMatchObject({ images: [{ url: 'https://www.example.edu/share-card/page' }] })
   })
 
   it('normalises letter case and legacy spellings of registered pages', () => {

@@ -6,9 +6,11 @@ import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import type { Article as ArticleDoc } from '@/lib/cms/payload-types'
 import { truncate } from '@/lib/text/truncate'
+import { shareOverride } from '@/lib/seo/override'
+import type { ShareOverride } from '@/lib/seo/share-card'
 
 export type ArticleCard = { slug: string; title: string; kind: 'news' | 'sports'; cover: Image | null; excerpt: string; writer: string; publishedAt: string }
-export type Article = ArticleCard & { paragraphs: string[]; secondImage: Image | null; updatedAt: string }
+export type Article = ArticleCard & { paragraphs: string[]; secondImage: Image | null; updatedAt: string; meta: ShareOverride }
 
 /** Spec §4: news, sports and event lists keep only the first 10 items. */
 export const ARTICLE_LIST_SIZE = 10
@@ -51,7 +53,13 @@ export const getArticle = cachedRead(
     const { docs } = await payload.find({ collection: 'articles', ...visible(payload, 'articles', { slug: { equals: slug } }), limit: 1, depth: 1 })
     const a = docs[0]
     if (!a) return null
-    return { ...toCard(a), paragraphs: (a.paragraphs ?? []).map((p) => p.text), secondImage: toImage(a.secondImage), updatedAt: a.updatedAt }
+    return {
+      ...toCard(a),
+      paragraphs: (a.paragraphs ?? []).map((p) => p.text),
+      secondImage: toImage(a.secondImage),
+      updatedAt: a.updatedAt,
+      meta: shareOverride(a.meta),
+    }
   },
 )
 

@@ -5,6 +5,8 @@ import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import type { College, Department } from '@/lib/cms/payload-types'
+import { shareOverride } from '@/lib/seo/override'
+import type { ShareOverride } from '@/lib/seo/share-card'
 
 export type CollegeSummary = { name: string; code: string; route: string; summary: string; image: Image | null }
 
@@ -25,6 +27,7 @@ export const getColleges = cachedRead('colleges', includes(withRelations('colleg
 export type DepartmentItem = { code: string; name: string; website: string | null; image: Image | null }
 
 export type CollegeDetail = CollegeSummary & {
+  meta: ShareOverride
   dean: { name: string | null; photo: Image | null; message: NonNullable<College['dean']>['message'] | null }
   research: { title: string; summary: string | null; image: Image | null }[]
   topAchievers: { name: string; programme: string | null; achievement: string | null; photo: Image | null }[]
@@ -61,6 +64,7 @@ export const getCollege = cachedRead(
       route: c.route,
       summary: c.summary,
       image: toImage(c.image),
+      meta: shareOverride(c.meta),
       dean: { name: c.dean?.name ?? null, photo: toImage(c.dean?.photo), message: c.dean?.message ?? null },
       research: (c.research ?? []).map((r) => ({ title: r.title, summary: r.summary ?? null, image: toImage(r.image) })),
       topAchievers: (c.topAchievers ?? []).map((a) => ({

@@ -10,6 +10,8 @@ import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import { routeSegment } from '@/lib/text/route-segment'
+import { shareOverride } from '@/lib/seo/override'
+import type { ShareOverride } from '@/lib/seo/share-card'
 
 export type ProgrammeKind = Programme['kind']
 export type RichText = NonNullable<Programme['overview']>
@@ -37,6 +39,7 @@ export type ProgrammeSummary = {
 }
 
 export type ProgrammeDetail = ProgrammeSummary & {
+  meta: ShareOverride
   accredited: boolean
   duration: string | null
   tuitionLocal: number | null
@@ -102,6 +105,7 @@ function toSummary(p: Programme): ProgrammeSummary {
 function toDetail(p: Programme): ProgrammeDetail {
   return {
     ...toSummary(p),
+    meta: shareOverride(p.meta),
     accredited: p.accredited !== false,
     duration: p.duration ?? null,
     tuitionLocal: p.tuitionLocal ?? null,

@@ -7,9 +7,11 @@ import { visible } from './visible'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
 import { storyPreview } from '@/lib/stories/preview'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
+import { shareOverride } from '@/lib/seo/override'
+import type { ShareOverride } from '@/lib/seo/share-card'
 
 export type StoryCard = { slug: string; title: string; cover: Image | null; preview: string; author: string; publishedAt: string }
-export type Story = StoryCard & { summary: string; content: StoryDoc['content']; updatedAt: string }
+export type Story = StoryCard & { summary: string; content: StoryDoc['content']; updatedAt: string; meta: ShareOverride }
 
 function toCard(s: StoryDoc): StoryCard {
   return {
@@ -38,7 +40,7 @@ export const getStory = cachedRead(
     const s = docs[0]
     if (!s) return null
     const text = lexicalToPlainText(s.content)
-    return { ...toCard(s), summary: s.summary?.trim() || storyPreview(text, 160), content: s.content, updatedAt: s.updatedAt }
+    return { ...toCard(s), summary: s.summary?.trim() || storyPreview(text, 160), content: s.content, updatedAt: s.updatedAt, meta: shareOverride(s.meta) }
   },
 )
 

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { notFoundMetadata } from '@/lib/seo/metadata'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { entryMetadata } from '@/lib/pages'
+import { pageEntryMetadata } from '@/lib/pages/metadata'
 import { CONTENT_PAGES, findContentPage, loadContent } from '@/lib/pages/content'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { routeSegment } from '@/lib/text/route-segment'
@@ -18,8 +19,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = findContentPage(pathOf((await params).path))
-  if (!page) return { title: 'Page not found', robots: { index: false } }
-  return entryMetadata(page)
+  if (!page) return notFoundMetadata()
+  return pageEntryMetadata(page)
 }
 
 /**
@@ -31,7 +32,7 @@ export default async function ContentRoute({ params }: Props) {
   const page = findContentPage(path)
   if (!page) {
     await followRedirect(path)
-    notFound()
+    return <NotFoundPage />
   }
   const [{ default: Content }, settings] = await Promise.all([loadContent(page), getSiteSettings()])
   return (

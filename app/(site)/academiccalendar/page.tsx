@@ -1,9 +1,10 @@
 import { CalendarPage, type CalendarSearchParams } from '@/components/calendar/CalendarPage'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/academiccalendar')
+export const generateMetadata = () => pageMetadata('/academiccalendar')
 
 export default function AcademicCalendarPage({ searchParams }: { searchParams: CalendarSearchParams }) {
   return (

@@ -1,12 +1,13 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getCollegesWithDepartments } from '@/lib/reads/colleges'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/alldepartments')
+export const generateMetadata = () => pageMetadata('/alldepartments')
 
 export default async function AllDepartmentsPage() {
   const colleges = await getCollegesWithDepartments()

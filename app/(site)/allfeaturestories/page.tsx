@@ -2,12 +2,13 @@ import styles from '@/components/stories/Stories.module.css'
 import { StoryCard } from '@/components/stories/StoryCard'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getStories } from '@/lib/reads/stories'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/allfeaturestories', { alternates: { types: { 'application/rss+xml': '/feeds/stories.xml' } } })
+export const generateMetadata = () => pageMetadata('/allfeaturestories', { extra: { alternates: { types: { 'application/rss+xml': '/feeds/stories.xml' } } } })
 
 export default async function AllFeatureStoriesPage() {
   const stories = await getStories(100)

@@ -1,12 +1,13 @@
 import { JobCards } from '@/components/careers/JobCards'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getOpenJobs } from '@/lib/reads/jobs'
 
 export const revalidate = 3600
 
-export const metadata = pageMetadata('/careers')
+export const generateMetadata = () => pageMetadata('/careers')
 
 export default async function CareersPage() {
   const jobs = await getOpenJobs(30)

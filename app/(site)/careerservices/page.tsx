@@ -2,13 +2,14 @@ import styles from '@/components/careers/Careers.module.css'
 import { JobCards } from '@/components/careers/JobCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CAREERS_SNIPPET_SIZE } from '@/lib/careers/deadline'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getOpenJobs } from '@/lib/reads/jobs'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 3600
 
-export const metadata = pageMetadata('/careerservices')
+export const generateMetadata = () => pageMetadata('/careerservices')
 
 const PILLARS = [
   { year: 'First year: explore', text: 'Discover your interests and strengths, meet a career advisor and join a club.' },

@@ -1,13 +1,14 @@
 import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { listProgrammes } from '@/lib/reads/programmes'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/certificateprograms')
+export const generateMetadata = () => pageMetadata('/certificateprograms')
 
 const LEVELS = ['Certificate', 'Diploma', 'Graduate'] as const
 

@@ -1,11 +1,12 @@
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getColleges } from '@/lib/reads/colleges'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/collegeschools')
+export const generateMetadata = () => pageMetadata('/collegeschools')
 
 export default async function CollegesAndSchoolsPage() {
   const colleges = await getColleges()

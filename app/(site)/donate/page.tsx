@@ -2,13 +2,14 @@ import styles from '@/components/giving/Giving.module.css'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { givingFramePolicy, httpsOrigin } from '@/lib/security-headers'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/donate')
+export const generateMetadata = () => pageMetadata('/donate')
 
 export default async function DonatePage() {
   const settings = await getSiteSettings()

@@ -1,12 +1,13 @@
 import { FlagTable, type FlagColumn } from '@/components/programmes/FlagTable'
 import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { listProgrammes, type ProgrammeSummary } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/extensionprograms')
+export const generateMetadata = () => pageMetadata('/extensionprograms')
 
 /** Each column shows its own flag (DESIGN.md departures: the source swapped B.A and B.Sc). */
 const COLUMNS: FlagColumn<ProgrammeSummary>[] = [

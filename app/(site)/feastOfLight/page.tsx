@@ -4,14 +4,15 @@ import { Slideshow } from '@/components/giving/Slideshow'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/feastOfLight')
+export const generateMetadata = () => pageMetadata('/feastOfLight')
 
 export default async function FeastOfLightPage() {
   const [campaign, images, settings] = await Promise.all([

@@ -2,14 +2,15 @@ import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection
 import styles from '@/components/giving/Giving.module.css'
 import { Slideshow } from '@/components/giving/Slideshow'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getMediaByFilenames } from '@/lib/reads/giving'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/giving')
+export const generateMetadata = () => pageMetadata('/giving')
 
 /** The two students helped (static content: name and quote). */
 const STUDENT_STORIES = [

@@ -1,11 +1,12 @@
 import { GradCards } from '@/components/programmes/GradCards'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/grad')
+export const generateMetadata = () => pageMetadata('/grad')
 
 export default async function GradPage() {
   const programmes = await listProgrammes('graduate')

@@ -1,9 +1,9 @@
 import GradPage from '../grad/page'
-import { pageMetadata } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 
 // The older lower-case address keeps working as a page: the same list, canonical at /grad.
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/gradprograms')
+export const generateMetadata = () => pageMetadata('/gradprograms')
 
 export default GradPage

@@ -3,7 +3,8 @@ import { after } from 'next/server'
 import { DidYouMean, FullTextResults, PromotedLinks, RESULTS_PER_PAGE } from '@/components/search/FullTextResults'
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from '@/components/search/KeywordSearch'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getKeywordGroups } from '@/lib/reads/keywords'
 import { getSearchIndex, promotedFor } from '@/lib/reads/search'
 import { parseKind } from '@/lib/search/fulltext'
@@ -13,7 +14,7 @@ import { recordSearch } from '@/lib/search/query-recorder'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/keywordsearch')
+export const generateMetadata = () => pageMetadata('/keywordsearch')
 
 type Params = Promise<Record<string, string | string[] | undefined>>
 

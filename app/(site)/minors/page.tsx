@@ -1,13 +1,14 @@
 import { DepartmentLegend } from '@/components/programmes/Legends'
 import styles from '@/components/programmes/programs.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { listMinors } from '@/lib/reads/programmes'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/minors')
+export const generateMetadata = () => pageMetadata('/minors')
 
 export default async function MinorsPage() {
   const minors = await listMinors()

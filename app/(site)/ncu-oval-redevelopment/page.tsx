@@ -3,13 +3,14 @@ import { Slideshow } from '@/components/giving/Slideshow'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/ncu-oval-redevelopment')
+export const generateMetadata = () => pageMetadata('/ncu-oval-redevelopment')
 
 export default async function OvalPage() {
   const [campaign, images, settings] = await Promise.all([

@@ -2,12 +2,13 @@ import { ArticleCards } from '@/components/news/ArticleCards'
 import styles from '@/components/news/News.module.css'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getArticles } from '@/lib/reads/articles'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/news', { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } })
+export const generateMetadata = () => pageMetadata('/news', { extra: { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } } })
 
 /** Spec §4: the news list and the sports list each keep their first 10 articles. */
 export default async function NewsPage() {

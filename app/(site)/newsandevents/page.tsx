@@ -2,14 +2,15 @@ import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection
 import styles from '@/components/news/News.module.css'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/newsandevents')
+export const generateMetadata = () => pageMetadata('/newsandevents')
 
 export default async function NewsAndEventsPage() {
   const [settings, events] = await Promise.all([getSiteSettings(), getUpcomingEvents(10)])

@@ -1,13 +1,14 @@
 import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getOfficeHours } from '@/lib/reads/directory'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/openinghours')
+export const generateMetadata = () => pageMetadata('/openinghours')
 
 export default async function OfficeHoursPage() {
   const rows = await getOfficeHours()

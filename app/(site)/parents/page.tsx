@@ -1,14 +1,15 @@
 import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { TelLink } from '@/components/ui/TelLink'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import styles from './parents.module.css'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/parents')
+export const generateMetadata = () => pageMetadata('/parents')
 
 type Hotel = { name: string; address: string; phone: string; fax?: string; email?: string; website?: string }
 

@@ -1,8 +1,8 @@
 import { RequestInformationContent } from '@/features/request-information/page/RequestInformationContent'
 import { config } from '@/lib/config.mjs'
-import { pageMetadata } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 
-export const metadata = pageMetadata('/request_information')
+export const generateMetadata = () => pageMetadata('/request_information')
 
 export default function RequestInformationPage() {
   // Only the public site key reaches the browser; the secret stays on the server.

@@ -1,13 +1,14 @@
 import { ProgressBars } from '@/components/giving/ProgressBars'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getCampaign } from '@/lib/reads/giving'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/rescuedonate')
+export const generateMetadata = () => pageMetadata('/rescuedonate')
 
 export default async function RescuePage() {
   const campaign = await getCampaign('rescue-2020')

@@ -1,13 +1,14 @@
 import { DirectoryFilter } from '@/components/directory/DirectoryFilter'
 import styles from '@/components/directory/Directory.module.css'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { getDirectoryEntries, getOfficeHours } from '@/lib/reads/directory'
 import { PageLink } from '@/components/ui/PageLink'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/searchDepartment')
+export const generateMetadata = () => pageMetadata('/searchDepartment')
 
 export default async function DepartmentDirectoryPage() {
   const [entries, offices] = await Promise.all([getDirectoryEntries(), getOfficeHours()])

@@ -1,10 +1,11 @@
 import { ProgrammeFinder } from '@/components/programmes/ProgrammeFinder'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { listFinderItems } from '@/lib/reads/programmes'
 import { parseFinderQuery } from '@/lib/programmes/finder'
 
-export const metadata = pageMetadata('/searchdegree')
+export const generateMetadata = () => pageMetadata('/searchdegree')
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -2,12 +2,13 @@ import { Legends } from '@/components/programmes/Legends'
 import { UndergradList } from '@/components/programmes/UndergradList'
 import { departmentsOf, toUndergradItems } from '@/components/programmes/items'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { page, pageMetadata } from '@/lib/pages'
+import { page } from '@/lib/pages'
+import { pageMetadata } from '@/lib/pages/metadata'
 import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const metadata = pageMetadata('/undergrad')
+export const generateMetadata = () => pageMetadata('/undergrad')
 
 export default async function UndergradPage() {
   const items = toUndergradItems(await listProgrammes('undergraduate'))

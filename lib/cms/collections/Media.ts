@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { config } from '../../config.mjs'
 import type { CollectionConfig } from 'payload'
+import { SHARE_IMAGE } from '../../seo/share-card'
 import { contentAccess } from '../access'
 import { mediaScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
@@ -14,6 +15,9 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.join(config.uploadsDir, 'media'),
     mimeTypes: ['image/*'],
+    // Share cards want 1200x630 (smaller pictures are enlarged, so every upload has one). JPEG: every
+    // unfurler reads it, and it encodes several times faster than PNG on a small server.
+    imageSizes: [{ name: 'card', ...SHARE_IMAGE, position: 'centre', withoutEnlargement: false, formatOptions: { format: 'jpeg', options: { quality: 82 } } }],
   },
   fields: [
     {

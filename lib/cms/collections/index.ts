@@ -15,6 +15,7 @@ import { KeywordGroups } from './KeywordGroups'
 import { Media } from './Media'
 import { Minors } from './Minors'
 import { OfficeHours } from './OfficeHours'
+import { PageSeo } from './PageSeo'
 import { Programmes } from './Programmes'
 import { Redirects } from './Redirects'
 import { PromotedResults } from './PromotedResults'
@@ -44,6 +45,7 @@ export const collections = [
   KeywordGroups,
   PromotedResults,
   SearchQueries,
+  PageSeo,
   InformationRequests,
   Media,
   Documents,

@@ -10,6 +10,7 @@ import { seedDonationCampaigns } from './giving'
 import { seedHome } from './home'
 import { seedJobs } from './jobs'
 import { seedKeywords } from './keywords'
+import { seedPageSeo } from './page-seo'
 import { seedProgrammes } from './programmes'
 import { seedRedirects } from './redirects'
 import { seedPromotedResults } from './promoted-results'
@@ -45,6 +46,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'redirects', run: seedRedirects },
   { name: 'site alerts', run: seedAlerts },
   { name: 'promoted search results', run: seedPromotedResults },
+  { name: 'page search and sharing', run: seedPageSeo },
 ]
 
 export async function seed(payload: Payload) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { formatDate } from '@/lib/text/dates'
 import Image from 'next/image'
-import { notFound } from 'next/navigation'
+import { NotFoundPage } from '@/components/shell/NotFound'
 import styles from '@/components/stories/Stories.module.css'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { ExternalLink } from '@/components/ui/ExternalLink'
@@ -11,6 +11,9 @@ import { RichText } from '@/components/ui/RichText'
 import { config } from '@/lib/config.mjs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { shareImage } from '@/lib/seo/override'
+import { generatedImagePath } from '@/lib/seo/share-card'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { shareLinks, storyUrl } from '@/lib/stories/share'
 import { routeSegment } from '@/lib/text/route-segment'
@@ -29,18 +32,16 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const story = await getStory(routeSegment(slug))
-  if (!story) return { title: 'Story not found', description: 'This feature story could not be found.' }
-  const url = storyUrl(config.serverUrl, story.slug)
-  const images = story.cover
-    ? [{ url: `${config.serverUrl}${story.cover.src}`, width: story.cover.width, height: story.cover.height, alt: story.cover.alt || story.title }]
-    : []
-  return {
+  if (!story) return notFoundMetadata()
+  return detailMetadata({
+    path: `/featurestory?article=${encodeURIComponent(story.slug)}`,
     title: story.title,
     description: story.summary,
-    alternates: { canonical: `/featurestory?article=${encodeURIComponent(story.slug)}` },
-    openGraph: { type: 'article', title: story.title, description: story.summary, url, images, publishedTime: story.publishedAt, authors: [story.author] },
-    twitter: { card: 'summary_large_image', title: story.title, description: story.summary, images: images.map((i) => i.url) },
-  }
+    image: shareImage(story.cover),
+    generatedImage: generatedImagePath('story', story.slug),
+    override: story.meta,
+    article: { publishedTime: story.publishedAt, modifiedTime: story.updatedAt, authors: [story.author] },
+  })
 }
 
 export default async function FeatureStoryPage({ params }: Props) {
@@ -48,7 +49,7 @@ export default async function FeatureStoryPage({ params }: Props) {
   const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
   if (!story) {
     await followRedirect(`/featurestory/${slug}`)
-    notFound()
+    return <NotFoundPage />
   }
   const url = storyUrl(config.serverUrl, story.slug)
   const jsonLd = articleJsonLd(

@@ -1,15 +1,18 @@
 import type { Metadata } from 'next'
 import { formatDate } from '@/lib/text/dates'
 import Image from 'next/image'
-import { notFound } from 'next/navigation'
 import styles from '@/components/news/News.module.css'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
+import { NotFoundPage } from '@/components/shell/NotFound'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { getArticle, getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import { articleJsonLd } from '@/lib/stories/jsonld'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { shareImage } from '@/lib/seo/override'
+import { generatedImagePath } from '@/lib/seo/share-card'
 import { routeSegment } from '@/lib/text/route-segment'
 import { PageLink } from '@/components/ui/PageLink'
 import { followRedirect } from '@/lib/redirects/follow'
@@ -25,23 +28,16 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const a = await getArticle(routeSegment(slug))
-  if (!a) return { title: 'Article not found', description: 'This article could not be found.' }
-  const images = a.cover ? [{ url: `${config.serverUrl}${a.cover.src}`, width: a.cover.width, height: a.cover.height }] : []
-  return {
+  if (!a) return notFoundMetadata()
+  return detailMetadata({
+    path: `/news/${encodeURIComponent(a.slug)}`,
     title: a.title,
     description: a.excerpt,
-    alternates: { canonical: `/news/${encodeURIComponent(a.slug)}` },
-    openGraph: {
-      type: 'article',
-      title: a.title,
-      description: a.excerpt,
-      url: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`,
-      images,
-      publishedTime: a.publishedAt,
-      authors: [a.writer],
-    },
-    twitter: { card: 'summary_large_image', title: a.title, description: a.excerpt, images: images.map((i) => i.url) },
-  }
+    image: shareImage(a.cover),
+    generatedImage: generatedImagePath('article', a.slug),
+    override: a.meta,
+    article: { publishedTime: a.publishedAt, modifiedTime: a.updatedAt, authors: [a.writer] },
+  })
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -49,7 +45,7 @@ export default async function ArticlePage({ params }: Props) {
   const [a, settings] = await Promise.all([getArticle(routeSegment(slug)), getSiteSettings()])
   if (!a) {
     await followRedirect(`/news/${slug}`)
-    notFound()
+    return <NotFoundPage />
   }
   const url = `/news/${encodeURIComponent(a.slug)}`
   return (

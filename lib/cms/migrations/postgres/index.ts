@@ -3,6 +3,7 @@ import * as migration_20261123_011540_storage_fields from './20261123_011540_sto
 import * as migration_20261123_170253_data_protection from './20261123_170253_data_protection';
 import * as migration_20261123_204701_session_features from './20261123_204701_session_features';
 import * as migration_20261123_210018_drafts_versions_audit from './20261123_210018_drafts_versions_audit';
+import * as migration_20261123_210343_share_cards from './20261123_210343_share_cards';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_210018_drafts_versions_audit.up,
     down: migration_20261123_210018_drafts_versions_audit.down,
-    name: '20261123_210018_drafts_versions_audit'
+    name: '20261123_210018_drafts_versions_audit',
+  },
+  {
+    up: migration_20261123_210343_share_cards.up,
+    down: migration_20261123_210343_share_cards.down,
+    name: '20261123_210343_share_cards'
   },
 ];

@@ -1,0 +1,32 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { config } from '@/lib/config.mjs'
+import { getPageOverrides } from '@/lib/reads/page-seo'
+import { getSiteSettings } from '@/lib/reads/settings'
+import { mergeOverrides, type ShareImage, type ShareOverride } from '@/lib/seo/share-card'
+import { entryMetadata, page, type PagePath, type PageEntry } from '.'
+
+type Options = {
+  /** The page's own title, description or picture when they come from content (the home page, a college). */
+  own?: { title?: string; description?: string; image?: ShareImage | null }
+  /** A record's own override, over the page's (a college's `meta`). */
+  override?: ShareOverride | null
+  extra?: Metadata
+}
+
+/** A registered page's metadata and share card, with the editors' override from Page search and sharing. */
+export async function pageEntryMetadata(entry: PageEntry, options: Options = {}): Promise<Metadata> {
+  const [settings, overrides] = await Promise.all([getSiteSettings(), getPageOverrides()])
+  return entryMetadata(entry, {
+    origin: config.serverUrl,
+    siteName: settings.universityName,
+    own: options.own,
+    override: mergeOverrides(overrides[entry.path], options.override),
+    extra: options.extra,
+  })
+}
+
+/** `export const generateMetadata = () => pageMetadata('/news')`: a data-backed page's metadata from the registry. */
+export function pageMetadata(path: PagePath, options: Options = {}): Promise<Metadata> {
+  return pageEntryMetadata(page(path), options)
+}
