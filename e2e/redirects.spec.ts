@@ -164,7 +164,7 @@ test.describe('checks before publishing', () => {
   test('the link report lists a broken link with where it is', async ({ page, request }) => {
     test.setTimeout(120_000)
     const headers = await adminAuth(request, EDITOR)
-    const [cover] = ((await (await request.get('/api/media?limit=1&depth=0', { headers })).json()) as { docs: Doc[] }).docs
+    const [cover] = ((await (await request.get('/api/media?limit=1&depth=0&sort=id&where[alt][exists]=true', { headers })).json()) as { docs: Doc[] }).docs
     const title = `Link report probe ${Date.now()}`
     const link = {
       type: 'link',

@@ -80,7 +80,9 @@ export function SuggestingInput({ id, name, defaultValue, placeholder }: { id: s
       <input
         id={id}
         name={name}
-        type="search"
+        // A text box: HTML allows role=combobox on type=text, not on type=search.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}
