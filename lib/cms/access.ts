@@ -9,8 +9,12 @@ export function hasRole(req: PayloadRequest, ...roles: Role[]): boolean {
   return Boolean(user?.roles?.some((role) => roles.includes(role)))
 }
 
-/** The roles that see drafts on the site (draft mode) and in the live preview. */
-const PREVIEW_ROLES: Role[] = ['admin', 'editor']
+/**
+ * The roles that see drafts on the site (draft mode) and in the live preview. College editors
+ * preview their own college's drafts this way; in preview the site shows every draft, so they
+ * may also see another college's unpublished text (never change it).
+ */
+const PREVIEW_ROLES: Role[] = ['admin', 'editor', 'college-editor']
 
 export function mayPreview(user: unknown): boolean {
   const roles = (user as WithRoles | null | undefined)?.roles
