@@ -1,7 +1,9 @@
 import { academicYear } from '@/lib/calendar/academic-year'
-import { currentMonth, formatDateKey, formatMonthParam, longDate, monthLabel, type CalendarKind } from '@/lib/calendar/month'
+import { currentMonth, formatMonthParam, monthLabel, type CalendarKind } from '@/lib/calendar/month'
 import { CALENDAR_PATHS } from '@/lib/calendar/request'
 import { getMonthEvents } from '@/lib/reads/calendar'
+import { PageLink } from '@/components/ui/PageLink'
+import { EventDates } from './EventDates'
 import styles from './Calendar.module.css'
 
 /**
@@ -22,24 +24,13 @@ export async function AcademicYear({ calendar }: { calendar: CalendarKind }) {
           return (
             <li key={formatMonthParam(m)}>
               <h3>
-                <a href={`${CALENDAR_PATHS[calendar]}?month=${formatMonthParam(m)}`}>{monthLabel(m)}</a>
+                <PageLink href={`${CALENDAR_PATHS[calendar]}?month=${formatMonthParam(m)}`}>{monthLabel(m)}</PageLink>
               </h3>
               {starting.length ? (
                 <ul>
                   {starting.map((e) => (
                     <li key={e.id}>
-                      <time dateTime={e.date} title={longDate(e.date)}>
-                        {formatDateKey(e.date)}
-                      </time>
-                      {e.endDate !== e.date ? (
-                        <>
-                          {' – '}
-                          <time dateTime={e.endDate} title={longDate(e.endDate)}>
-                            {formatDateKey(e.endDate)}
-                          </time>
-                        </>
-                      ) : null}{' '}
-                      {e.name}
+                      <EventDates date={e.date} endDate={e.endDate} /> {e.name}
                     </li>
                   ))}
                 </ul>

@@ -4,9 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { buildMonthGrid, eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
 import {
-  formatDateKey,
   formatMonthParam,
-  longDate,
   monthLabel,
   nextMonth,
   previousMonth,
@@ -16,6 +14,7 @@ import {
   type CalendarKind,
   type YearMonth,
 } from '@/lib/calendar/month'
+import { EventDates } from './EventDates'
 import styles from './Calendar.module.css'
 
 /** Spec §9: the month's data is requested 500 ms after the last month change. */
@@ -165,17 +164,7 @@ export function CalendarView({
           {listed.map((e) => (
             <li key={e.id} className={styles.eventItem}>
               <span className={styles.eventDate}>
-                <time dateTime={e.date} title={longDate(e.date)}>
-                  {formatDateKey(e.date)}
-                </time>
-                {e.endDate !== e.date ? (
-                  <>
-                    {' – '}
-                    <time dateTime={e.endDate} title={longDate(e.endDate)}>
-                      {formatDateKey(e.endDate)}
-                    </time>
-                  </>
-                ) : null}
+                <EventDates date={e.date} endDate={e.endDate} />
               </span>
               <span className={styles.eventName}>{e.name}</span>
               {e.description ? <span className={styles.eventDescription}>{e.description}</span> : null}

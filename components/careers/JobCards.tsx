@@ -1,7 +1,6 @@
-import { ExternalLink } from '@/components/ui/ExternalLink'
 import { formatDeadline } from '@/lib/careers/deadline'
 import { jobPath, type Job } from '@/lib/reads/jobs'
-import { ViewOfferLink } from './ViewOfferLink'
+import { JobActions } from './JobActions'
 import styles from './Careers.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 
@@ -26,14 +25,7 @@ export function JobCards({ jobs, headingLevel = 2 }: { jobs: Job[]; headingLevel
             <p>
               Application deadline: <strong data-testid="job-deadline">{formatDeadline(job.closingDate)}</strong>
             </p>
-            <div className={styles.actions}>
-              <ViewOfferLink jobId={job.id} href={job.advertUrl} title={job.title} />
-              {job.descriptionUrl ? (
-                <ExternalLink className="btn btn-outline" href={job.descriptionUrl} context={`: ${job.title}`}>
-                  View Description
-                </ExternalLink>
-              ) : null}
-            </div>
+            <JobActions job={job} />
           </div>
         </li>
       ))}

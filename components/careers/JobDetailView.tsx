@@ -1,10 +1,9 @@
-import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { formatDeadline } from '@/lib/careers/deadline'
 import { employmentTypeLabel } from '@/lib/careers/employment-type'
 import type { JobDetail } from '@/lib/reads/jobs'
-import { ViewOfferLink } from './ViewOfferLink'
+import { JobActions } from './JobActions'
 import styles from './Careers.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 
@@ -33,14 +32,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </dd>
           </dl>
           <RichText data={job.description} container />
-          <div className={`${styles.actions} ${styles.detailActions}`}>
-            <ViewOfferLink jobId={job.id} href={job.advertUrl} title={job.title} />
-            {job.descriptionUrl ? (
-              <ExternalLink className="btn btn-outline" href={job.descriptionUrl} context={`: ${job.title}`}>
-                View Description
-              </ExternalLink>
-            ) : null}
-          </div>
+          <JobActions job={job} className={styles.detailActions} />
           <p>
             <PageLink href="/careers">All open positions</PageLink>
           </p>
