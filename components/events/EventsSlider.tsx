@@ -9,6 +9,7 @@ import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import { Modal } from '@/components/ui/Modal'
 import { EVENTS_AUTOPLAY_MS } from '@/lib/home/content'
 import styles from './EventsSlider.module.css'
+import { PlayPauseIcon } from '@/components/ui/icons'
 
 export type SliderEvent = {
   slug: string
@@ -69,7 +70,7 @@ export function EventsSlider({
           ‹
         </button>
         <button type="button" className="btn btn-outline" onClick={toggle} aria-label={stopped ? 'Play events slider' : 'Pause events slider'}>
-          <span aria-hidden="true">{stopped ? '►' : '❚❚'}</span>
+          <PlayPauseIcon playing={!stopped} />
         </button>
         <button type="button" className="btn btn-outline" onClick={() => embla?.scrollNext()} aria-label="Next events">
           ›

@@ -6,6 +6,7 @@ import Image from 'next/image'
 import { useState } from 'react'
 import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import styles from './Giving.module.css'
+import { PlayPauseIcon } from '@/components/ui/icons'
 
 /** Static-content spec §4: sliders advance by themselves (with a pause control, held on hover and focus). */
 export const SLIDESHOW_AUTOPLAY_MS = 6000
@@ -61,7 +62,7 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
             ‹
           </button>
           <button type="button" className="btn btn-outline" onClick={toggle} aria-label={stopped ? `Play: ${label}` : `Pause: ${label}`}>
-            <span aria-hidden="true">{stopped ? '►' : '❚❚'}</span>
+            <PlayPauseIcon playing={!stopped} />
           </button>
           <span aria-live={running ? 'off' : 'polite'}>
             {current + 1} / {slides.length}

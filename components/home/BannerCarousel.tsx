@@ -9,6 +9,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import { BANNER_AUTOPLAY_MS } from '@/lib/home/content'
 import styles from './BannerCarousel.module.css'
+import { PlayPauseIcon } from '@/components/ui/icons'
 
 export type BannerSlide = { id: string; title: string; clickUrl: string | null; image: { src: string; alt: string; width: number; height: number } }
 
@@ -87,7 +88,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
               aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
               data-testid="banner-toggle"
             >
-              <span aria-hidden="true">{stopped ? '►' : '❚❚'}</span>
+              <PlayPauseIcon playing={!stopped} />
             </button>
             <button type="button" className={styles.control} onClick={() => embla?.scrollNext()} aria-label="Next slide">
               ›

@@ -1,5 +1,6 @@
 import styles from './programs.module.css'
 import { ScrollTable } from '@/components/ui/ScrollTable'
+import { TickIcon } from '@/components/ui/icons'
 
 export type FlagColumn<T> = { key: string; abbr: string; name: string; get: (row: T) => boolean; group?: string }
 
@@ -25,13 +26,7 @@ export function FlagTable<T>({ rows, columns, rowName, caption }: { rows: T[]; c
               <th scope="row">{rowName(row)}</th>
               {columns.map((c) => (
                 <td key={c.key} className={styles.center} data-column={c.key}>
-                  {c.get(row) ? (
-                    <span className={styles.tick} role="img" aria-label={`${c.name}: yes`}>
-                      ✓
-                    </span>
-                  ) : (
-                    <span className="visually-hidden">{c.name}: no</span>
-                  )}
+                  {c.get(row) ? <TickIcon className={styles.tick} label={`${c.name}: yes`} /> : <span className="visually-hidden">{c.name}: no</span>}
                 </td>
               ))}
             </tr>

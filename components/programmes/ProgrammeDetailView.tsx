@@ -6,6 +6,7 @@ import type { ProgrammeDetail } from '@/lib/reads/programmes'
 import { degreeArea, formatTuition } from '@/lib/programmes/format'
 import styles from './programs.module.css'
 import { PageLink } from '@/components/ui/PageLink'
+import { TickIcon } from '@/components/ui/icons'
 
 type Props = { programme: ProgrammeDetail; applyUrl: string }
 
@@ -84,10 +85,7 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
                 <>
                   <dt>Accreditation</dt>
                   <dd>
-                    <span className={styles.tick} aria-hidden="true">
-                      ✓
-                    </span>{' '}
-                    Accredited programme
+                    <TickIcon className={styles.tick} /> Accredited programme
                   </dd>
                 </>
               ) : null}

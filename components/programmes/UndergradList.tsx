@@ -7,6 +7,7 @@ import { filterByName } from '@/lib/text/name-filter'
 import styles from './programs.module.css'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 import { PageLink } from '@/components/ui/PageLink'
+import { TickIcon } from '@/components/ui/icons'
 
 export type UndergradItem = {
   slug: string
@@ -109,13 +110,7 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
                   <td>{p.department?.code ?? ''}</td>
                   {LEVEL_COLUMNS.map((c) => (
                     <td key={c.key} className={styles.center}>
-                      {p.levels[c.key] ? (
-                        <span className={styles.tick} role="img" aria-label="Offered">
-                          ✓
-                        </span>
-                      ) : (
-                        <span className="visually-hidden">Not offered</span>
-                      )}
+                      {p.levels[c.key] ? <TickIcon className={styles.tick} label="Offered" /> : <span className="visually-hidden">Not offered</span>}
                     </td>
                   ))}
                 </tr>

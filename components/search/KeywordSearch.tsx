@@ -5,7 +5,7 @@ import { SuggestingInput } from './SuggestingInput'
 
 export function KeywordSearchForm({ keyword }: { keyword: string }) {
   return (
-    <form role="search" action="/keywordsearch" method="get" className={styles.form}>
+    <form role="search" aria-label="Keyword search" action="/keywordsearch" method="get" className={styles.form}>
       <div className="field">
         <label htmlFor="keyword-search-input">Keyword</label>
         <SuggestingInput id="keyword-search-input" name="keyword" defaultValue={keyword} placeholder="e.g. tuition, transcripts, nursing" />

@@ -17,7 +17,7 @@ export function UtilityBar({ settings }: { settings: SiteSettings }) {
             ))}
           </ul>
         </nav>
-        <form role="search" action="/keywordsearch" method="get" className={styles.search}>
+        <form role="search" aria-label="Site search" action="/keywordsearch" method="get" className={styles.search}>
           <label htmlFor="utility-search" className="visually-hidden">
             Search the site by keyword
           </label>

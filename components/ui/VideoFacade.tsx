@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import styles from './VideoFacade.module.css'
+import { PlayPauseIcon } from './icons'
 
 /**
  * How the facade sits in its page:
@@ -38,7 +39,7 @@ export function VideoFacade({ youtubeId, title, variant = 'inline' }: { youtubeI
       ) : (
         <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
           <span className={styles.play} aria-hidden="true">
-            {feature ? '►' : '▶'}
+            <PlayPauseIcon playing={false} />
           </span>
           {feature ? (
             <span className={styles.label}>Play video: {name}</span>
