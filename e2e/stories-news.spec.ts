@@ -27,7 +27,7 @@ test.describe('feature stories and news', () => {
     }
     const title = await page.getByRole('heading', { level: 1 }).textContent()
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title!)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/.+\.webp$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/.+-1200x630\.jpg$/)
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${href.replace(/[?]/g, '\\?')}$`))
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)

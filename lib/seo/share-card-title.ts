@@ -5,6 +5,7 @@ import { getProgramme } from '@/lib/reads/programmes'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStory } from '@/lib/reads/stories'
 import { routeSegment } from '@/lib/text/route-segment'
+import { getOpenJob } from '@/lib/reads/jobs'
 
 /** The title a generated share picture shows (the page's heading), or null when there is no such page. */
 export async function shareCardTitle(kind: string, key: string[]): Promise<string | null> {
@@ -23,6 +24,8 @@ export async function shareCardTitle(kind: string, key: string[]): Promise<strin
     case 'undergraduate':
     case 'graduate':
       return segments.length === 1 ? ((await getProgramme(kind, segments[0]))?.name ?? null) : null
+    case 'job':
+      return segments.length === 1 ? ((await getOpenJob(segments[0]))?.title ?? null) : null
     default:
       return null
   }

@@ -32,7 +32,7 @@ export type ShareCardInput = {
 }
 
 /** The kinds of page with a generated picture, and the route that draws it (app/share-card). */
-export type ShareCardKind = 'page' | 'story' | 'article' | 'undergraduate' | 'graduate'
+export type ShareCardKind = 'page' | 'story' | 'article' | 'undergraduate' | 'graduate' | 'job'
 
 /** Path of the picture generated for a page: a registry page by its path, a record by its slug. */
 export function generatedImagePath(kind: ShareCardKind, key: string): string {

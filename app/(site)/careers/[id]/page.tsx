@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { generatedImagePath } from '@/lib/seo/share-card'
 import { JobDetailView } from '@/components/careers/JobDetailView'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -21,18 +23,19 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await getOpenJob(routeSegment((await params).id))
-  if (!job) return { title: 'Job not found', robots: { index: false } }
-  return {
+  if (!job) return notFoundMetadata()
+  return detailMetadata({
+    path: jobPath(job.id),
     title: `${job.title} – Careers`,
     description: truncate(lexicalToPlainText(job.description), 160) || `${job.title} in ${job.department}.`,
-    alternates: { canonical: jobPath(job.id) },
-  }
+    generatedImage: generatedImagePath('job', String(job.id)),
+  })
 }
 
 /** One open job, whole: what the list shows, its employment type and full description (JobPosting). */
 export default async function JobPage({ params }: Props) {
   const [job, settings] = await Promise.all([getOpenJob(routeSegment((await params).id)), getSiteSettings()])
-  if (!job) notFound()
+  if (!job) return <NotFoundPage />
   const path = jobPath(job.id)
   const description = lexicalToPlainText(job.description) || `${job.title} in ${job.department} at ${settings.universityName}.`
   return (
