@@ -97,14 +97,16 @@ test.describe('full-text search', () => {
     const stamp = Date.now().toString(36)
     const published = `quokkafest${stamp}`
     const draft = `wombatfair${stamp}`
-    const [cover] = ((await (await request.get('/api/media?limit=1&depth=0&sort=id&where[alt][exists]=true', { headers })).json()) as { docs: { id: number }[] }).docs
+    const [cover] = (
+      (await (await request.get('/api/media?limit=1&depth=0&sort=id&where[alt][exists]=true', { headers })).json()) as { docs: { id: number }[] }
+    ).docs
     const created: number[] = []
     try {
       for (const [word, status] of [
         [published, 'published'],
         [draft, 'draft'],
       ] as const) {
-        const response = await request.post('/api/stories', {
+        const response = await request.post(`/api/stories${status === 'draft' ? '?draft=true' : ''}`, {
           headers,
           data: {
             title: `Search check ${word}`,
