@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/pages/metadata'
 import { listProgrammes } from '@/lib/reads/programmes'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 import { PageLink } from '@/components/ui/PageLink'
+import { TickIcon } from '@/components/ui/icons'
 
 export const revalidate = 86400
 
@@ -47,11 +48,7 @@ export default async function CertificateProgrammesPage() {
                     <td>{p.department?.code ?? ''}</td>
                     {LEVELS.map((l) => (
                       <td key={l} className={styles.center}>
-                        {p.certificateLevel === l ? (
-                          <span className={styles.tick} role="img" aria-label={`${l} level`}>
-                            ✓
-                          </span>
-                        ) : null}
+                        {p.certificateLevel === l ? <TickIcon className={styles.tick} label={`${l} level`} /> : null}
                       </td>
                     ))}
                   </tr>
