@@ -35,8 +35,23 @@ async function oneDetailOfEachKind(request: APIRequestContext, page: Page): Prom
   return [...byKind.values()]
 }
 
+/**
+ * The one result the sweep lets through, and only while the cookie notice is open: axe cannot
+ * compute the background of the notice's paragraph, because its lines lie over different page
+ * content under the modal (it compares the whole element stack line by line). The notice is
+ * white on its own opaque box; hiding the page behind it would satisfy axe but hide the page
+ * from crawlers that render it. Everything else, the notice's buttons and heading included, must
+ * come out clean.
+ */
+function isNoticeParagraphOverlap(rule: string, node: { html: string; any: { message?: string }[] }) {
+  return rule === 'color-contrast' && node.html.includes('We use cookies') && Boolean(node.any[0]?.message?.includes('partially overlaps other elements'))
+}
+
 async function expectNothingToReview(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  results.incomplete = results.incomplete
+    .map((rule) => ({ ...rule, nodes: rule.nodes.filter((n) => !isNoticeParagraphOverlap(rule.id, n)) }))
+    .filter((rule) => rule.nodes.length > 0)
   const report = (kind: string, items: typeof results.violations) =>
     items.map(
       (v) =>
