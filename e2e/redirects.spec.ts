@@ -12,7 +12,11 @@ type Doc = Record<string, unknown> & { id: number }
 type Errors = { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
 
 /** A 4×4 PNG (sharp reads it; nothing is downloaded). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC', 'base64')
+// A valid 4 × 4 PNG: every upload goes through sharp now (the share-card size).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4Y2wMRwzEcQD7ExMhwLzAsQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const fieldErrors = async (response: Awaited<ReturnType<APIRequestContext['post']>>) =>
   ((await response.json()) as Errors).errors.flatMap((e) => e.data?.errors ?? []).map((e) => ({ path: e.path, message: e.message }))
