@@ -35,16 +35,23 @@ async function oneDetailOfEachKind(request: APIRequestContext, page: Page): Prom
   return [...byKind.values()]
 }
 
+/** The open cookie notice's own text: its heading, paragraph and buttons. */
+const NOTICE_TEXTS = ['This website uses cookies', 'We use cookies', 'More Information', 'Yes, I Accept']
+
 /**
- * The one result the sweep lets through, and only while the cookie notice is open: axe cannot
- * compute the background of the notice's paragraph, because its lines lie over different page
- * content under the modal (it compares the whole element stack line by line). The notice is
- * white on its own opaque box; hiding the page behind it would satisfy axe but hide the page
- * from crawlers that render it. Everything else, the notice's buttons and heading included, must
- * come out clean.
+ * The one kind of result the sweep lets through, and only inside the open cookie notice: axe
+ * cannot compute the background of text in a modal <dialog> over a page, because its stacking
+ * model does not know the top layer (it finds page elements "over" the dialog, or different ones
+ * under each line). The notice's colours are fixed (dark on white); hiding the page behind it
+ * would satisfy axe but hide the page from crawlers that render it. Anything else in or out of
+ * the notice, and the page itself, must come out clean.
  */
-function isNoticeParagraphOverlap(rule: string, node: { html: string; any: { message?: string }[] }) {
-  return rule === 'color-contrast' && node.html.includes('We use cookies') && Boolean(node.any[0]?.message?.includes('partially overlaps other elements'))
+function isNoticeOverlap(rule: string, node: { html: string; any: { message?: string }[] }) {
+  return (
+    rule === 'color-contrast' &&
+    NOTICE_TEXTS.some((text) => node.html.includes(text)) &&
+    Boolean(node.any[0]?.message?.match(/overlapped by another element|partially overlaps other elements/))
+  )
 }
 
 /** Pages with the campus map, whose neighbouring text axe leaves for review (see the test). */
@@ -53,7 +60,7 @@ const MAP_PAGES = new Set(['/contactus', '/map'])
 async function expectNothingToReview(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   results.incomplete = results.incomplete
-    .map((rule) => ({ ...rule, nodes: rule.nodes.filter((n) => !isNoticeParagraphOverlap(rule.id, n)) }))
+    .map((rule) => ({ ...rule, nodes: rule.nodes.filter((n) => !isNoticeOverlap(rule.id, n)) }))
     .filter((rule) => rule.nodes.length > 0)
   const report = (kind: string, items: typeof results.violations) =>
     items.map(
