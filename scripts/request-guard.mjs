@@ -5,7 +5,11 @@
 //   could not tell a real address from one the client made up (lib/rate-limit.ts);
 // - answers 405 to the methods the site never serves and Next's request object cannot even
 //   represent (TRACE, TRACK, CONNECT), and 400 to a path that is not valid percent-encoding
-//   (`/x%`, `/x%E0`): Next answers both with a 500.
+//   (`/x%`, `/x%E0`): Next answers both with a 500;
+// - on SIGTERM (or SIGINT), closes every connection that has no response in flight, and each other one as
+//   soon as its response is sent. Next's own shutdown stops listening and waits for every open
+//   connection, but Node does not count a browser's kept-alive sockets as idle, so a stopping
+//   instance would otherwise wait out the keep-alive timeout (65 s) and more before it exits.
 import http from 'node:http'
 
 const HEADER = 'x-socket-address'
@@ -34,9 +38,39 @@ function refuse(response, status, text, headers = {}) {
   response.end(text)
 }
 
+/** Open sockets and how many responses each has in flight. */
+const inFlight = new Map()
+let stopping = false
+
+function closeWhenIdle(socket) {
+  if (stopping && !inFlight.get(socket)) socket.end()
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  // Next's own handler (registered later) does the rest of the shutdown and exits.
+  process.once(signal, () => {
+    stopping = true
+    for (const socket of inFlight.keys()) closeWhenIdle(socket)
+  })
+}
+
 const emit = http.Server.prototype.emit
 http.Server.prototype.emit = function (event, request, response, ...rest) {
+  if (event === 'connection' && request) {
+    const socket = request
+    inFlight.set(socket, 0)
+    socket.once('close', () => inFlight.delete(socket))
+  }
   if (event === 'request' && request && request.headers) {
+    const socket = request.socket
+    if (socket && inFlight.has(socket)) {
+      inFlight.set(socket, inFlight.get(socket) + 1)
+      response.once('close', () => {
+        if (!inFlight.has(socket)) return
+        inFlight.set(socket, inFlight.get(socket) - 1)
+        closeWhenIdle(socket)
+      })
+    }
     if (REFUSED.has(request.method)) {
       refuse(response, 405, 'Method not allowed\n', { Allow: ALLOWED })
       return true
