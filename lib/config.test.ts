@@ -114,6 +114,7 @@ describe('parsing', () => {
       smtpPort: 3105,
       baseUrl: undefined,
       skipBuild: false,
+      skipSweep: false,
       databaseUrl: 'file:./data/e2e.db',
       uploadsDir: 'data/e2e-uploads',
       distDir: '.next-e2e',
