@@ -37,30 +37,37 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers())
 
 describe('SiteAlert', () => {
-  it('renders nothing and asks nothing before the first poll when no alert is on', () => {
+  it('shows nothing and asks nothing before the first poll when no alert is on; its two live regions are there, empty', () => {
     answer = null
-    const { container } = render(<SiteAlert initial={null} />)
-    expect(container).toBeEmptyDOMElement()
+    render(<SiteAlert initial={null} />)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('shows an alert published while the page is open at the next poll, and drops it when it is gone', async () => {
+  it('shows an alert published while the page is open at the next poll, inside the live region that was already there, and drops it when it is gone', async () => {
     answer = null
     render(<SiteAlert initial={null} />)
+    const region = screen.getByRole('status')
     answer = alert()
     await act(async () => void (await jest.advanceTimersByTimeAsync(ALERT_POLL_MS)))
     await settle()
     expect(fetchMock).toHaveBeenCalledWith(ALERT_ENDPOINT, { cache: 'no-store' })
-    expect(await screen.findByRole('status')).toHaveTextContent('Water outage on campus')
+    await screen.findByText('Water outage on campus')
+    // The same element: added text is announced only by a live region that existed before it.
+    expect(screen.getByRole('status')).toBe(region)
+    expect(region).toHaveTextContent('Warning Water outage on campus Water is off in the dormitories until 3 pm.')
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
 
     answer = null
     await act(async () => void (await jest.advanceTimersByTimeAsync(ALERT_POLL_MS)))
-    expect(screen.queryByRole('status')).toBeNull()
+    expect(region).toBeEmptyDOMElement()
   })
 
   it('stops asking while the tab is hidden, and asks at once when it is shown again', async () => {
     answer = null
     render(<SiteAlert initial={null} />)
+    const assertive = screen.getByRole('alert')
     act(() => setVisibility('hidden'))
     await act(async () => void (await jest.advanceTimersByTimeAsync(ALERT_POLL_MS * 3)))
     expect(fetchMock).not.toHaveBeenCalled()
@@ -68,12 +75,16 @@ describe('SiteAlert', () => {
     act(() => setVisibility('visible'))
     await settle()
     expect(fetchMock).toHaveBeenCalledTimes(1)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Campus closed')
+    // An emergency is announced assertively.
+    await screen.findByText('Campus closed')
+    expect(screen.getByRole('alert')).toBe(assertive)
+    expect(assertive).toHaveTextContent('Emergency Campus closed')
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('keeps what shows when the server cannot answer', async () => {
     render(<SiteAlert initial={alert()} />)
-    expect(await screen.findByRole('status')).toBeInTheDocument()
+    await screen.findByText('Water outage on campus')
     fetchMock.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch')
     })

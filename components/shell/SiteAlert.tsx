@@ -14,6 +14,10 @@ const SiteAlertBanner = lazy(() => import('./SiteAlertBanner'))
  * (in the server HTML), then, while the page is open and visible, whatever the site says every
  * ALERT_POLL_MS (a new alert appears, an ended or deleted one leaves). Polling pauses while the
  * tab is hidden and asks at once when it is shown again.
+ *
+ * The two live regions are on every page from the start, empty without an alert: screen readers
+ * announce what is added to a live region that already exists, not a region inserted with its
+ * text, so an alert that arrives by polling is heard. Emergencies go in the assertive one.
  */
 export function SiteAlert({ initial }: { initial: PublicAlert | null }) {
   const [alert, setAlert] = useState(initial)
@@ -42,10 +46,16 @@ export function SiteAlert({ initial }: { initial: PublicAlert | null }) {
     }
   }, [])
 
-  if (!alert) return null
-  return (
+  const banner = alert ? (
     <Suspense fallback={null}>
       <SiteAlertBanner key={`${alert.id}@${alert.version}`} alert={alert} />
     </Suspense>
+  ) : null
+  const urgent = alert?.level === 'emergency'
+  return (
+    <>
+      <div role="alert">{urgent ? banner : null}</div>
+      <div role="status">{urgent ? null : banner}</div>
+    </>
   )
 }

@@ -24,8 +24,8 @@ function storage(): Storage | null {
 
 /**
  * One alert at the top of the page: its level in words and colour, headline, text and optional
- * link. Emergencies are announced as an alert and cannot be dismissed; the others are announced
- * as a status and can be, remembered for this version of the alert. It leaves at its end time.
+ * link. Emergencies cannot be dismissed; the others can be, remembered for this version of the
+ * alert. It leaves at its end time. SiteAlert places it in the live region that announces it.
  */
 export default function SiteAlertBanner({ alert }: { alert: PublicAlert }) {
   const [hidden, setHidden] = useState(false)
@@ -48,7 +48,7 @@ export default function SiteAlertBanner({ alert }: { alert: PublicAlert }) {
   return (
     <div className={styles.alert} data-level={alert.level} data-site-alert={alert.id}>
       <div className={`container ${styles.inner}`}>
-        <div role={alert.level === 'emergency' ? 'alert' : 'status'} className={styles.message}>
+        <div className={styles.message}>
           <strong className={styles.level}>{LEVEL_LABELS[alert.level]}</strong> <strong className={styles.headline}>{alert.headline}</strong>{' '}
           <span className={styles.text}>{alert.text}</span>
           {alert.link ? (
