@@ -65,6 +65,8 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
     const socket = request.socket
     if (socket && inFlight.has(socket)) {
       inFlight.set(socket, inFlight.get(socket) + 1)
+      // Next adds ten 'close' listeners of its own; ours is one more, not a leak.
+      response.setMaxListeners(response.getMaxListeners() + 1)
       response.once('close', () => {
         if (!inFlight.has(socket)) return
         inFlight.set(socket, inFlight.get(socket) - 1)
