@@ -1,6 +1,6 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
-import { buildConfig, type Config } from 'payload'
+import { buildConfig, defaultLoggerOptions, type Config } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { jobsConfig } from '../../features/request-information/jobs'
@@ -17,6 +17,7 @@ import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { searchAndShareOverrides } from './seo/plugin'
 import { uploadStorage } from './storage'
+import { logRefusalsAtInfo } from './refusal-log-level'
 import { livePreview, withGlobalPreviewButton, withPreviewButton } from '../preview/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,6 +49,8 @@ export default buildConfig({
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // Payload's own pretty output; refusals (4xx) at info (see refusal-log-level.ts).
+  logger: { options: { hooks: { logMethod: logRefusalsAtInfo } }, destination: defaultLoggerOptions },
   hooks: { afterError: [keepValidationDetails] },
   onInit: claimJobsOnce,
   // A throttled sign-in is the limit working, not a fault: no error-level entry (with a stack) per
