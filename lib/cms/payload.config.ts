@@ -1,6 +1,6 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
-import { buildConfig, defaultLoggerOptions, type Config } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { jobsConfig } from '../../features/request-information/jobs'
@@ -53,7 +53,4 @@ export default buildConfig({
   logger: { options: { hooks: { logMethod: logRefusalsAtInfo } }, destination: defaultLoggerOptions },
   hooks: { afterError: [keepValidationDetails] },
   onInit: claimJobsOnce,
-  // A throttled sign-in is the limit working, not a fault: no error-level entry (with a stack) per
-  // guess. Payload's type lists only its own error names; it looks any name up at run time.
-  loggingLevels: { TooManySignIns: 'info' } as unknown as Config['loggingLevels'],
 }).then((built) => markScheduledChanges(restrictDocumentLocks(built)))

@@ -13,7 +13,7 @@ function refusalStatus(entry: unknown): number | null {
 /**
  * Payload logs each error it answers at the level its class name maps to (`loggingLevels`), but
  * the production bundle minifies class names, so every refusal (403, 404, a 400 with field errors)
- * came out as an error with its stack. A refusal is the site working: it is logged at info, with
+ * came out as an error with its stack (a throttled sign-in, 429, among them). A refusal is the site working: it is logged at info, with
  * its status and message only. Anything else keeps its level.
  */
 export const logRefusalsAtInfo: LogMethod = function (args, method, level) {
