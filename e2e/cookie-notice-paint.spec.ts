@@ -46,7 +46,9 @@ test.describe('cookie notice painted with the page', () => {
     await visit('/privacy', { screenshots: false })
   })
 
-  test('the notice is in the same place before and after it becomes a modal (no shift)', async ({ page }) => {
+  test('the notice and the page are in the same place before and after it becomes a modal (no shift); the page starts below it until answered', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const release = await holdBundles(page)
     await page.goto('/tuitionfees', { waitUntil: 'commit' })
@@ -58,9 +60,17 @@ test.describe('cookie notice painted with the page', () => {
     expect(before!.y).toBeGreaterThan(0)
     expect(before!.y + before!.height).toBeLessThanOrEqual(844)
     expect(Math.abs(before!.x + before!.width / 2 - 195)).toBeLessThanOrEqual(1)
+    // Nothing of the page under the notice (so checkers can tell what its text stands on).
+    const pageTop = () => page.getByRole('navigation', { name: 'Utility links' }).evaluate((e) => e.getBoundingClientRect().top)
+    const pageBefore = await pageTop()
+    expect(pageBefore).toBeGreaterThanOrEqual(844)
     release()
     await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
     expect(await notice.boundingBox()).toEqual(before)
+    expect(await pageTop()).toBe(pageBefore)
+    // Answered: the page is back at the top.
+    await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
+    await expect.poll(pageTop).toBeLessThan(100)
   })
 
   test('a returning visitor never sees it, not even before the scripts run', async ({ page }) => {

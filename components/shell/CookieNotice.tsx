@@ -73,6 +73,7 @@ export function CookieNotice({
         open={view === 'details'}
         onClose={() => setView('notice')}
         title="Cookies, privacy and data protection"
+        className={styles.notice}
         fullScreen
         hideClose
         footer={
