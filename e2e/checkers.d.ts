@@ -1,4 +1,4 @@
-// The third-party checkers and the N-Quads parser ship no types; what the structured-data spec uses of them.
+// The third-party checkers and the N-Quads parser ship no types: what the specs use of them (structured data, the sweep's pa11y).
 declare module '@marbec/web-auto-extractor' {
   export type Extracted = { jsonld: Record<string, Record<string, unknown>[]>; microdata: object; rdfa: object; errors?: unknown[] }
   export default class WebAutoExtractor {
@@ -37,4 +37,17 @@ declare module 'n3' {
     constructor(options?: { format?: string })
     parse(input: string): { subject: Term; predicate: Term; object: Term; graph: Term }[]
   }
+}
+
+declare module 'pa11y' {
+  export type Issue = { code: string; type: 'error' | 'warning' | 'notice'; message: string; context: string; selector: string; runner: string }
+  export type Options = {
+    runners?: string[]
+    standard?: string
+    ignore?: string[]
+    viewport?: { width: number; height: number }
+    timeout?: number
+    chromeLaunchConfig?: { executablePath?: string; args?: string[] }
+  }
+  export default function pa11y(url: string, options?: Options): Promise<{ documentTitle: string; pageUrl: string; issues: Issue[] }>
 }
