@@ -92,6 +92,7 @@ export const VARIABLES = Object.freeze([
   'E2E_OUTAGE_PORT',
   'E2E_BASE_URL',
   'E2E_SKIP_BUILD',
+  'E2E_SKIP_SWEEP',
   'CHROMIUM_PATH',
   'BENCH_QUICK',
   'BENCH_LH_RUNS',
