@@ -46,7 +46,7 @@ test.describe('request information form', () => {
     const gender = page.getByRole('group', { name: 'Gender' })
     await expect(gender.getByText('Please choose your gender')).toBeVisible()
     await expect(field(page, 'First name')).toBeFocused()
-    await expect(page.getByRole('status').first()).toContainText('10 fields need your attention')
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText('10 fields need your attention')
     // The messages clear as the person corrects the fields.
     await field(page, 'First name').fill('Ana')
     await expect(page.getByText('Please enter your first name')).toHaveCount(0)

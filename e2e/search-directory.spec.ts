@@ -54,7 +54,7 @@ test.describe('department directory and office hours', () => {
     expect(await entries.count()).toBeGreaterThan(1)
     await box.fill('no such office 123')
     await expect(entries).toHaveCount(0)
-    await expect(page.getByRole('status')).toContainText('No office or department matches')
+    await expect(page.getByRole('main').getByRole('status')).toContainText('No office or department matches')
     await expect(page.getByRole('heading', { name: 'Departments and extensions' })).toBeVisible()
   })
 
