@@ -34,13 +34,14 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     // The cookie notice's inline script marks <html> before hydration.
     <html lang="en" suppressHydrationWarning>
       <body>
-        {/* First in the body, so the first-visit notice is parsed and painted with the first frame. */}
-        <script dangerouslySetInnerHTML={{ __html: cookieNoticeScript }} />
+        {/* First in the body, so the first-visit notice is painted with the first frame; the inline
+            script after it shows it only once it is whole (one painted half-parsed grew into place). */}
         <CookieNotice
           cookiePolicy={<CookiePolicyText />}
           privacyNotice={<PrivacyNoticeText />}
           dataProtection={<DataProtectionText email={settings.emails.dataProtection} />}
         />
+        <script dangerouslySetInnerHTML={{ __html: cookieNoticeScript }} />
         <SkipLink />
         <PreviewBar />
         {/* The site-wide alert: in the server HTML when one is on; the inline script hides a dismissed one before it is painted. */}
