@@ -54,6 +54,8 @@ test.describe('cookie notice painted with the page', () => {
     await page.goto('/tuitionfees', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
     await expect(notice).toBeVisible()
+    // As first painted: the stylesheets block the first paint, so the notice is measured with them.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet))
     const before = await notice.boundingBox()
     expect(before).not.toBeNull()
     // Inside the viewport and centred, as the modal is.
