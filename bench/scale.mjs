@@ -10,7 +10,8 @@
  *  b. cached-page throughput through nginx and straight to one instance, against nginx
  *     serving the same bytes from disk;
  *  c. information requests sent concurrently through both instances are all stored, once;
- *  d. killing one instance while requests go through nginx loses no accepted (201) request.
+ *  d. killing one instance while requests go through nginx loses no accepted (201) request;
+ *  e. a scheduled publish that falls due while both instances poll the jobs queue runs once.
  * Prints one table, writes bench/SCALE-RESULTS.md, exits non-zero when a check fails. Stops
  * everything it started on the way out, also on failure, Ctrl-C or after 15 minutes.
  */
@@ -356,6 +357,49 @@ async function concurrentSubmissions(bases, db) {
   return tally(results, storedCounts(db, prefix))
 }
 
+/**
+ * (e) A story scheduled to be published, due a few seconds ahead: both instances poll the queue
+ * every 5 s at the same wall-clock seconds, so both see it due at once. It must run once: one run
+ * in the job's log, one new version of the story, and the page public through nginx.
+ */
+async function scheduledPublishOnce(bases, db) {
+  const auth = await signIn(bases.a)
+  const [model] = (await (await get(`${bases.a}/api/stories?limit=1&depth=0`, { headers: auth })).json()).docs
+  const id = Date.now()
+  const paragraph = { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: `Scheduled once ${id}.` }] }
+  const created = await get(`${bases.a}/api/stories?draft=true`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      title: `Scheduled once ${id}`,
+      slug: `scheduled-once-${id}`,
+      cover: model.cover,
+      author: model.author,
+      content: { root: { type: 'root', version: 1, children: [paragraph] } },
+      _status: 'draft',
+    }),
+  })
+  if (created.status !== 201) throw new Error(`draft story not created: ${created.status}`)
+  const story = (await created.json()).doc
+  const page = `/featurestory?article=${story.slug}`
+  const hiddenBefore = (await get(bases.nginx + page)).status === 404
+  // What the admin's "Schedule Publish" queues (Payload's schedulePublish task), due 8 s from now.
+  const due = new Date(Date.now() + 8000).toISOString()
+  const input = JSON.stringify({ type: 'publish', doc: { relationTo: 'stories', value: story.id } })
+  const job = db.psql(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ('${input}', 'schedulePublish', 'default', '${due}') RETURNING id`)
+  const jobId = Number(job.split('\n')[0])
+  const deadline = Date.now() + 60_000
+  while (!db.psql(`SELECT completed_at FROM payload_jobs WHERE id = ${jobId}`) && Date.now() < deadline) await sleep(500)
+  const completed = !!db.psql(`SELECT completed_at FROM payload_jobs WHERE id = ${jobId}`)
+  // Both instances' next polls pass too: a second run would come now.
+  await sleep(11_000)
+  const runs = Number(db.psql(`SELECT count(*) FROM payload_jobs_log WHERE _parent_id = ${jobId}`) || 0)
+  const versions = Number(db.psql(`SELECT count(*) FROM _stories_v WHERE parent_id = ${story.id} AND created_at >= '${due}'`) || 0)
+  const publicAfter = (await get(bases.nginx + page)).status === 200
+  await get(`${bases.a}/api/stories/${story.id}`, { method: 'DELETE', headers: auth })
+  return { hiddenBefore, completed, runs, versions, publicAfter }
+}
+
 /** (d) Requests through nginx while instance B is killed. */
 async function killDuringLoad(bases, db, instanceB) {
   const prefix = `scale-kill-${Date.now()}-`
@@ -601,6 +645,14 @@ async function main() {
       'concurrent requests through both instances stored exactly once',
       results.concurrent.accepted === results.concurrent.sent && results.concurrent.lost === 0 && results.concurrent.duplicated === 0,
       `${results.concurrent.accepted}/${results.concurrent.sent} accepted, ${results.concurrent.lost} lost, ${results.concurrent.duplicated} duplicated`,
+    )
+
+    results.scheduled = await scheduledPublishOnce(bases, db)
+    const sp = results.scheduled
+    check(
+      'a scheduled publish runs once with both instances polling',
+      sp.hiddenBefore && sp.completed && sp.runs === 1 && sp.versions === 1 && sp.publicAfter,
+      `draft hidden before: ${sp.hiddenBefore}, job completed: ${sp.completed}, runs: ${sp.runs}, new versions: ${sp.versions}, public after: ${sp.publicAfter}`,
     )
 
     results.kill = await killDuringLoad(bases, db, instances.b)
