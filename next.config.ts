@@ -59,4 +59,18 @@ const nextConfig: NextConfig = {
 
 const withMDX = createMDX({})
 
-export default withPayload(withMDX(nextConfig), { devBundleServerPackages: false })
+const withCms = withPayload(withMDX(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the visitor's colour scheme (its admin themes itself on the
+ * server) with `Critical-CH`, and Chromium answers that by dropping a first response without the
+ * hint and asking again: one round trip more before every first visit to every public page. Only
+ * the admin reads the hint, so only the admin asks for it.
+ */
+export default {
+  ...withCms,
+  async headers() {
+    const entries = (await withCms.headers?.()) ?? []
+    return entries.map((entry) => (entry.headers.some((h) => h.key === 'Critical-CH') ? { ...entry, source: '/admin/:path*' } : entry))
+  },
+} satisfies NextConfig

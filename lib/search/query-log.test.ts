@@ -44,12 +44,11 @@ describe('QueryTally', () => {
 
 describe('countsAsSearch', () => {
   const h = (init: Record<string, string>) => new Headers(init)
-  it('counts a plain request and Chromium’s request with the colour-scheme hint', () => {
+  it('counts a visit, from any browser', () => {
     expect(countsAsSearch(h({}))).toBe(true)
-    expect(countsAsSearch(h({ 'sec-ch-ua': '"Chromium";v="156"', 'sec-ch-prefers-color-scheme': 'light' }))).toBe(true)
+    expect(countsAsSearch(h({ 'sec-ch-ua': '"Chromium";v="156"' }))).toBe(true)
   })
-  it('does not count Chromium’s first attempt, which it repeats with the hint, nor prefetches', () => {
-    expect(countsAsSearch(h({ 'sec-ch-ua': '"Chromium";v="156"' }))).toBe(false)
+  it('does not count prefetches', () => {
     expect(countsAsSearch(h({ 'next-router-prefetch': '1' }))).toBe(false)
     expect(countsAsSearch(h({ 'sec-purpose': 'prefetch;prerender' }))).toBe(false)
   })

@@ -52,13 +52,7 @@ export class QueryTally {
   }
 }
 
-/**
- * Whether this request for a results page is a search to count. Not a prefetch; and not
- * Chromium's first attempt: Payload (withPayload) answers every route with
- * `Critical-CH: Sec-CH-Prefers-Color-Scheme`, so a Chromium browser that did not send that hint
- * (its first visit) drops the answer and asks again with it, and only the second request is the visit.
- */
+/** Whether this request for a results page is a search to count: not a prefetch. */
 export function countsAsSearch(headers: Headers): boolean {
-  if (headers.has('next-router-prefetch') || /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '')) return false
-  return !(headers.has('sec-ch-ua') && !headers.has('sec-ch-prefers-color-scheme'))
+  return !(headers.has('next-router-prefetch') || /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? ''))
 }
