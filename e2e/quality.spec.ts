@@ -59,7 +59,7 @@ test.describe('robots.txt and sitemap.xml', () => {
   test('robots.txt points to the sitemap and keeps the CMS and the API out', async ({ request, baseURL }) => {
     const text = await (await request.get('/robots.txt')).text()
     expect(text).toMatch(/User-Agent: \*/i)
-    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain('Disallow: /admin/')
     expect(text).toContain('Disallow: /api/')
     const sitemap = text.match(/Sitemap: (\S+)/)?.[1]
     expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
@@ -67,7 +67,7 @@ test.describe('robots.txt and sitemap.xml', () => {
     expect(new URL(sitemap!).origin).toBe(new URL(baseURL!).origin)
   })
 
-  test('crawlers and link unfurlers may fetch every share picture and document, never the admin or the API', async ({ request, page, baseURL }) => {
+  test('crawlers and link unfurlers may fetch every sitemap page and public file, never the admin or the API', async ({ request, page, baseURL }) => {
     const robots = robotsParser(`${baseURL}/robots.txt`, await (await request.get('/robots.txt')).text())
     // Real URLs the site hands out: a story's share picture and a linked PDF.
     await page.goto('/allfeaturestories')
@@ -76,8 +76,20 @@ test.describe('robots.txt and sitemap.xml', () => {
     const shareImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
     await page.goto('/bulletins')
     const document = await page.locator('a[href*="/api/documents/file/"]').first().getAttribute('href')
-    const allowed = [new URL(shareImage!, baseURL).href, new URL(document!, baseURL).href, `${baseURL}/`, `${baseURL}/undergrad`]
-    const refused = [`${baseURL}/admin`, `${baseURL}/admin/collections/users`, `${baseURL}/api/users`, `${baseURL}/api/information-requests/export.csv`]
+    // Every page the sitemap lists (/adminunits among them: rules match by prefix), asked on this server.
+    const listed = parseSitemap(await (await request.get('/sitemap.xml')).text()).map(
+      ({ loc }) => new URL(new URL(loc).pathname + new URL(loc).search, baseURL).href,
+    )
+    expect(listed).toContain(`${baseURL}/adminunits`)
+    const calendars = ['/api/calendar/academic.ics', '/api/calendar/events.ics'].map((path) => `${baseURL}${path}`)
+    const allowed = [new URL(shareImage!, baseURL).href, new URL(document!, baseURL).href, ...calendars, ...listed]
+    const refused = [
+      `${baseURL}/admin`,
+      `${baseURL}/admin/login`,
+      `${baseURL}/admin/collections/users`,
+      `${baseURL}/api/users`,
+      `${baseURL}/api/information-requests/export.csv`,
+    ]
     for (const agent of ['Googlebot', 'Twitterbot', 'facebookexternalhit', 'LinkedInBot', 'Slackbot']) {
       for (const url of allowed) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(true)
       for (const url of refused) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(false)
