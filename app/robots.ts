@@ -3,13 +3,22 @@ import { config } from '@/lib/config.mjs'
 
 /**
  * Crawlers read every page and every public file; the admin and the rest of the API are off
- * limits. Uploaded pictures and documents live under /api (Payload serves them), so they are
- * allowed by longer, more specific rules: under the longest-match rule crawlers and link
- * unfurlers follow, a bare `Disallow: /api/` would hide every share picture and PDF.
+ * limits. Rules match by prefix, so the admin is named as `/admin` exactly (`$` ends a pattern),
+ * with a query, or with anything below it: a bare `Disallow: /admin` would also hide the public
+ * page /adminunits. Uploaded pictures and documents, and the calendar files people subscribe to,
+ * live under /api, so they are allowed by longer, more specific rules: under the longest-match
+ * rule crawlers and link unfurlers follow, a bare `Disallow: /api/` would hide every share
+ * picture, PDF and .ics file.
  */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: ['/', '/api/media/file/', '/api/documents/file/'], disallow: ['/admin', '/api/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: ['/', '/api/media/file/', '/api/documents/file/', '/api/calendar/*.ics$'],
+        disallow: ['/admin$', '/admin?', '/admin/', '/api/'],
+      },
+    ],
     sitemap: `${config.serverUrl}/sitemap.xml`,
   }
 }

@@ -67,3 +67,93 @@ test.describe('security headers', () => {
     expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 })
+
+test.describe('robots.txt and sitemap.xml', () => {
+  test('robots.txt points to the sitemap and keeps the CMS and the API out', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    expect(text).toMatch(/User-Agent: \*/i)
+    expect(text).toContain('Disallow: /admin/')
+    expect(text).toContain('Disallow: /api/')
+    const sitemap = text.match(/Sitemap: (\S+)/)?.[1]
+    expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/)
+    expect(new URL(sitemap!).pathname).toBe('/sitemap.xml')
+    expect(new URL(sitemap!).origin).toBe(new URL(baseURL!).origin)
+  })
+
+  test('crawlers and link unfurlers may fetch every sitemap page and public file, never the admin or the API', async ({ request, page, baseURL }) => {
+    const robots = robotsParser(`${baseURL}/robots.txt`, await (await request.get('/robots.txt')).text())
+    // Real URLs the site hands out: a story's share picture and a linked PDF.
+    await page.goto('/allfeaturestories')
+    const story = await page.locator('[data-testid="story-card"] a').first().getAttribute('href')
+    await page.goto(story!)
+    const shareImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+    await page.goto('/bulletins')
+    const document = await page.locator('a[href*="/api/documents/file/"]').first().getAttribute('href')
+    // Every page the sitemap lists (/adminunits among them: rules match by prefix), asked on this server.
+    const listed = parseSitemap(await (await request.get('/sitemap.xml')).text()).map(
+      ({ loc }) => new URL(new URL(loc).pathname + new URL(loc).search, baseURL).href,
+    )
+    expect(listed).toContain(`${baseURL}/adminunits`)
+    const calendars = ['/api/calendar/academic.ics', '/api/calendar/events.ics'].map((path) => `${baseURL}${path}`)
+    const allowed = [new URL(shareImage!, baseURL).href, new URL(document!, baseURL).href, ...calendars, ...listed]
+    const refused = [
+      `${baseURL}/admin`,
+      `${baseURL}/admin/login`,
+      `${baseURL}/admin/collections/users`,
+      `${baseURL}/api/users`,
+      `${baseURL}/api/information-requests/export.csv`,
+    ]
+    for (const agent of ['Googlebot', 'Twitterbot', 'facebookexternalhit', 'LinkedInBot', 'Slackbot']) {
+      for (const url of allowed) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(true)
+      for (const url of refused) expect(robots.isAllowed(url, agent), `${agent} ${url}`).toBe(false)
+    }
+  })
+
+  test('the sitemap lists every public route and detail page with its last change, and follows edits', async ({ request, page }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.headers()['content-type']).toContain('xml')
+    const xml = await response.text()
+    // Well-formed XML in the sitemap namespace, as the browser's own parser reads it.
+    const parsed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml')
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.localName,
+        ns: doc.documentElement.namespaceURI,
+        urls: doc.getElementsByTagName('url').length,
+      }
+    }, xml)
+    expect(parsed).toMatchObject({ errors: 0, root: 'urlset', ns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })
+    const entries = parseSitemap(xml)
+    expect(entries.length).toBe(parsed.urls)
+    const paths = new Set(entries.map((e) => new URL(e.loc).pathname + new URL(e.loc).search))
+    // The registry's pages, less those it leaves out on purpose (each with its reason).
+    for (const { path } of LISTED_PAGES) {
+      expect(paths.has(path), `${path} in the sitemap`).toBe(true)
+    }
+    for (const pattern of [/^\/undergrad\?degree=[\w-]+$/, /^\/grad\/[\w-]+$/, /^\/featurestory\?article=[\w-]+$/, /^\/news\/[\w-]+$/]) {
+      expect(
+        [...paths].some((p) => pattern.test(p)),
+        `a detail page like ${pattern}`,
+      ).toBe(true)
+    }
+    // A page whose text lives only in code states no lastmod; one that states it gives a date.
+    for (const entry of entries) if (entry.lastmod) expect(Number.isNaN(Date.parse(entry.lastmod)), `lastmod of ${entry.loc}`).toBe(false)
+    expect(paths.size, 'no URL listed twice').toBe(entries.length)
+
+    // An edit moves the story's last-modified date on the next load, without a rebuild.
+    const headers = await adminAuth(request)
+    const { docs } = (await (await request.get('/api/stories?limit=1&depth=0&sort=id')).json()) as { docs: { id: number; slug: string; title: string }[] }
+    const story = docs[0]
+    const storyEntry = () => entries.find((e) => e.loc.endsWith(`/featurestory?article=${story.slug}`))
+    expect(storyEntry()).toBeTruthy()
+    const before = Date.parse(storyEntry()!.lastmod)
+    try {
+      expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { title: `${story.title} (edited)` } })).ok()).toBe(true)
+      const after = parseSitemap(await (await request.get('/sitemap.xml')).text()).find((e) => e.loc.endsWith(`/featurestory?article=${story.slug}`))
+      expect(Date.parse(after!.lastmod)).toBeGreaterThan(before)
+    } finally {
+      await request.patch(`/api/stories/${story.id}`, { headers, data: { title: story.title } })
+    }
+  })
+})

@@ -16,6 +16,7 @@ const MISSING = [
   '/news/no-such-article',
   '/undergrad?degree=no-such-programme',
   '/grad/no-such-programme',
+  '/careers/999999',
 ]
 
 async function unfurl(request: APIRequestContext, url: string) {

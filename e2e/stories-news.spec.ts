@@ -64,9 +64,9 @@ test.describe('feature stories and news', () => {
   })
 
   test('the RSS feeds are XML that names its own address and language, found from the pages they belong to', async ({ request, page, baseURL }) => {
-    for (const [feed, from] of [
-      ['/feeds/stories.xml', '/allfeaturestories'],
-      ['/feeds/news.xml', '/news'],
+    for (const [feed, from, card] of [
+      ['/feeds/stories.xml', '/allfeaturestories', 'story-card'],
+      ['/feeds/news.xml', '/news', 'article-card'],
     ]) {
       const res = await request.get(feed)
       expect(res.status()).toBe(200)
@@ -88,8 +88,17 @@ test.describe('feature stories and news', () => {
       }, source)
       expect(channel).toMatchObject({ error: false, root: 'rss', version: '2.0', self: `${baseURL}${feed}`, rel: 'self', language: 'en' })
       expect(channel.items).toBeGreaterThan(0)
+      // The list and each item's own page announce the feed, and keep their canonical link.
       await page.goto(from)
-      await expect(page.locator(`head link[rel="alternate"][type="application/rss+xml"]`)).toHaveAttribute('href', new RegExp(`${feed.replace(/\./g, '\\.')}$`))
+      const detail = await page.getByTestId(card).first().locator('a[href]').first().getAttribute('href')
+      for (const path of [from, detail!]) {
+        await page.goto(path)
+        await expect(page.locator(`head link[rel="alternate"][type="application/rss+xml"]`), path).toHaveAttribute(
+          'href',
+          new RegExp(`${feed.replace(/\./g, '\\.')}$`),
+        )
+        await expect(page.locator('head link[rel="canonical"]'), path).toHaveCount(1)
+      }
     }
   })
 })

@@ -1,13 +1,11 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
-import { formatDeadline } from '@/lib/careers/deadline'
+import { formatDate, formatDeadline } from '@/lib/text/dates'
 import { employmentTypeLabel } from '@/lib/careers/employment-type'
 import type { JobDetail } from '@/lib/reads/jobs'
 import { JobActions } from './JobActions'
 import styles from './Careers.module.css'
 import { PageLink } from '@/components/ui/PageLink'
-
-const postedFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Jamaica', month: 'long', day: 'numeric', year: 'numeric' })
 
 /** The whole of one job: department, deadline, type, full description, the offer and the description file. */
 export function JobDetailView({ job }: { job: JobDetail }) {
@@ -28,7 +26,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             ) : null}
             <dt>Posted</dt>
             <dd>
-              <time dateTime={job.postedAt}>{postedFormat.format(new Date(job.postedAt))}</time>
+              <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time>
             </dd>
           </dl>
           <RichText data={job.description} container />

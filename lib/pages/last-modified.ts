@@ -18,7 +18,8 @@ export function newest(...values: (string | null | undefined)[]): string | null 
 /**
  * A registry page's last content change: its MDX file's (with what it imports) and the newest
  * `updatedAt` of the records it shows (`recordsChanged`, read for `entry.shows`); null when the
- * page has neither (its text is code, e.g. a form), so the sitemap states no date rather than a wrong one.
+ * page has neither (its text is code, e.g. a form, and its entry says so in `undated`), so the
+ * sitemap states no date rather than a wrong one.
  */
 export function pageLastModified(entry: PageEntry, recordsChanged: string | null): string | null {
   return newest(entry.content ? CONTENT_DATES[entry.content.file]?.changed : null, recordsChanged)

@@ -5,6 +5,7 @@ import { KEYWORDS } from '@/lib/cms/seed/keywords'
 import { COLLEGES } from '@/lib/cms/seed/programmes'
 import { breadcrumbTrail, canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, entryMetadata, unlistedReason, type PageEntry } from '.'
 import { CONTENT_PAGES } from './content'
+import { pageLastModified } from './last-modified'
 
 const ROOT = path.join(__dirname, '..', '..')
 const SITE = path.join(ROOT, 'app', '(site)')
@@ -77,6 +78,18 @@ describe('the page registry', () => {
     expect(unlisted.sort()).toEqual(['/cookieModal', '/featurestory', '/gradprograms', '/keywordsearch', '/test', '/undergradprograms'])
     expect(unlistedReason(findPage('/undergradprograms')!)).toContain('/undergrad')
     expect(LISTED_PAGES.length).toBe(entries.length - unlisted.length)
+  })
+
+  it('gives every page the sitemap lists a source for its lastmod (an MDX file or the records it shows), or says why it has none', () => {
+    const sourceless = LISTED_PAGES.filter((p) => !p.content && !p.shows?.length)
+    expect(sourceless.filter((p) => !p.undated?.trim()).map((p) => p.path)).toEqual([])
+    // A page with a source has no reason to go undated.
+    expect(entries.filter((p) => p.undated && (p.content || p.shows?.length)).map((p) => p.path)).toEqual([])
+    expect(sourceless.map((p) => p.path)).toEqual(['/request_information'])
+    // What the sitemap computes: a date for each of the others once its records have one.
+    const recordsChanged = '2026-11-02T10:00:00.000Z'
+    const dated = LISTED_PAGES.filter((p) => !p.undated)
+    expect(dated.filter((p) => pageLastModified(p, p.shows?.length ? recordsChanged : null) === null).map((p) => p.path)).toEqual([])
   })
 
   it('places each nested page under a registered, listed parent, and leads its breadcrumb trail from the home page', () => {

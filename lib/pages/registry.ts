@@ -77,6 +77,7 @@ export const PAGES = [
   },
   {
     path: '/request_information',
+    undated: 'a form whose text and lists are code (the spec fixes its programme lists); it shows no record',
     title: 'Request Information',
     description:
       'Ask the Admissions Office about certificate, undergraduate and graduate programmes. Tell us about yourself and we will contact you within 3 working days.',
@@ -525,7 +526,14 @@ export const PAGES = [
     title: 'Give',
     description: 'Support students and the university: make a gift, support the RESCUE 2020 appeal and read the stories of students you have helped.',
   },
-  { path: '/donate', parent: '/giving', title: 'Donate', description: 'Give online to the university through our secure giving form.' },
+  {
+    path: '/donate',
+    parent: '/giving',
+    // The page is the giving form's address and frame, from Site settings.
+    shows: ['site-settings'],
+    title: 'Donate',
+    description: 'Give online to the university through our secure giving form.',
+  },
   {
     path: '/rescuedonate',
     parent: '/giving',

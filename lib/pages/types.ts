@@ -19,6 +19,12 @@ export type PageEntry = {
    * sitemap's lastmod is the newest `updatedAt` among them (and the MDX file's last change).
    */
   shows?: readonly Source[]
+  /**
+   * Why the sitemap states no lastmod for a listed page that has neither an MDX file nor records
+   * it shows: its text is code, and any date would be a guess (lib/pages/registry.test.ts insists
+   * every other listed page has a source).
+   */
+  undated?: string
   /** Keep the page out of search engines. */
   noindex?: boolean
   /** A static page written in MDX, served by app/(site)/[...path]; others have a route folder under app/(site). */

@@ -6,6 +6,7 @@ import { LISTED_PAGES, type PageEntry } from '@/lib/pages'
 import { createSearchIndex, fold, type SearchDocument, type SiteSearchIndex } from '@/lib/search/fulltext'
 import { pageTextFromHtml } from '@/lib/search/page-text'
 import { safeHref } from '@/lib/search/keywords'
+import { formatEventStart } from '@/lib/text/dates'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { listArticleUrls, getArticle } from './articles'
 import { cachedRead } from './cached-read'
@@ -16,7 +17,7 @@ import { getOpenJobs } from './jobs'
 import { getPayloadClient } from './payload'
 import { getProgramme, listProgrammes, type ProgrammeKind } from './programmes'
 import { getStories, getStory } from './stories'
-import { getUpcomingEvents } from './upcoming-events'
+import { getUpcomingEvents, type UpcomingEvent } from './upcoming-events'
 
 /**
  * What the site search finds. Every record comes through the same reads the public pages use, so
@@ -174,6 +175,18 @@ async function articleDocuments(): Promise<SearchDocument[]> {
   )
 }
 
+/** An upcoming event as search finds it: its place and its start, in the words the events slider shows them. */
+export function eventDocument(e: UpcomingEvent): SearchDocument {
+  return {
+    id: `event:${e.slug}`,
+    kind: 'event',
+    title: e.name,
+    headings: join(e.location, formatEventStart(e.date)),
+    body: e.description ?? '',
+    url: '/newsandevents',
+  }
+}
+
 async function recordDocuments(): Promise<SearchDocument[]> {
   const [events, jobs, entries, hours, documents] = await Promise.all([
     getUpcomingEvents(200),
@@ -183,14 +196,7 @@ async function recordDocuments(): Promise<SearchDocument[]> {
     Promise.all(DOCUMENT_CATEGORIES.map((c) => getDocuments(c))),
   ])
   return [
-    ...events.map((e): SearchDocument => ({
-      id: `event:${e.slug}`,
-      kind: 'event',
-      title: e.name,
-      headings: join(e.location, new Date(e.date).toLocaleDateString('en-JM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Jamaica' })),
-      body: e.description ?? '',
-      url: '/newsandevents',
-    })),
+    ...events.map(eventDocument),
     ...jobs.map((j): SearchDocument => ({ id: `job:${j.id}`, kind: 'job', title: j.title, headings: j.department, body: '', url: '/careers' })),
     ...entries.map((e): SearchDocument => ({
       id: `directory:${e.id}`,

@@ -5,10 +5,11 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/metadata'
 import { getStories } from '@/lib/reads/stories'
+import { FEEDS, withFeed } from '@/lib/seo/feeds'
 
 export const revalidate = 86400
 
-export const generateMetadata = () => pageMetadata('/allfeaturestories', { extra: { alternates: { types: { 'application/rss+xml': '/feeds/stories.xml' } } } })
+export const generateMetadata = async () => withFeed(await pageMetadata('/allfeaturestories'), 'stories')
 
 export default async function AllFeatureStoriesPage() {
   const stories = await getStories(100)
@@ -30,7 +31,7 @@ export default async function AllFeatureStoriesPage() {
             <p>No feature stories have been published yet.</p>
           )}
           <p className={styles.more}>
-            <a href="/feeds/stories.xml">Subscribe to feature stories (RSS)</a>
+            <a href={FEEDS.stories.path}>Subscribe to feature stories (RSS)</a>
           </p>
         </div>
       </section>

@@ -5,10 +5,11 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/metadata'
 import { getArticles } from '@/lib/reads/articles'
+import { FEEDS, withFeed } from '@/lib/seo/feeds'
 
 export const revalidate = 86400
 
-export const generateMetadata = () => pageMetadata('/news', { extra: { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } } })
+export const generateMetadata = async () => withFeed(await pageMetadata('/news'), 'news')
 
 /** Spec §4: the news list and the sports list each keep their first 10 articles. */
 export default async function NewsPage() {
@@ -28,7 +29,7 @@ export default async function NewsPage() {
           <h2 id="sports-heading">Sports</h2>
           <ArticleCards articles={sports} headingLevel={3} />
           <p className={styles.more}>
-            <a href="/feeds/news.xml">Subscribe to the news (RSS)</a>
+            <a href={FEEDS.news.path}>Subscribe to the news (RSS)</a>
           </p>
         </div>
       </section>

@@ -13,24 +13,28 @@ export const generateMetadata = () => pageMetadata('/parents')
 
 type Hotel = { name: string; address: string; phone: string; fax?: string; email?: string; website?: string }
 
-/** Closest to farthest from the main campus (sample details; the university is not affiliated with them). */
+/**
+ * Closest to farthest from the main campus. The spec names no hotels, so these are plainly
+ * fictional placeholders (reserved `.example` domains, 555-01xx numbers): listing real hotels
+ * with made-up details would send parents to wrong numbers.
+ */
 const HOTELS: Hotel[] = [
   {
-    name: 'Mandeville Hotel',
-    address: '4 Hotel Street, Mandeville, Manchester',
-    phone: '(876) 555-0201',
-    fax: '(876) 555-0202',
-    email: 'reservations@mandevillehotel.example',
-    website: 'https://mandevillehotel.example',
+    name: 'Example Hilltop Hotel',
+    address: '1 Example Road, Mandeville, Manchester',
+    phone: '(876) 555-0160',
+    fax: '(876) 555-0161',
+    email: 'reservations@hilltop-hotel.example',
+    website: 'https://hilltop-hotel.example',
   },
   {
-    name: 'Golf View Hotel',
-    address: '5½ Caledonia Road, Mandeville, Manchester',
-    phone: '(876) 555-0211',
-    email: 'info@golfview.example',
-    website: 'https://golfview.example',
+    name: 'Example Garden Guest House',
+    address: '2 Example Road, Mandeville, Manchester',
+    phone: '(876) 555-0170',
+    email: 'stay@garden-guesthouse.example',
+    website: 'https://garden-guesthouse.example',
   },
-  { name: 'Villa Bella Hotel', address: 'Sale Terrace, Christiana, Manchester', phone: '(876) 555-0221', website: 'https://villabella.example' },
+  { name: 'Example Valley Inn', address: '3 Example Road, Christiana, Manchester', phone: '(876) 555-0180', website: 'https://valley-inn.example' },
 ]
 
 const ADVICE_HELP = [

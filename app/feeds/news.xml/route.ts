@@ -1,6 +1,7 @@
 import { getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
+import { FEEDS } from '@/lib/seo/feeds'
 import { buildRss } from '@/lib/stories/rss'
 
 export const revalidate = 3600
@@ -10,10 +11,10 @@ export async function GET() {
   const xml = buildRss(
     {
       title: `${settings.universityName}: news and sports`,
-      link: `${config.serverUrl}/news`,
+      link: `${config.serverUrl}${FEEDS.news.page}`,
       description: 'The latest news and sports from the university.',
       language: 'en',
-      self: `${config.serverUrl}/feeds/news.xml`,
+      self: `${config.serverUrl}${FEEDS.news.path}`,
     },
     articles.map((a) => ({ title: a.title, link: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`, description: a.excerpt, pubDate: a.publishedAt })),
   )

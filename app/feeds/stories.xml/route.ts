@@ -1,6 +1,7 @@
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories } from '@/lib/reads/stories'
 import { config } from '@/lib/config.mjs'
+import { FEEDS } from '@/lib/seo/feeds'
 import { buildRss } from '@/lib/stories/rss'
 import { storyUrl } from '@/lib/stories/share'
 
@@ -11,10 +12,10 @@ export async function GET() {
   const xml = buildRss(
     {
       title: `${settings.universityName}: feature stories`,
-      link: `${config.serverUrl}/allfeaturestories`,
+      link: `${config.serverUrl}${FEEDS.stories.page}`,
       description: 'Feature stories about our students, graduates and staff.',
       language: 'en',
-      self: `${config.serverUrl}/feeds/stories.xml`,
+      self: `${config.serverUrl}${FEEDS.stories.path}`,
     },
     stories.map((s) => ({ title: s.title, link: storyUrl(config.serverUrl, s.slug), description: s.preview, pubDate: s.publishedAt })),
   )

@@ -291,7 +291,7 @@ const LINKS = [
 ]
 
 /** A college contact's number: in 555-0100–0199, the range reserved for fiction, never a real line. */
-const collegePhone = (order: number, contact: number) => `(876) 555-0${120 + order * 3 + contact}`
+export const collegePhone = (order: number, contact: number) => `(876) 555-0${120 + order * 3 + contact}`
 
 export async function seedProgrammes(ctx: SeedContext) {
   const collegeIds: Record<string, number | string> = {}

@@ -1,6 +1,22 @@
 import type { SeedContext } from './context'
 import { seedContext } from './context'
 
+/**
+ * The spec gives no accounts, so each platform's link is a placeholder on the reserved example.edu
+ * domain for the editor to replace: an invented handle on the real platform could belong to
+ * anyone, and the footer and the university's structured data (`sameAs`) would vouch for it.
+ */
+const socialPlaceholder = (platform: string) => `https://social.example.edu/${platform.toLowerCase()}`
+const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'X', 'YouTube'] as const
+
+/** What databases seeded before carried, invented handles on the real platforms, and their placeholders. */
+const INVENTED_HANDLES = new Map([
+  ['https://www.facebook.com/example-university', socialPlaceholder('Facebook')],
+  ['https://www.instagram.com/example-university', socialPlaceholder('Instagram')],
+  ['https://x.com/example-university', socialPlaceholder('X')],
+  ['https://www.youtube.com/@example-university', socialPlaceholder('YouTube')],
+])
+
 /** Sample values stand where the spec withholds them ({email}, {phone}); editors change them in Site settings. */
 export async function seedSettings({ payload }: SeedContext) {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
@@ -12,6 +28,18 @@ export async function seedSettings({ payload }: SeedContext) {
         overrideAccess: true,
         context: seedContext,
         data: { homeVideo: { ...current.homeVideo, youtubeId: '' } },
+      })
+    }
+    // Their invented handles become the placeholders; links an editor set stay as they are.
+    const social = current.social ?? []
+    if (social.some((link) => INVENTED_HANDLES.has(link.url))) {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        overrideAccess: true,
+        context: seedContext,
+        data: {
+          social: social.map((link) => ({ ...link, url: INVENTED_HANDLES.get(link.url) ?? link.url })),
+        },
       })
     }
     return
@@ -36,12 +64,7 @@ export async function seedSettings({ payload }: SeedContext) {
         dataProtection: 'dataprotection@example.edu',
         mentorship: 'mentorship@example.edu',
       },
-      social: [
-        { platform: 'Facebook', url: 'https://www.facebook.com/example-university' },
-        { platform: 'Instagram', url: 'https://www.instagram.com/example-university' },
-        { platform: 'X', url: 'https://x.com/example-university' },
-        { platform: 'YouTube', url: 'https://www.youtube.com/@example-university' },
-      ],
+      social: SOCIAL_PLATFORMS.map((platform) => ({ platform, url: socialPlaceholder(platform) })),
       links: {
         application: 'https://apply.example.edu',
         learningPlatform: 'https://learn.example.edu',

@@ -11,6 +11,7 @@ import { RichText } from '@/components/ui/RichText'
 import { config } from '@/lib/config.mjs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
+import { withFeed } from '@/lib/seo/feeds'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const story = await getStory(routeSegment(slug))
   if (!story) return notFoundMetadata()
-  return detailMetadata({
+  const metadata = await detailMetadata({
     path: `/featurestory?article=${encodeURIComponent(story.slug)}`,
     title: story.title,
     description: story.summary,
@@ -42,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     override: story.meta,
     article: { publishedTime: story.publishedAt, modifiedTime: story.updatedAt, authors: [story.author] },
   })
+  return withFeed(metadata, 'stories')
 }
 
 export default async function FeatureStoryPage({ params }: Props) {

@@ -10,6 +10,7 @@ import { getArticle, getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import { articleJsonLd } from '@/lib/stories/jsonld'
+import { withFeed } from '@/lib/seo/feeds'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const a = await getArticle(routeSegment(slug))
   if (!a) return notFoundMetadata()
-  return detailMetadata({
+  const metadata = await detailMetadata({
     path: `/news/${encodeURIComponent(a.slug)}`,
     title: a.title,
     description: a.excerpt,
@@ -38,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     override: a.meta,
     article: { publishedTime: a.publishedAt, modifiedTime: a.updatedAt, authors: [a.writer] },
   })
+  return withFeed(metadata, 'news')
 }
 
 export default async function ArticlePage({ params }: Props) {

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+
+/** The site's RSS feeds (app/feeds): each one's address, its name for feed readers and the list page it follows. */
+export const FEEDS = {
+  news: { path: '/feeds/news.xml', title: 'News and sports', page: '/news' },
+  stories: { path: '/feeds/stories.xml', title: 'Feature stories', page: '/allfeaturestories' },
+} as const
+
+export type FeedName = keyof typeof FEEDS
+
+/**
+ * A page's metadata with its feed announced (RSS autodiscovery: `<link rel="alternate"
+ * type="application/rss+xml">`), for the list a feed follows and each item's own page. Next
+ * replaces `alternates` as a whole, so the page's canonical URL and other alternates are kept here.
+ */
+export function withFeed(metadata: Metadata, feed: FeedName): Metadata {
+  const { path, title } = FEEDS[feed]
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { ...metadata.alternates?.types, 'application/rss+xml': [{ url: path, title }] } },
+  }
+}
