@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { findPage } from '../../pages'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /**
  * Search and share overrides of the static pages (the page registry's pages, MDX and data-backed
@@ -17,6 +18,7 @@ export const PageSeo: CollectionConfig = {
     description: 'Override the title, description and share picture search engines and shared links show for one page of the site.',
   },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   hooks: collectionExpiryHooks('page-seo'),
   fields: [
     {
