@@ -155,6 +155,20 @@ test.describe('checks before publishing', () => {
     expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { cover: story.cover, _status: 'published' } })).status()).toBe(200)
   })
 
+  test('a page’s share picture without a text alternative is refused beside the field', async ({ request }) => {
+    const headers = await adminAuth(request, EDITOR)
+    const upload = await request.post('/api/media', {
+      headers,
+      multipart: { file: { name: `no-alt-share-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({}) },
+    })
+    expect(upload.status()).toBe(201)
+    const picture = ((await upload.json()) as { doc: Doc }).doc
+    const refused = await request.post('/api/page-seo', { headers, data: { path: '/campusliving', meta: { image: picture.id } } })
+    if (refused.status() === 201) await request.delete(`/api/page-seo/${((await refused.json()) as { doc: Doc }).doc.id}`, { headers })
+    expect(refused.status()).toBe(400)
+    expect((await fieldErrors(refused)).map((e) => e.path)).toEqual(['meta.image'])
+  })
+
   test('a link to a page that does not exist is refused on publish', async ({ request }) => {
     const headers = await adminAuth(request, EDITOR)
     const [job] = ((await (await request.get('/api/jobs?limit=1&depth=0', { headers })).json()) as { docs: Doc[] }).docs

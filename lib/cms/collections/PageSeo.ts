@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { findPage } from '../../pages'
 import { contentAccess } from '../access'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { HISTORY_VERSIONS } from '../versions'
 
@@ -19,7 +22,8 @@ export const PageSeo: CollectionConfig = {
   },
   access: contentAccess,
   versions: HISTORY_VERSIONS,
-  hooks: collectionExpiryHooks('page-seo'),
+  // The checks look at the override itself (its title's and description's length, its picture's text alternative).
+  hooks: mergeHooks(collectionExpiryHooks('page-seo'), { beforeChange: [publishingChecks()] }),
   fields: [
     {
       name: 'path',
@@ -41,5 +45,6 @@ export const PageSeo: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [({ siblingData }) => findPage(String(siblingData?.path ?? ''))?.title ?? ''] },
     },
+    publishingChecksField(),
   ],
 }
