@@ -20,6 +20,18 @@ test.describe('CMS access', () => {
     expect((await request.get('/api/users')).status()).toBe(403)
   })
 
+  test('anonymous callers can neither schedule a change nor run the jobs queue', async ({ request }) => {
+    // A scheduled publish is a job in Payload's jobs collection, which nobody writes through the API.
+    const scheduled = await request.post('/api/payload-jobs', {
+      data: { taskSlug: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'stories', value: 1 } }, waitUntil: new Date().toISOString() },
+    })
+    expect(scheduled.status()).toBe(403)
+    expect((await request.get('/api/payload-jobs')).status()).toBe(403)
+    // Payload's endpoints that run the queue and queue scheduled tasks answer 401 to whoever jobs.access.run refuses.
+    expect((await request.get('/api/payload-jobs/run')).status()).toBe(401)
+    expect((await request.get('/api/payload-jobs/handle-schedules')).status()).toBe(401)
+  })
+
   test('anonymous callers read published content through the API', async ({ request }) => {
     const response = await request.get('/api/globals/site-settings')
     expect(response.status()).toBe(200)

@@ -222,4 +222,20 @@ test.describe('history', () => {
     // Visitors read nothing of it.
     expect((await request.get('/api/audit-log')).status()).toBe(403)
   })
+
+  test('a site alert without drafts keeps its versions, and its saves and delete are in the audit log', async ({ request }) => {
+    const editor = await adminAuth(request, EDITOR)
+    // A year ahead: no other test's pages show it.
+    const startsAt = new Date(Date.now() + 365 * 24 * 3600_000)
+    const data = { level: 'information', headline: `Audit probe ${unique()}`, text: 'Not shown.', startsAt, endsAt: new Date(startsAt.getTime() + 3600_000) }
+    const created = await request.post('/api/alerts', { headers: editor, data })
+    expect(created.status()).toBe(201)
+    const alert = (await created.json()).doc as Doc
+    expect((await request.patch(`/api/alerts/${alert.id}`, { headers: editor, data: { text: 'Still not shown.' } })).status()).toBe(200)
+    const versions = await (await request.get(`/api/alerts/versions?where[parent][equals]=${alert.id}&limit=10`, { headers: editor })).json()
+    expect(versions.totalDocs).toBe(2)
+    expect((await request.delete(`/api/alerts/${alert.id}`, { headers: editor })).status()).toBe(200)
+    const entries = await auditEntries(request, editor, 'alerts', alert.id, alert.createdAt)
+    expect(entries.map((e) => e.action)).toEqual(['published', 'published', 'deleted'])
+  })
 })

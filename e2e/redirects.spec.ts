@@ -1,6 +1,6 @@
 /**
- * Links never break, and checks before publishing: a renamed story's old addresses answer 308 to
- * the new one, a redirect saved in the admin is followed on the next request, loops and chains are
+ * Links never break, and checks before publishing: a renamed story's, news article's or
+ * programme's old addresses answer 308 to the new one, a redirect saved in the admin is followed on the next request, loops and chains are
  * refused beside the field, anonymous callers write no redirect, a picture without a text
  * alternative refuses publishing (a draft still saves), and the link report lists a broken link.
  */
@@ -78,6 +78,50 @@ test.describe('links never break', () => {
     expect(pathOf(back.location)).toBe(`/featurestory?article=${oldSlug}`)
   })
 
+  test('a renamed news article and a renamed programme answer 308 from their old addresses', async ({ request }) => {
+    test.setTimeout(120_000)
+    const headers = await adminAuth(request, EDITOR)
+    const stamp = Date.now()
+    const [model] = ((await (await request.get('/api/articles?where[_status][equals]=published&limit=1&depth=0', { headers })).json()) as { docs: Doc[] }).docs
+    // Records of their own, so no other spec's page changes address under it.
+    const cases = [
+      {
+        collection: 'articles',
+        data: {
+          title: `Renamed article ${stamp}`,
+          kind: 'news',
+          cover: model.cover,
+          writer: model.writer,
+          paragraphs: [{ text: 'An article of the redirects test.' }],
+        },
+        url: (slug: string) => `/news/${slug}`,
+      },
+      { collection: 'programmes', data: { name: `Renamed programme ${stamp}`, kind: 'undergraduate' }, url: (slug: string) => `/undergrad?degree=${slug}` },
+    ]
+    for (const { collection, data, url } of cases) {
+      const oldSlug = `renamed-${collection}-${stamp}`
+      const newSlug = `${oldSlug}-new`
+      const created = await request.post(`/api/${collection}`, { headers, data: { ...data, slug: oldSlug, _status: 'published' } })
+      expect(created.status(), await created.text()).toBe(201)
+      const { doc } = (await created.json()) as { doc: Doc }
+      try {
+        // The old page is cached first, so only the save can change what it answers.
+        expect((await request.get(url(oldSlug))).status()).toBe(200)
+        expect((await request.patch(`/api/${collection}/${doc.id}`, { headers, data: { slug: newSlug, _status: 'published' } })).status()).toBe(200)
+        const answer = await noFollow(request, url(oldSlug))
+        expect(answer.status, url(oldSlug)).toBe(308)
+        expect(pathOf(answer.location)).toBe(url(newSlug))
+        expect((await request.get(url(oldSlug))).status()).toBe(200)
+      } finally {
+        await request.delete(`/api/${collection}/${doc.id}`, { headers })
+        const made = (await (await request.get(`/api/redirects?where[to][equals]=${encodeURIComponent(url(newSlug))}&depth=0`, { headers })).json()) as {
+          docs: Doc[]
+        }
+        for (const redirect of made.docs) await request.delete(`/api/redirects/${redirect.id}`, { headers })
+      }
+    }
+  })
+
   test('a redirect added in the admin is followed on the next request', async ({ page, request }) => {
     test.setTimeout(120_000)
     const from = `/spring-open-day-${Date.now()}`
@@ -153,6 +197,20 @@ test.describe('checks before publishing', () => {
     expect(draft.status()).toBe(200)
     // Publish the story as it was, so the draft leaves nothing behind.
     expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { cover: story.cover, _status: 'published' } })).status()).toBe(200)
+  })
+
+  test('a page’s share picture without a text alternative is refused beside the field', async ({ request }) => {
+    const headers = await adminAuth(request, EDITOR)
+    const upload = await request.post('/api/media', {
+      headers,
+      multipart: { file: { name: `no-alt-share-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({}) },
+    })
+    expect(upload.status()).toBe(201)
+    const picture = ((await upload.json()) as { doc: Doc }).doc
+    const refused = await request.post('/api/page-seo', { headers, data: { path: '/campusliving', meta: { image: picture.id } } })
+    if (refused.status() === 201) await request.delete(`/api/page-seo/${((await refused.json()) as { doc: Doc }).doc.id}`, { headers })
+    expect(refused.status()).toBe(400)
+    expect((await fieldErrors(refused)).map((e) => e.path)).toEqual(['meta.image'])
   })
 
   test('a link to a page that does not exist is refused on publish', async ({ request }) => {

@@ -36,6 +36,10 @@ test.describe('API permissions', () => {
     expect((await request.get('/api/stories/versions')).status()).toBe(403)
     const editor = await adminAuth(request, EDITOR)
     expect((await request.get('/api/stories/versions?limit=1', { headers: editor })).status()).toBe(200)
+    // A site alert's versions hold scheduled alerts, which only editors see.
+    expect((await request.get('/api/alerts/versions', { headers: admissions })).status()).toBe(403)
+    expect((await request.get('/api/alerts/versions')).status()).toBe(403)
+    expect((await request.get('/api/alerts/versions?limit=1', { headers: editor })).status()).toBe(200)
   })
 
   test('a document lock names its creator and only its owner or an admin removes it', async ({ request }) => {

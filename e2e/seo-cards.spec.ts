@@ -171,6 +171,22 @@ test.describe('share cards', () => {
     } finally {
       await request.patch(`/api/stories/${story.id}`, { headers, data: { meta: { ...story.meta, title: story.meta?.title ?? null } } })
     }
+
+    // A job's override reaches its own page.
+    const [job] = (
+      (await (
+        await request.get(`/api/jobs?where[_status][equals]=published&where[closingDate][greater_than]=${new Date().toISOString()}&limit=1&depth=0`, {
+          headers,
+        })
+      ).json()) as { docs: { id: number; title: string; meta?: Record<string, unknown> }[] }
+    ).docs
+    const jobTitle = `Join us: ${job.title} ${Date.now()}`
+    expect((await request.patch(`/api/jobs/${job.id}`, { headers, data: { meta: { ...job.meta, title: jobTitle } } })).status()).toBe(200)
+    try {
+      expect((await unfurl(request, `/careers/${job.id}`)).result.ogTitle).toBe(jobTitle)
+    } finally {
+      await request.patch(`/api/jobs/${job.id}`, { headers, data: { meta: { ...job.meta, title: job.meta?.title ?? null } } })
+    }
   })
 
   test('the admin previews the search result and the share card beside the fields', async ({ page, request }) => {

@@ -7,6 +7,7 @@ describe('previewPath', () => {
     expect(previewPath('programmes', { slug: 'nursing', kind: 'undergraduate' })).toBe('/undergrad?degree=nursing')
     expect(previewPath('programmes', { slug: 'mba', kind: 'graduate' })).toBe('/grad/mba')
     expect(previewPath('colleges', { route: '/college_hubbs' })).toBe('/college_hubbs')
+    expect(previewPath('jobs', { id: 12, title: 'Registrar' })).toBe('/careers/12')
   })
 
   it('opens the list for records without a page of their own or without an address yet', () => {
@@ -15,6 +16,7 @@ describe('previewPath', () => {
     expect(previewPath('programmes', { slug: 'x', kind: 'certificate' })).toBe('/certificateprograms')
     expect(previewPath('colleges', { route: 'https://evil.example' })).toBe('/collegeschools')
     expect(previewPath('jobs', { title: 'x' })).toBe('/careers')
+    expect(previewPath('jobs', { id: '../admin' })).toBe('/careers')
     expect(previewPath('banners', {})).toBe('/')
     expect(previewPath('home-page', {})).toBe('/')
   })

@@ -1,3 +1,4 @@
+import { jobPath } from '@/lib/careers/job-path'
 import { programmeUrl } from '@/lib/programmes/url'
 import { storyUrl } from '@/lib/stories/share'
 
@@ -11,8 +12,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
  * The page that shows a record, where its draft is previewed: its own page for stories, articles,
- * programmes and colleges, the page that lists it for the rest. A record without its address yet
- * (no slug) previews the list it will appear in.
+ * programmes, colleges and jobs, the page that lists it for the rest. A record without its address
+ * yet (no slug; a job not saved yet has no id) previews the list it will appear in.
  */
 export function previewPath(source: PreviewSource, data: Data): string {
   const slug = text(data.slug)
@@ -31,7 +32,7 @@ export function previewPath(source: PreviewSource, data: Data): string {
     case 'colleges':
       return /^\/[A-Za-z0-9_-]+$/.test(text(data.route)) ? text(data.route) : '/collegeschools'
     case 'jobs':
-      return '/careers'
+      return /^[1-9]\d*$/.test(String(data.id ?? '')) ? jobPath(String(data.id)) : '/careers'
     case 'banners':
     case 'upcoming-events':
     case 'home-page':

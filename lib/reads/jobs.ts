@@ -1,7 +1,9 @@
 import 'server-only'
-import { includes } from '@/lib/cache/tags'
+import { includes, withRelations } from '@/lib/cache/tags'
 import type { Job as JobDoc } from '@/lib/cms/payload-types'
 import { isJobOpen } from '@/lib/careers/deadline'
+import { shareOverride } from '@/lib/seo/override'
+import type { ShareOverride } from '@/lib/seo/share-card'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
@@ -17,7 +19,7 @@ export type Job = {
   descriptionUrl: string | null
   employmentType: string[]
 }
-export type JobDetail = Job & { description: JobDoc['description'] }
+export type JobDetail = Job & { description: JobDoc['description']; meta: ShareOverride }
 
 /** A job's own page. */
 export { jobPath } from '@/lib/careers/job-path'
@@ -57,11 +59,12 @@ export async function getOpenJobs(limit = 30): Promise<Job[]> {
   return jobs.filter((j) => isJobOpen(j.closingDate))
 }
 
-const readJob = cachedRead('jobs:detail', includes(['jobs']), async (id: number): Promise<JobDetail | null> => {
+// Depth 1: the search and share override's picture.
+const readJob = cachedRead('jobs:detail', includes(withRelations('jobs', 1)), async (id: number): Promise<JobDetail | null> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'jobs', ...visible(payload, 'jobs', { id: { equals: id } }), limit: 1, depth: 0 })
+  const { docs } = await payload.find({ collection: 'jobs', ...visible(payload, 'jobs', { id: { equals: id } }), limit: 1, depth: 1 })
   const job = docs[0]
-  return job ? { ...toJob(job), description: job.description } : null
+  return job ? { ...toJob(job), description: job.description, meta: shareOverride(job.meta) } : null
 })
 
 /** One open job with its whole description, or null (unknown, or its deadline has passed). */

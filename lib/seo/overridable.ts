@@ -1,14 +1,15 @@
 /**
  * The collections whose records carry search and share overrides (the `meta` group of Payload's
  * SEO plugin), with the record's own title and description fields, which the page uses when the
- * override is empty (and the admin's share-card preview shows).
+ * override is empty (and the admin's share-card preview shows). Only records with a page of their
+ * own: an upcoming event is one of many on the pages that list it, whose share card is the page's
+ * (Page search and sharing).
  */
 export const OVERRIDABLE = {
   stories: { title: 'title', description: 'summary' },
   articles: { title: 'title' },
   programmes: { title: 'name' },
   colleges: { title: 'name', description: 'summary' },
-  'upcoming-events': { title: 'name', description: 'description' },
   jobs: { title: 'title' },
   'page-seo': { title: 'pageTitle' },
 } as const satisfies Record<string, { title: string; description?: string }>

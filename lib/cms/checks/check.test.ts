@@ -103,4 +103,42 @@ describe('checkDocument', () => {
     expect(summary(findings)).toEqual(['warning title', 'warning summary'])
     expect(checkDocument(fields, { title: 'x'.repeat(60), summary: 'y'.repeat(160) }, options)).toEqual([])
   })
+
+  describe('with a search and share override (the SEO plugin’s meta group)', () => {
+    const meta = {
+      name: 'meta',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'description', type: 'textarea' },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+      ],
+    }
+    const overridable = [...fields, meta]
+
+    it('warns about a long override title and description, beside the override’s fields', () => {
+      const findings = checkDocument(overridable, { title: 'Short', meta: { title: 'x'.repeat(61), description: 'y'.repeat(161) } }, options)
+      expect(findings.map((f) => `${f.severity} ${f.path} ${f.message}`)).toEqual([
+        'warning meta.title The search and share title has 61 characters; search engines show about 60. Shorten it.',
+        'warning meta.description The search and share description has 161 characters; search engines show about 160. Shorten it.',
+      ])
+    })
+
+    it('checks the record’s own title and description only where the override leaves them shown', () => {
+      const long = { title: 'x'.repeat(61), summary: 'y'.repeat(161) }
+      expect(summary(checkDocument(overridable, { ...long, meta: { title: 'A day in the lab', description: 'What our students do.' } }, options))).toEqual([])
+      expect(summary(checkDocument(overridable, { ...long, meta: { title: '  ', description: null } }, options))).toEqual(['warning title', 'warning summary'])
+      expect(summary(checkDocument(overridable, { ...long, meta: { description: 'Short.' } }, options))).toEqual(['warning title'])
+    })
+
+    it('checks a page’s override with no title or description of its own (Page search and sharing)', () => {
+      const pageSeo = [{ name: 'path', type: 'text' }, meta]
+      const findings = checkDocument(pageSeo, { path: '/tuitionfees', meta: { title: 'x'.repeat(70), image: 2 } }, { altOf: options.altOf })
+      expect(summary(findings)).toEqual(['error meta.image', 'warning meta.title'])
+    })
+
+    it('ignores a meta value in a collection without the override', () => {
+      expect(checkDocument(fields, { meta: { title: 'x'.repeat(61) } }, options)).toEqual([])
+    })
+  })
 })

@@ -160,8 +160,13 @@ function richTextFindings(path: string, value: unknown, options: CheckOptions): 
   return findings
 }
 
+/** The value at a field path (`meta.title`), or undefined. */
+function valueAt(data: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data)
+}
+
 function lengthFinding(path: string | undefined, data: Record<string, unknown>, max: number, what: string): Finding[] {
-  const value = path ? data[path] : undefined
+  const value = path ? valueAt(data, path) : undefined
   if (typeof value !== 'string' || value.trim().length <= max) return []
   return [
     {
@@ -173,10 +178,28 @@ function lengthFinding(path: string | undefined, data: Record<string, unknown>, 
   ]
 }
 
+/** The group of the search and share override Payload's SEO plugin adds (lib/cms/seo/plugin.ts). */
+const OVERRIDE_GROUP = 'meta'
+
+/**
+ * The title and description search engines show: the override's when the collection has one and
+ * it is filled (as the page's metadata does), else the record's own (`options.title`, `.description`).
+ */
+function shownFields(fields: readonly unknown[], data: Record<string, unknown>, options: CheckOptions) {
+  const overridable = (fields as { name?: string; type?: string }[]).some((f) => f.name === OVERRIDE_GROUP && f.type === 'group')
+  const shown = (key: 'title' | 'description') => {
+    const path = `${OVERRIDE_GROUP}.${key}`
+    const value = overridable ? valueAt(data, path) : undefined
+    return typeof value === 'string' && value.trim() ? { path, what: `search and share ${key}` } : { path: options[key], what: key }
+  }
+  return { title: shown('title'), description: shown('description') }
+}
+
 /**
  * The checks before publishing, on one document: text alternatives of pictures (upload fields and
  * pictures in rich text), heading levels, link texts and addresses (rich text and address fields),
- * and the length of the title and description. Errors block publishing; warnings are advice.
+ * and the length of the title and description search engines show (the record's own, or its search
+ * and share override's). Errors block publishing; warnings are advice.
  */
 export function checkDocument(fields: readonly unknown[], data: Record<string, unknown>, options: CheckOptions = {}): Finding[] {
   const found = collect(fields, data)
@@ -196,6 +219,7 @@ export function checkDocument(fields: readonly unknown[], data: Record<string, u
       if (finding) findings.push(finding)
     }
   }
-  findings.push(...lengthFinding(options.title, data, TITLE_MAX, 'title'), ...lengthFinding(options.description, data, DESCRIPTION_MAX, 'description'))
+  const { title, description } = shownFields(fields, data, options)
+  findings.push(...lengthFinding(title.path, data, TITLE_MAX, title.what), ...lengthFinding(description.path, data, DESCRIPTION_MAX, description.what))
   return findings
 }

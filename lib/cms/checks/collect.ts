@@ -17,11 +17,11 @@ type AnyField = {
 export type Found = {
   richTexts: { path: string; value: unknown }[]
   pictures: { path: string; value: unknown }[]
-  /** Text fields holding an address (`url`, `href`, `…Url`), with the sibling that labels it. */
+  /** Text fields holding an address (`url`, `href`, `link`, `…Url`, `…Link`), with the sibling that labels it. */
   links: { path: string; href: string; label?: { path: string; text: string } }[]
 }
 
-const LINK_FIELD = /^(url|href|link)$|Url$/
+const LINK_FIELD = /^(url|href|link)$|(Url|Link)$/
 const LABEL_FIELDS = ['label', 'text', 'title']
 
 type Data = Record<string, unknown> | undefined | null

@@ -3,6 +3,7 @@ import { ALERT_LEVELS } from '@/lib/alerts/public-alert'
 import { validateAlertEnd, validateAlertLink, validateAlertLinkLabel } from '@/lib/alerts/validation'
 import { editors, hasRole } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /** Visitors (and the REST API without a session) see only the alerts that are on now, never scheduled ones. */
 const activeOrEditors: Access = ({ req }) => {
@@ -26,7 +27,9 @@ export const Alerts: CollectionConfig = {
     defaultColumns: ['headline', 'level', 'startsAt', 'endsAt'],
     description: 'Shown at the top of every page from its start to its end (the most urgent one when several are on). Emergencies cannot be dismissed.',
   },
-  access: { read: activeOrEditors, create: editors, update: editors, delete: editors },
+  // Versions hold scheduled alerts too: only the roles that see those read them.
+  access: { read: activeOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
+  versions: HISTORY_VERSIONS,
   defaultSort: '-startsAt',
   hooks: collectionExpiryHooks('alerts'),
   fields: [

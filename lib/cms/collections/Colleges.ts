@@ -8,13 +8,16 @@ import { mergeHooks } from '../hooks/merge-hooks'
 import { draftContentAccess } from '../access'
 import { DRAFT_VERSIONS } from '../versions'
 
+/** The college page's title and description (components/colleges/CollegePage.tsx), for the length checks. */
+const checks = { title: 'name', description: 'summary' }
+
 export const Colleges: CollectionConfig = {
   slug: 'colleges',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'route'], group: 'Academics' },
   access: collegeScoped(draftContentAccess, collegesScope),
   versions: DRAFT_VERSIONS,
   defaultSort: 'order',
-  hooks: mergeHooks(collectionExpiryHooks('colleges'), { beforeChange: [publishingChecks({ title: 'name' })] }),
+  hooks: mergeHooks(collectionExpiryHooks('colleges'), { beforeChange: [publishingChecks(checks)] }),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'Short name, e.g. CNAS.' } },
@@ -82,6 +85,6 @@ export const Colleges: CollectionConfig = {
       ],
     },
     { name: 'departments', type: 'join', collection: 'departments', on: 'college' },
-    publishingChecksField({ title: 'name' }),
+    publishingChecksField(checks),
   ],
 }

@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { findPage } from '../../pages'
 import { contentAccess } from '../access'
+import { publishingChecksField } from '../checks/field'
+import { publishingChecks } from '../checks/hook'
+import { mergeHooks } from '../hooks/merge-hooks'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /**
  * Search and share overrides of the static pages (the page registry's pages, MDX and data-backed
@@ -17,7 +21,9 @@ export const PageSeo: CollectionConfig = {
     description: 'Override the title, description and share picture search engines and shared links show for one page of the site.',
   },
   access: contentAccess,
-  hooks: collectionExpiryHooks('page-seo'),
+  versions: HISTORY_VERSIONS,
+  // The checks look at the override itself (its title's and description's length, its picture's text alternative).
+  hooks: mergeHooks(collectionExpiryHooks('page-seo'), { beforeChange: [publishingChecks()] }),
   fields: [
     {
       name: 'path',
@@ -39,5 +45,6 @@ export const PageSeo: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [({ siblingData }) => findPage(String(siblingData?.path ?? ''))?.title ?? ''] },
     },
+    publishingChecksField(),
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { safeHref } from '@/lib/search/keywords'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /**
  * Editors' answers for chosen queries: when a visitor's search is one of `queries` (letter case,
@@ -17,6 +18,7 @@ export const PromotedResults: CollectionConfig = {
     description: 'Links shown first, marked "Recommended", when a visitor searches for one of the queries.',
   },
   access: contentAccess,
+  versions: HISTORY_VERSIONS,
   hooks: collectionExpiryHooks('promoted-results'),
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'For editors only, e.g. "Fees season".' } },

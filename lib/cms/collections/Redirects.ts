@@ -5,6 +5,7 @@ import { isServed } from '@/lib/links/resolve'
 import { redirectErrors, type RedirectRecord } from '@/lib/redirects/rules'
 import { editors } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { HISTORY_VERSIONS } from '../versions'
 
 /** Slug changes rewrite several redirects at once (lib/cms/hooks/slug-redirects.ts); their plan is already free of chains. */
 export const SLUG_CHANGE_CONTEXT = 'redirectsFromSlugChange'
@@ -54,7 +55,8 @@ export const Redirects: CollectionConfig = {
     group: 'Site',
     description: 'Old addresses that lead somewhere else. Changing the address (slug) of a story, article or programme adds one by itself.',
   },
-  access: { read: editors, create: editors, update: editors, delete: editors },
+  access: { read: editors, create: editors, update: editors, delete: editors, readVersions: editors },
+  versions: HISTORY_VERSIONS,
   hooks: {
     ...collectionExpiryHooks('redirects'),
     beforeValidate: [storeKey],

@@ -78,17 +78,26 @@ export function globalAuditHooks(slug: GlobalSlug, { label, drafts }: { label: s
 
 const hasDrafts = (versions: unknown) => Boolean(versions && typeof versions === 'object' && (versions as { drafts?: unknown }).drafts)
 
-/** Adds the audit trail to every collection that keeps versions (the content editors publish). */
+/**
+ * Adds the audit trail to the content editors manage: every collection that keeps versions (all of
+ * it; without drafts each save is live at once, so it is recorded as publishing), and uploaded
+ * pictures and files, which keep no versions (replacing a file replaces it): of those only deletes
+ * are recorded, as an upload publishes nothing until a page uses it.
+ */
 export function withAuditTrail(collection: CollectionConfig): CollectionConfig {
-  if (!collection.versions) return collection
+  if (!collection.versions && !collection.upload) return collection
   const audit = collectionAuditHooks(collection.slug as CollectionSlug, {
-    titleField: collection.admin?.useAsTitle ?? 'id',
+    titleField: collection.admin?.useAsTitle ?? (collection.upload ? 'filename' : 'id'),
     drafts: hasDrafts(collection.versions),
   })
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
-    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), ...audit.afterChange], afterDelete: [...(hooks.afterDelete ?? []), ...audit.afterDelete] },
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), ...(collection.versions ? audit.afterChange : [])],
+      afterDelete: [...(hooks.afterDelete ?? []), ...audit.afterDelete],
+    },
   }
 }
 

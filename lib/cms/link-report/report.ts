@@ -1,7 +1,7 @@
 import 'server-only'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 import { config } from '@/lib/config.mjs'
 import { checkDocument } from '@/lib/cms/checks/check'
 import { loadKnownTargets } from '@/lib/links/known-targets'
@@ -20,8 +20,11 @@ export type ReportRow = {
   severity: 'error' | 'warning'
 }
 
-/** The collections whose records hold rich text or addresses pages show, and the field naming each record. */
-const SOURCES: { collection: CollectionSlug; title: string }[] = [
+/**
+ * The collections whose records hold rich text or addresses pages show, the field naming each
+ * record, and which records to look at when not all of them are shown.
+ */
+const SOURCES: { collection: CollectionSlug; title: string; shown?: () => Where }[] = [
   { collection: 'stories', title: 'title' },
   { collection: 'articles', title: 'title' },
   { collection: 'programmes', title: 'name' },
@@ -30,6 +33,10 @@ const SOURCES: { collection: CollectionSlug; title: string }[] = [
   { collection: 'upcoming-events', title: 'name' },
   { collection: 'jobs', title: 'title' },
   { collection: 'banners', title: 'title' },
+  { collection: 'keyword-groups', title: 'keyword' },
+  { collection: 'promoted-results', title: 'name' },
+  // An alert that has ended is shown nowhere again; one on now or to come is on every page.
+  { collection: 'alerts', title: 'headline', shown: () => ({ endsAt: { greater_than: new Date().toISOString() } }) },
 ]
 
 const CONTENT_DIR = path.join(process.cwd(), 'content')
@@ -41,10 +48,10 @@ const CONTENT_DIR = path.join(process.cwd(), 'content')
 export async function linkReport(payload: Payload): Promise<ReportRow[]> {
   const known = await loadKnownTargets(payload)
   const rows: ReportRow[] = []
-  for (const { collection, title } of SOURCES) {
+  for (const { collection, title, shown } of SOURCES) {
     const { fields, labels } = payload.collections[collection].config
     const singular = typeof labels.singular === 'string' ? labels.singular : collection
-    const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, where: shown?.() })
     for (const doc of docs as unknown as Record<string, unknown>[]) {
       for (const finding of checkDocument(fields, doc, { known, siteOrigin: config.serverUrl })) {
         if (finding.kind !== 'link') continue

@@ -1,6 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
 import { config } from '../../config.mjs'
+import { jobPath } from '../../careers/job-path'
 import { programmeUrl } from '../../programmes/url'
 import { storyUrl } from '../../stories/share'
 import { OVERRIDABLE_COLLECTIONS } from '../../seo/overridable'
@@ -20,10 +21,8 @@ function publicUrl(collection: string | undefined, doc: Doc): string {
       return `${origin}${programmeUrl(String(doc.kind ?? ''), slug) ?? '/certificateprograms'}`
     case 'colleges':
       return `${origin}${typeof doc.route === 'string' ? doc.route : '/collegeschools'}`
-    case 'upcoming-events':
-      return `${origin}/`
     case 'jobs':
-      return `${origin}/careers`
+      return `${origin}${doc.id ? jobPath(String(doc.id)) : '/careers'}`
     case 'page-seo':
       return `${origin}${typeof doc.path === 'string' ? doc.path : '/'}`
     default:

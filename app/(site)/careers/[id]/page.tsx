@@ -29,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${job.title} – Careers`,
     description: truncate(lexicalToPlainText(job.description), 160) || `${job.title} in ${job.department}.`,
     generatedImage: generatedImagePath('job', String(job.id)),
+    override: job.meta,
   })
 }
 
