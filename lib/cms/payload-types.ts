@@ -455,14 +455,6 @@ export interface UpcomingEvent {
    */
   image: number | Media;
   description?: string | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1411,13 +1403,6 @@ export interface UpcomingEventsSelect<T extends boolean = true> {
   location?: T;
   image?: T;
   description?: T;
-  meta?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

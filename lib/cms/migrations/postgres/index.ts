@@ -4,6 +4,7 @@ import * as migration_20261123_170253_data_protection from './20261123_170253_da
 import * as migration_20261123_204701_session_features from './20261123_204701_session_features';
 import * as migration_20261123_210018_drafts_versions_audit from './20261123_210018_drafts_versions_audit';
 import * as migration_20261123_210343_share_cards from './20261123_210343_share_cards';
+import * as migration_20261125_081652_history_for_settings_content from './20261125_081652_history_for_settings_content';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_210343_share_cards.up,
     down: migration_20261123_210343_share_cards.down,
-    name: '20261123_210343_share_cards'
+    name: '20261123_210343_share_cards',
+  },
+  {
+    up: migration_20261125_081652_history_for_settings_content.up,
+    down: migration_20261125_081652_history_for_settings_content.down,
+    name: '20261125_081652_history_for_settings_content'
   },
 ];
