@@ -18,6 +18,7 @@ const job: JobDetail = {
   descriptionUrl: null,
   employmentType: [],
   description: null as unknown as JobDetail['description'],
+  meta: {},
 }
 
 describe('JobDetailView', () => {
