@@ -34,6 +34,11 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // proxy.ts sees the URL the router itself resolves against. Normalised, it was rebuilt from
+  // X-Forwarded-Proto and a host of Next's own choosing, so behind a TLS proxy a rewrite of the
+  // spec's query-string pages (/featurestory?article=…) looked like another site's URL and was
+  // proxied out: every such page answered 500.
+  skipProxyUrlNormalize: true,
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     // WebP only: AVIF decodes about twice as slowly, and that decode sits between a phone's first
