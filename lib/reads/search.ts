@@ -51,6 +51,13 @@ const CRAWL_TIMEOUT_MS = 20_000
 const CRAWL_ATTEMPTS = 2
 /** How soon a part missing some page's text, or that could not be read, is read again. */
 const RETRY_MS = 30_000
+/**
+ * How often pages showing records that leave by time (a job closing, an event past) are read
+ * again without a save: their lists drop those records when the page regenerates (hourly for the
+ * job lists), and nothing expires a tag then.
+ */
+const TIMED_PAGE_MS = 60 * 60 * 1000
+const TIMED_SOURCES: readonly Source[] = ['jobs', 'upcoming-events', 'calendar-events']
 
 const join = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ')
 
@@ -93,10 +100,9 @@ const earliest = (...times: (number | null | undefined)[]): number | null => {
   return known.length ? Math.min(...known) : null
 }
 
-/** A registry page: its title and description, and for MDX pages the text they render (read: false when it could not be). */
+/** A registry page: its title and description, and the text of its `<main>` as rendered (read: false when it could not be). */
 async function pageDocument(entry: PageEntry): Promise<{ doc: SearchDocument; read: boolean }> {
   const doc: SearchDocument = { id: `page:${entry.path}`, kind: 'page', title: entry.title, headings: '', body: entry.description, url: entry.path }
-  if (!entry.content) return { doc, read: true }
   let problem = ''
   for (let attempt = 1; attempt <= CRAWL_ATTEMPTS; attempt++) {
     try {
@@ -301,7 +307,8 @@ const pageSources = (entry: PageEntry): Source[] => [...new Set<Source>(['site-s
 
 /**
  * The listed pages, one part per set of sources, so a save reads again only the pages that may
- * show it. A college's page is its record's (the colleges part, which takes its description).
+ * show it. A college's page is its record's (the colleges part, which takes its description): it
+ * is left out here rather than indexed twice.
  */
 const pageParts: Part[] = (() => {
   const groups = new Map<string, { sources: Source[]; entries: PageEntry[] }>()
@@ -320,7 +327,8 @@ const pageParts: Part[] = (() => {
       async () => {
         const claimed = new Set(sources.includes('colleges') ? (await getColleges()).map((c) => safeHref(c.route)) : [])
         const pages = await Promise.all(entries.filter((e) => !claimed.has(e.path)).map(pageDocument))
-        return { documents: pages.map((p) => p.doc), incomplete: pages.some((p) => !p.read) }
+        const timed = sources.some((s) => TIMED_SOURCES.includes(s))
+        return { documents: pages.map((p) => p.doc), incomplete: pages.some((p) => !p.read), changesAt: timed ? Date.now() + TIMED_PAGE_MS : null }
       },
       true,
     ),
