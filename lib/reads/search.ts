@@ -1,20 +1,25 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { after } from 'next/server'
+import { CALENDAR_KINDS, currentMonth, dateKey, nextMonth } from '@/lib/calendar/month'
+import { CALENDAR_PATHS, CALENDAR_TITLES } from '@/lib/calendar/request'
 import { SOURCES, includes, type Source } from '@/lib/cache/tags'
+import { employmentTypeLabel } from '@/lib/careers/employment-type'
 import { config } from '@/lib/config.mjs'
 import { findPage, LISTED_PAGES, type PageEntry } from '@/lib/pages'
 import { persist, recall } from '@/lib/resilience/last-good'
 import { createSearchIndex, fold, type SearchDocument, type SiteSearchIndex } from '@/lib/search/fulltext'
 import { pageTextFromHtml } from '@/lib/search/page-text'
 import { safeHref } from '@/lib/search/keywords'
+import { formatDeadlineKey, formatEventStart } from '@/lib/text/dates'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { listArticleUrls, getArticle } from './articles'
 import { cachedRead } from './cached-read'
+import { getFeedEvents, jamaicaStart } from './calendar'
 import { getCollege, getColleges, getCollegesWithDepartments } from './colleges'
 import { getDirectoryEntries, getOfficeHours } from './directory'
 import { getDocuments, type DocumentCategory } from './documents'
-import { getOpenJobs } from './jobs'
+import { getOpenJob, getOpenJobs, jobPath } from './jobs'
 import { getPayloadClient } from './payload'
 import { draftModeOn } from './preview'
 import { listProgrammeDetails, type ProgrammeKind } from './programmes'
@@ -253,16 +258,52 @@ const events = part('events', ['upcoming-events'], async () => {
     id: `event:${e.slug}`,
     kind: 'event',
     title: e.name,
-    headings: join(e.location, new Date(e.date).toLocaleDateString('en-JM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Jamaica' })),
+    headings: join(e.location, formatEventStart(e.date)),
     body: e.description ?? '',
     url: '/newsandevents',
   }))
   return { documents, changesAt: earliest(...listed.map((e) => Date.parse(e.date) + LISTED_AFTER_START_MS + 1)) }
 })
 
+const calendars = part('calendars', ['calendar-events'], async () => {
+  // This month's events and those to come, as the calendars open on this month.
+  const month = currentMonth()
+  const from = dateKey(month.year, month.month, 1)
+  const lists = await Promise.all(CALENDAR_KINDS.map(async (calendar) => ({ calendar, events: await getFeedEvents(calendar, from) })))
+  const documents = lists.flatMap(({ calendar, events }) =>
+    events.map((e): SearchDocument => ({
+      id: `calendar:${e.id}`,
+      kind: 'event',
+      title: e.name,
+      headings: join(
+        CALENDAR_TITLES[calendar],
+        e.endDate === e.date ? formatDeadlineKey(e.date) : `${formatDeadlineKey(e.date)} to ${formatDeadlineKey(e.endDate)}`,
+      ),
+      body: e.description ?? '',
+      url: `${CALENDAR_PATHS[calendar]}?month=${e.date.slice(0, 7)}`,
+    })),
+  )
+  const next = nextMonth(month)
+  return { documents, changesAt: Date.parse(jamaicaStart(dateKey(next.year, next.month, 1))) }
+})
+
 const jobs = part('jobs', ['jobs'], async () => {
   const open = await getOpenJobs(500)
-  const documents = open.map((j): SearchDocument => ({ id: `job:${j.id}`, kind: 'job', title: j.title, headings: j.department, body: '', url: '/careers' }))
+  const details = await mapLimited(open, READ_CONCURRENCY, (j) => getOpenJob(j.id))
+  const documents = details.flatMap((j): SearchDocument[] =>
+    j
+      ? [
+          {
+            id: `job:${j.id}`,
+            kind: 'job',
+            title: j.title,
+            headings: join(j.department, employmentTypeLabel(j.employmentType)),
+            body: lexicalToPlainText(j.description),
+            url: jobPath(j.id),
+          },
+        ]
+      : [],
+  )
   // A job is open until its closing date has passed (lib/careers/deadline.ts): it leaves the index just after.
   return { documents, changesAt: earliest(...open.map((j) => Date.parse(j.closingDate) + 1)) }
 })
@@ -335,7 +376,7 @@ const pageParts: Part[] = (() => {
   )
 })()
 
-const PARTS: readonly Part[] = [programmes, colleges, stories, articles, events, jobs, directory, documentFiles, ...pageParts]
+const PARTS: readonly Part[] = [programmes, colleges, stories, articles, events, calendars, jobs, directory, documentFiles, ...pageParts]
 
 /**
  * A token that changes whenever any part may have, cached under every source's tag: a search
