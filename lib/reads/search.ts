@@ -42,10 +42,10 @@ import { readAsPublic } from './visible'
  * next search reads those parts again and changes only their documents that changed in the index
  * (lib/search/fulltext.ts `setPart`). So a story's save reads the stories again, and (behind the
  * search) the pages that show stories, not the programmes or the other pages. The documents
- * themselves are not kept in Next's data cache: a server builds its index from the reads on its
- * first search, never from documents a previous process made, and keeps each part's last good
- * documents on disk only for when its reads fail (bench/search.mjs reads them as the corpus the
- * server indexed).
+ * themselves are not kept in Next's data cache: a server builds its index from the reads when it
+ * starts (warmed by POST /api/queue), never from documents a previous process made, and keeps each
+ * part's last good documents on disk only for when its reads fail (bench/search.mjs reads them as
+ * the corpus the server indexed).
  */
 
 const DOCUMENT_CATEGORIES: DocumentCategory[] = ['form', 'handbook', 'bulletin', 'calendar', 'policy', 'brochure', 'other']
@@ -487,7 +487,7 @@ async function check(version: string) {
   checkedVersion = version
 }
 
-/** The index of today's published content: built on first use, then kept current part by part. */
+/** The index of today's published content: built on first use (or at start), then kept current part by part. */
 export async function getSearchIndex(): Promise<SiteSearchIndex> {
   return readAsPublic(async () => {
     if (!ready) {
@@ -509,6 +509,15 @@ export async function getSearchIndex(): Promise<SiteSearchIndex> {
     await checking.promise
     return index
   })
+}
+
+/** Builds the index behind a server's start (POST /api/queue), so the first search finds it ready. */
+export async function warmSearchIndex(): Promise<void> {
+  try {
+    await getSearchIndex()
+  } catch (error) {
+    console.error(`[search] the index could not be built at start (the first search builds it): ${(error as Error).message}`)
+  }
 }
 
 export type Promotion = { queries: string[]; links: { title: string; url: string; description: string | null }[] }
