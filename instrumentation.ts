@@ -9,7 +9,8 @@ declare const EdgeRuntime: string | undefined
  * cache, a starting instance copies the pages prerendered at build into Redis (keeping any newer
  * entry another instance already wrote), so the first visitor after a deploy gets a cached page
  * rather than a render. The server also starts its jobs queue (scheduled publishing, forwarding,
- * retention) once it listens, so scheduled changes go out even before anyone visits.
+ * retention) once it listens, so scheduled changes go out even before anyone visits, and builds
+ * its site search index from the database behind that, so the first search does not wait for it.
  */
 export async function register() {
   // Next's documented test for the edge runtime; the edge bundle leaves this block out.
@@ -24,8 +25,9 @@ export async function register() {
 }
 
 /**
- * Starts the jobs queue inside the app's own bundle (the one that serves the admin and the API),
- * by asking the server itself once it listens: Payload imported here would be a second copy.
+ * Starts the jobs queue and the search index's first build inside the app's own bundle (the one
+ * that serves the admin and the API), by asking the server itself once it listens: Payload
+ * imported here would be a second copy, and the index must live where searches are answered.
  */
 function startJobQueue() {
   const attempt = (left: number) => {

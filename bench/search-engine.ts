@@ -1,6 +1,6 @@
 /**
  * The search engine's speed and memory, in-process (started by bench/search.mjs with
- * `node --expose-gc --import tsx`): the corpus the server indexed (its `search:documents` read, as
+ * `node --expose-gc --import tsx`): the corpus the server indexed (the parts of its documents, as
  * kept on disk), and a corpus ten times larger made from it. For each: the index's build time and
  * memory, and the server time per query (search + highlighted extracts of one page of results,
  * what /keywordsearch does per request) over a few hundred mixed queries, typos included.

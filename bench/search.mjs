@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const SEARCH_P95_BUDGET_MS = 50
-const CORPUS_KEY = 'search:documents'
+/** The site search keeps each part of its index's documents on disk under this key prefix (lib/reads/search.ts). */
+const PART_KEY = 'search:part:'
 
 /** Folders named last-good under the build folders (the standalone server keeps its own copy). */
 function lastGoodDirs() {
@@ -34,21 +35,25 @@ function lastGoodDirs() {
   return found
 }
 
-/** The newest document list a server indexed (its search read's last good result, kept on disk). */
+/**
+ * The documents a server last indexed: the parts kept in the last-good folder where a part was
+ * written last (one server's), each part's latest. Null when no server has indexed yet.
+ */
 function findCorpus() {
   let best = null
   for (const dir of lastGoodDirs()) {
+    const parts = new Map()
+    let newest = 0
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
       const full = path.join(dir, file)
       const text = readFileSync(full, 'utf8')
-      if (!text.includes(`"key":"${CORPUS_KEY}`)) continue
+      if (!text.includes(`"key":"${PART_KEY}`)) continue
       const { key, value } = JSON.parse(text)
-      const documents = Array.isArray(value?.documents) ? value.documents : null
-      // The read's key is its name and its argument (the generation), joined by a NUL.
-      if (key.split('\u0000')[0] !== CORPUS_KEY || !documents) continue
-      const mtime = statSync(full).mtimeMs
-      if (!best || mtime > best.mtime) best = { mtime, value: documents, file: path.relative(root, full) }
+      if (!key.startsWith(PART_KEY) || !Array.isArray(value)) continue
+      parts.set(key, value)
+      newest = Math.max(newest, statSync(full).mtimeMs)
     }
+    if (parts.size && (!best || newest > best.mtime)) best = { mtime: newest, value: [...parts.values()].flat(), file: path.relative(root, dir) }
   }
   return best
 }

@@ -1,8 +1,9 @@
 /**
- * Full-text site search on /keywordsearch (issue 19): text from MDX pages, programme requirements
- * and stories is found in the first three results; a story published through the admin API is
- * found on the next search, a draft and a closed job are not; it works without JavaScript and
- * suggests while typing with it; promoted results come first; searches are counted for the report.
+ * Full-text site search on /keywordsearch (issue 19): text from MDX pages and other pages' own
+ * components, programme requirements, stories, jobs and calendar events is found in the first
+ * three results; a story published through the admin API is found on the next search, a draft and
+ * a closed job are not; it works without JavaScript and suggests while typing with it; promoted
+ * results come first; searches are counted for the report.
  */
 import type { Page } from '@playwright/test'
 import { adminAuth, EDITOR } from './admin-api'
@@ -65,6 +66,31 @@ test.describe('full-text search', () => {
     page = await visit(search('nursng'), { screenshots: false })
     const top = page.locator('#fulltext-heading ~ ol > li h3 a').first()
     await expect(top).toContainText('Nursing')
+  })
+
+  test('finds the text of a page without MDX, a job by its description on its own page, and a calendar event on its month', async ({ visit, request }) => {
+    // Spec text drawn by the page's own component, not MDX.
+    let page = await visit(search('polish your portfolio and grow your network'), { screenshots: false })
+    expect(await topResults(page)).toContain('/careerservices')
+
+    // The seeded Lecturer in Nursing post, by the duties its description names.
+    page = await visit(search('medical-surgical community health nursing clinical practice'), { screenshots: false })
+    const [job] = await topResults(page, 1)
+    expect(job).toMatch(/^\/careers\/\d+$/)
+
+    const headers = await adminAuth(request)
+    const word = `capybaragala${Date.now().toString(36)}`
+    const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
+    const created = await request.post('/api/calendar-events', { headers, data: { name: `The ${word}`, calendar: 'events', date } })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      page = await visit(search(word), { screenshots: false })
+      const [event] = await topResults(page, 1)
+      expect(event).toMatch(/^\/eventscalendar\?month=\d{4}-\d{2}$/)
+    } finally {
+      await request.delete(`/api/calendar-events/${doc.id}`, { headers })
+    }
   })
 
   test('filters by kind, and offers a spelling when nothing is found', async ({ visit }) => {

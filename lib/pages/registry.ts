@@ -267,6 +267,7 @@ export const PAGES = [
   },
   {
     path: '/campusliving',
+    shows: ['documents'],
     title: 'Living on Campus',
     description: 'Our three residence halls for first-year women, returning women and all male students.',
     content: { file: 'student-life/campusliving.mdx' },
@@ -285,6 +286,7 @@ export const PAGES = [
   },
   {
     path: '/studentengagementandretention',
+    shows: ['documents'],
     title: 'Student Engagement and Retention',
     description: 'Orientation, outreach, mentorship, the community project and Sports Day.',
     content: { file: 'student-life/studentengagementandretention.mdx' },
@@ -467,7 +469,7 @@ export const PAGES = [
   {
     path: '/futurencu',
     parent: '/wearencu',
-    shows: ['documents'],
+    shows: ['documents', 'home-page'],
     title: 'The Future',
     description: 'Our vision, mission, commitment, value, strategy and the seven core values that guide the university.',
     content: { file: 'about/futurencu.mdx' },

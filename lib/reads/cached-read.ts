@@ -4,7 +4,7 @@ import { tagsOf, type Includes } from '@/lib/cache/tags'
 import { forgetLastGood, persist, recall, remember } from '@/lib/resilience/last-good'
 import { stopWatchingForRecovery, watchForRecovery } from '@/lib/resilience/recovery'
 import { isEditorPreview } from './preview'
-import { readAsPreview } from './visible'
+import { readAsPreview, readingAsPublic } from './visible'
 
 /** Safety net only: hooks expire tags on every save, so pages are fresh long before this. */
 export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
@@ -35,8 +35,9 @@ export function cachedRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   declaredReads.set(name, declared as Includes<never>)
   return async (...args: Args) => {
-    // An editor's preview reads the drafts, past every cache, and keeps nothing (lib/reads/preview.ts).
-    if (await isEditorPreview()) return readAsPreview(() => read(...args))
+    // An editor's preview reads the drafts, past every cache, and keeps nothing (lib/reads/preview.ts),
+    // unless the read is for something everyone shares (readAsPublic).
+    if (!readingAsPublic() && (await isEditorPreview())) return readAsPreview(() => read(...args))
     const tagList = tagsOf(declared, ...args)
     const keyParts = [name, ...args.map((a) => JSON.stringify(a))]
     const key = keyParts.join('\u0000')

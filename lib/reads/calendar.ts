@@ -27,7 +27,7 @@ function toEvent(doc: CalendarEventDoc): FeedEvent {
 }
 
 /** Midnight at the start of a `YYYY-MM-DD` day in Jamaica (UTC-5 all year), as an ISO instant. */
-const jamaicaStart = (key: string) => `${key}T05:00:00.000Z`
+export const jamaicaStart = (key: string) => `${key}T05:00:00.000Z`
 
 /** The events of one calendar overlapping a month, ordered by date. */
 export const getMonthEvents = cachedRead(

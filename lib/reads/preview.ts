@@ -4,7 +4,11 @@ import { cache } from 'react'
 import { mayPreview } from '@/lib/cms/access'
 import { getPayloadClient } from './payload'
 
-async function draftModeOn(): Promise<boolean> {
+/**
+ * Whether the request has draft mode on (an editor's, or a copied cookie): Next's data cache then
+ * neither answers nor keeps anything, so cached reads run afresh on every call.
+ */
+export async function draftModeOn(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled
   } catch {

@@ -125,22 +125,35 @@ function toDetail(p: Programme): ProgrammeDetail {
   }
 }
 
+/** Every published programme of one kind, sorted by name, departments and colleges populated. */
+async function findProgrammes(kind: ProgrammeKind): Promise<Programme[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    ...visible(payload, 'programmes', { kind: { equals: kind } }),
+    sort: 'name',
+    limit: 500,
+    depth: 2,
+    pagination: false,
+  })
+  return docs
+}
+
 /** Every published programme of one kind, sorted by name (lists, tables, finder). */
 export const listProgrammes = cachedRead(
   'programmes:list',
   includes(withRelations('programmes', 2)),
-  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'programmes',
-      ...visible(payload, 'programmes', { kind: { equals: kind } }),
-      sort: 'name',
-      limit: 500,
-      depth: 2,
-      pagination: false,
-    })
-    return docs.map(toSummary)
-  },
+  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind)).map(toSummary),
+)
+
+/**
+ * The same with each programme's whole detail (site search): one query, where each programme's
+ * own read would take one per programme.
+ */
+export const listProgrammeDetails = cachedRead(
+  'programmes:details',
+  includes(withRelations('programmes', 2)),
+  async (kind: ProgrammeKind): Promise<ProgrammeDetail[]> => (await findProgrammes(kind)).map(toDetail),
 )
 
 /**

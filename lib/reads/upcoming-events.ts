@@ -7,6 +7,9 @@ import { visible } from './visible'
 
 export type UpcomingEvent = { slug: string; name: string; date: string; location: string | null; description: string | null; image: Image | null }
 
+/** How long after its start an event is still listed. */
+export const LISTED_AFTER_START_MS = 24 * 60 * 60 * 1000
+
 /** The next upcoming events, soonest first (spec §4: lists keep the first 10). */
 export const getUpcomingEvents = cachedRead(
   'upcoming-events',
@@ -15,7 +18,7 @@ export const getUpcomingEvents = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'upcoming-events',
-      ...visible(payload, 'upcoming-events', { date: { greater_than_equal: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() } }),
+      ...visible(payload, 'upcoming-events', { date: { greater_than_equal: new Date(Date.now() - LISTED_AFTER_START_MS).toISOString() } }),
       sort: 'date',
       limit,
       depth: 1,

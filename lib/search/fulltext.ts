@@ -136,24 +136,93 @@ export type SiteSearchIndex = {
   /** Titles for the suggestions shown while typing: every word may be a prefix. */
   suggest(query: string, limit?: number): SearchDocument[]
   readonly size: number
+  /**
+   * Makes `documents` the whole of one part of the index (what one group of sources gives, e.g.
+   * the stories): documents of that part no longer given leave the index, documents whose content
+   * changed are replaced, new ones are added, and the unchanged ones and every other part are left
+   * as they are. The index then answers as one built afresh from all parts would. Ids are unique
+   * across parts (each carries its kind); a document whose id another part holds is left out.
+   */
+  setPart(part: string, documents: readonly SearchDocument[]): IndexChange
 }
 
-export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex {
+/** What one `setPart` did, by number of documents. */
+export type IndexChange = { added: number; replaced: number; removed: number; unchanged: number }
+
+const sameContent = (a: SearchDocument, b: SearchDocument) =>
+  a.kind === b.kind && a.title === b.title && a.headings === b.headings && a.body === b.body && a.url === b.url
+
+/** An index of `documents` (one part, ''), to which parts can be set (see `setPart`). */
+export function createSearchIndex(documents: readonly SearchDocument[] = []): SiteSearchIndex {
   const byId = new Map<string, SearchDocument>()
-  for (const doc of documents) if (!byId.has(doc.id)) byId.set(doc.id, doc)
-  // Every indexed word with how often it occurs: where "did you mean" looks for spellings.
+  const partOf = new Map<string, string>()
+  const idsOf = new Map<string, Set<string>>()
+  // Every indexed word with how often it occurs: where "did you mean" looks for spellings. Counted
+  // as MiniSearch processes each word, up when a document is added, down when one is removed.
   const vocabulary = new SearchableMap<number>()
+  let counting: 1 | -1 = 1
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'headings', 'body'],
     storeFields: [],
     processTerm: (term) => {
       const t = processTerm(term)
-      if (t) vocabulary.update(t, (n = 0) => n + 1)
+      if (t) {
+        const n = (vocabulary.get(t) ?? 0) + counting
+        if (n > 0) vocabulary.set(t, n)
+        else vocabulary.delete(t)
+      }
       return t
     },
     searchOptions: searchOptions(false),
+    // Documents are removed with their content (`remove`), never discarded, so there is nothing to vacuum.
+    autoVacuum: false,
   })
-  index.addAll([...byId.values()])
+  /**
+   * `remove` rather than `discard`: it takes each word's posting out at once, so word frequencies,
+   * and so scores, are those of an index built afresh (a discarded document's postings linger
+   * until vacuumed, and count towards the words' rarity meanwhile); it needs the document as it
+   * was indexed, which `byId` keeps.
+   */
+  const remove = (doc: SearchDocument) => {
+    counting = -1
+    try {
+      index.remove(doc)
+    } finally {
+      counting = 1
+    }
+  }
+
+  const setPart = (part: string, documents: readonly SearchDocument[]): IndexChange => {
+    const given = new Map<string, SearchDocument>()
+    for (const doc of documents) if (!given.has(doc.id) && (partOf.get(doc.id) ?? part) === part) given.set(doc.id, doc)
+    const change: IndexChange = { added: 0, replaced: 0, removed: 0, unchanged: 0 }
+    for (const id of idsOf.get(part) ?? []) {
+      if (given.has(id)) continue
+      remove(byId.get(id)!)
+      byId.delete(id)
+      partOf.delete(id)
+      change.removed++
+    }
+    const toAdd: SearchDocument[] = []
+    for (const [id, doc] of given) {
+      const current = byId.get(id)
+      if (current && sameContent(current, doc)) {
+        change.unchanged++
+        continue
+      }
+      if (current) {
+        remove(current)
+        change.replaced++
+      } else change.added++
+      byId.set(id, doc)
+      partOf.set(id, part)
+      toAdd.push(doc)
+    }
+    index.addAll(toAdd)
+    idsOf.set(part, new Set(given.keys()))
+    return change
+  }
+  setPart('', documents)
 
   const run = (query: string, prefixAll: boolean): SearchResult[] => {
     const options = searchOptions(prefixAll)
@@ -162,7 +231,10 @@ export function createSearchIndex(documents: SearchDocument[]): SiteSearchIndex 
   }
 
   return {
-    size: byId.size,
+    get size() {
+      return byId.size
+    },
+    setPart,
     search(query, { kind = null, limit = 20, offset = 0 } = {}) {
       const results = query.trim() ? run(query, false) : []
       const counts: Partial<Record<SearchKind, number>> = {}
