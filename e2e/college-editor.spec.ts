@@ -84,6 +84,9 @@ test.describe('a college editor', () => {
     expect(colleges.map((c) => c.id)).toEqual([f.own.id])
     expect((await request.patch(`/api/colleges/${f.other.id}`, { headers: editor, data: { summary: 'hijacked' } })).status()).toBeGreaterThanOrEqual(403)
     expect((await request.patch(`/api/colleges/${f.own.id}`, { headers: editor, data: {} })).status()).toBe(200)
+    // A college's code is what its page is built for: nobody changes it, administrators included.
+    for (const headers of [editor, f.admin]) await request.patch(`/api/colleges/${f.own.id}`, { headers, data: { code: 'RENAMED' } })
+    expect((await (await request.get(`/api/colleges/${f.own.id}?depth=0`, { headers: f.admin })).json()).code).toBe(f.own.code)
 
     expect(
       (

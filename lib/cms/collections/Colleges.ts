@@ -20,7 +20,15 @@ export const Colleges: CollectionConfig = {
   hooks: mergeHooks(collectionExpiryHooks('colleges'), { beforeChange: [publishingChecks(checks)] }),
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'Short name, e.g. CNAS.' } },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      // Each college page is built for one code (app/(site)/college_*/page.tsx): a changed code would take the page down.
+      access: { update: () => false },
+      admin: { description: 'Short name, e.g. CNAS. Fixed once the college exists: its page is built for this code.' },
+    },
     {
       name: 'route',
       type: 'text',
