@@ -96,6 +96,7 @@ export const VARIABLES = Object.freeze([
   'CHROMIUM_PATH',
   'BENCH_QUICK',
   'BENCH_LH_RUNS',
+  'BENCH_PG_URL',
 ])
 
 /** A setting that stops the program: a production server without its secrets, for one. */
@@ -498,11 +499,16 @@ function settings(read) {
         distDir: text(env.NEXT_DIST_DIR) ?? '.next-e2e',
       }
     },
-    /** `npm run bench`: BENCH_QUICK=1 measures less; BENCH_LH_RUNS Lighthouse rounds (5, quick 1). */
+    /**
+     * `npm run bench`: BENCH_QUICK=1 measures less; BENCH_LH_RUNS Lighthouse rounds (5, quick 1);
+     * the PostgreSQL server the search bench measures full-text search on (BENCH_PG_URL, else
+     * DATABASE_URL when it is a postgres:// URL; temporary tables only), none when neither is set.
+     */
     get bench() {
       const env = read()
       const quick = env.BENCH_QUICK === '1'
-      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5) }
+      const pgUrl = text(env.BENCH_PG_URL) ?? (this.postgres ? this.databaseUrl : undefined)
+      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl }
     },
   }
 }

@@ -160,6 +160,9 @@ describe('parsing', () => {
     expect(readConfig({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }).s3.forcePathStyle).toBe(false)
     expect(readConfig({ E2E_PORT: '3200' }).e2e.outagePort).toBe(3201)
     expect(readConfig({ BENCH_QUICK: '1' }).bench).toEqual({ quick: true, lighthouseRuns: 1 })
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db/site' }).bench.pgUrl).toBe('postgres://u:p@db/site')
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db/site', BENCH_PG_URL: 'postgres://u:p@bench/b' }).bench.pgUrl).toBe('postgres://u:p@bench/b')
+    expect(readConfig({ DATABASE_URL: 'file:./data/site.db' }).bench.pgUrl).toBeUndefined()
   })
 
   it('turns reCAPTCHA on only with both keys', () => {
