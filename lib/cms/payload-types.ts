@@ -305,7 +305,7 @@ export interface College {
   id: number;
   name: string;
   /**
-   * Short name, e.g. CNAS.
+   * Short name, e.g. CNAS. Fixed once the college exists: its page is built for this code.
    */
   code: string;
   /**
