@@ -143,6 +143,9 @@ async function sweep(page: Page, url: string) {
   await expectNothingToReview(page, `${url} at ${WIDTHS.desktop}px, cookie notice closed`)
   await page.setViewportSize({ width: WIDTHS.phone, height: 844 })
   await expectNothingToReview(page, `${url} at ${WIDTHS.phone}px, cookie notice closed`)
+  // Nothing makes a phone's page wider than its screen (a sideways scroll, and a phone zooms out to fit it).
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(sideways, `${url} scrolls sideways at ${WIDTHS.phone}px`).toBeLessThanOrEqual(0)
   await expectPa11yClean(url)
 }
 
