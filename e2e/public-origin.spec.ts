@@ -1,3 +1,4 @@
+import WebAutoExtractor from '@marbec/web-auto-extractor'
 import ICAL from 'ical.js'
 import ogs from 'open-graph-scraper'
 import { expect, test } from './fixtures'
@@ -80,7 +81,9 @@ test('machine-read URLs carry the configured origin, whatever host a request nam
     }
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
     if (canonical) ours(canonical.replace(/&amp;/g, '&'), `${path}: canonical`)
-    const structured = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json))
+    // Structured data as a crawler's extractor reads it.
+    const structured = Object.values(new WebAutoExtractor().parse(html).jsonld).flat()
+    expect(structured.length, `${path}: structured data`).toBeGreaterThan(0)
     const urls: string[] = []
     const walk = (value: unknown, key = '') => {
       if (
