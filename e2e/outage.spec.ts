@@ -172,6 +172,11 @@ test.describe('database outage', () => {
       expect(cached?.headers()['x-nextjs-cache']).toBe('HIT')
       const good = { title: (await heading.textContent())!, main: await main.innerText() }
       expect(good.title).toBe(goodTitle)
+      // The server builds its search index behind its start, reading every story through the
+      // cached reads the page uses: a read landing between the edit and the outage would give the
+      // page the new story from the data cache, and the outage would go untested. A suggestion
+      // waits for that build.
+      expect((await request.get('/api/search/suggest?q=nursing', { timeout: 90_000 })).ok()).toBe(true)
 
       // An edit expires the page; the database fails before anyone loads it again.
       expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { title: unseen } })).ok()).toBe(true)
