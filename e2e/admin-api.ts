@@ -1,14 +1,62 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { mkdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 export const ADMIN = { email: 'admin@example.edu', password: 'demo-admin-password' }
 export const EDITOR = { email: 'editor@example.edu', password: 'demo-admin-password' }
 /** The seeded college editor, scoped to the College of Natural and Applied Sciences (CNAS). */
 export const COLLEGE_EDITOR = { email: 'college-editor@example.edu', password: 'demo-admin-password', college: 'CNAS' }
 
+type Credentials = { email: string; password: string }
+
+const LOCK = path.join(tmpdir(), 'ncu-e2e-sign-in.lock')
+/** A lock older than this was left by a worker that died holding it. */
+const STALE_LOCK_MS = 30_000
+
+/**
+ * Runs one sign-in at a time across the suite's worker processes. Payload records a sign-in's
+ * session by reading the user's sessions and writing them back with the new one, so two sign-ins
+ * of the same user at the same moment can lose one session, and that token is then refused.
+ */
+export async function oneSignInAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      try {
+        if (Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true })
+      } catch {
+        // Released meanwhile.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  try {
+    return await signIn()
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true })
+  }
+}
+
 /** Signs in to Payload's REST API (as the seeded administrator by default) and returns the Authorization header. */
-export async function adminAuth(request: APIRequestContext, user = ADMIN): Promise<Record<string, string>> {
-  const response = await request.post('/api/users/login', { data: user })
+export async function adminAuth(request: APIRequestContext, user: Credentials = ADMIN): Promise<Record<string, string>> {
+  const response = await oneSignInAtATime(() => request.post('/api/users/login', { data: user }))
   if (!response.ok()) throw new Error(`${user.email} login failed: ${response.status()}`)
   const { token } = (await response.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
+}
+
+/** Signs in through /admin's login form, as an editor does, and waits for the dashboard. */
+export async function signInToAdmin(page: Page, user: Credentials = ADMIN) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await oneSignInAtATime(async () => {
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+  })
 }

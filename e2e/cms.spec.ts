@@ -1,13 +1,9 @@
-import { adminAuth } from './admin-api'
+import { ADMIN, adminAuth, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 
 test.describe('CMS access', () => {
   test('the admin panel accepts the seeded administrator', async ({ page }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill('admin@example.edu')
-    await page.getByLabel('Password').fill('demo-admin-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, ADMIN)
     await expect(page.getByText('Site settings').first()).toBeVisible()
   })
 

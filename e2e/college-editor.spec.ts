@@ -3,7 +3,7 @@
  * stories, and nothing else, refused by the API as by the admin.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { adminAuth, COLLEGE_EDITOR } from './admin-api'
+import { adminAuth, COLLEGE_EDITOR, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 
 type Doc = { id: number; name?: string; title?: string; department?: number | { id: number; college?: number | { id: number } }; college?: number }
@@ -125,11 +125,7 @@ test.describe('a college editor', () => {
     const f = await fixtures(request)
     const hidden = (await (await request.get(`/api/programmes/${f.otherProgramme.id}?depth=0&draft=true`, { headers: f.admin })).json()) as { name: string }
     const shown = (await (await request.get(`/api/programmes/${f.ownProgrammes[0].id}?depth=0&draft=true`, { headers: f.admin })).json()) as { name: string }
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(COLLEGE_EDITOR.email)
-    await page.getByLabel('Password').fill(COLLEGE_EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, COLLEGE_EDITOR)
     await page.goto(`/admin/collections/programmes?limit=100&sort=name`)
     const table = page.locator('.table table')
     await expect(table).toBeVisible()

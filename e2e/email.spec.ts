@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import { PASSWORD_RESET_SUBJECT } from '../lib/cms/email/password-reset'
-import { ADMIN, adminAuth } from './admin-api'
+import { ADMIN, adminAuth, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 import { sampleRequest, solvedAltcha } from './request-form'
 import { recipients, startSmtpServer } from './smtp'
@@ -107,11 +107,7 @@ test.describe('e-mail', () => {
   })
 
   test('Site settings → E-mail chooses how admissions hears of new requests', async ({ page }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(ADMIN.email)
-    await page.getByLabel('Password').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, ADMIN)
     // This server has SMTP settings: no "not configured" notice on the dashboard.
     await expect(page.getByText('E-mail is not configured')).toHaveCount(0)
     await page.goto('/admin/globals/site-settings')

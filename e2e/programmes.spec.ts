@@ -1,4 +1,4 @@
-import { EDITOR } from './admin-api'
+import { EDITOR, signInToAdmin } from './admin-api'
 import { expect, expectAccessible, test } from './fixtures'
 
 test.describe('programmes, colleges and departments', () => {
@@ -143,11 +143,7 @@ test.describe('programmes, colleges and departments', () => {
       await page.getByRole('button', { name: 'Publish changes' }).click()
       await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
     }
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, EDITOR)
     try {
       await publishName(name)
       await page.goto('/undergrad?degree=nursing')

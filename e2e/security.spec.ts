@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { SignJWT } from 'jose'
 import { createHash, createHmac } from 'node:crypto'
 import { DEVELOPMENT_SECRETS } from '../lib/config.mjs'
-import { ADMIN, EDITOR, adminAuth } from './admin-api'
+import { ADMIN, EDITOR, adminAuth, oneSignInAtATime } from './admin-api'
 import { expect, test } from './fixtures'
 import { sampleRequest } from './request-form'
 
@@ -20,7 +20,7 @@ let addressCounter = 0
 const newAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`
 
 const signIn = (request: APIRequestContext, email: string, password: string, address: string) =>
-  request.post('/api/users/login', { data: { email, password }, headers: { 'X-Forwarded-For': address } })
+  oneSignInAtATime(() => request.post('/api/users/login', { data: { email, password }, headers: { 'X-Forwarded-For': address } }))
 
 test.describe('API permissions', () => {
   test('only an administrator may unlock an account', async ({ request }) => {
