@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminAuth, EDITOR } from './admin-api'
+import { adminAuth, EDITOR, oneSignInAtATime } from './admin-api'
 import { expect, expectAccessible, test } from './fixtures'
 
 type Doc = { id: number; title: string; slug?: string; _status?: string; createdAt: string }
@@ -24,7 +24,7 @@ async function createStory(request: APIRequestContext, headers: Record<string, s
 
 /** Signs the browser context in as the editor (the session cookie, as /admin's sign-in sets it). */
 async function signIn(page: Page) {
-  expect((await page.request.post('/api/users/login', { data: EDITOR })).ok()).toBe(true)
+  expect((await oneSignInAtATime(() => page.request.post('/api/users/login', { data: EDITOR }))).ok()).toBe(true)
 }
 
 /** The audit entries of one record since it was created (SQLite gives a deleted record's id to the next one), as the editor reads them. */

@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { SignJWT } from 'jose'
 import { createHash, createHmac } from 'node:crypto'
 import { DEVELOPMENT_SECRETS } from '../lib/config.mjs'
-import { ADMIN, EDITOR, adminAuth, oneSignInAtATime } from './admin-api'
+import { ADMIN, EDITOR, adminAuth, oneSignInAtATime, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 import { sampleRequest } from './request-form'
 
@@ -153,11 +153,7 @@ test.describe('what may be cached or downloaded', () => {
   })
 
   test('the admin draws avatars itself, sending no e-mail hash to a third party', async ({ page }) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(ADMIN.email)
-    await page.getByLabel('Password').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, ADMIN)
     const external: string[] = []
     page.on('request', (r) => {
       if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url())

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import ogs from 'open-graph-scraper'
 import sharp from 'sharp'
-import { adminAuth } from './admin-api'
+import { ADMIN, adminAuth, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 
 const MISSING = [
@@ -193,11 +193,7 @@ test.describe('share cards', () => {
     const headers = await adminAuth(request)
     const [override] = ((await (await request.get('/api/page-seo?where[path][equals]=/tuitionfees&depth=0', { headers })).json()) as { docs: { id: number }[] })
       .docs
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill('admin@example.edu')
-    await page.getByLabel('Password').fill('demo-admin-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, ADMIN)
     await page.goto(`/admin/collections/page-seo/${override.id}`)
     const preview = page.getByTestId('share-card-preview')
     await expect(preview).toContainText('Tuition and Fees 2024-2025')

@@ -6,7 +6,7 @@
  * results come first; searches are counted for the report.
  */
 import type { Page } from '@playwright/test'
-import { adminAuth, EDITOR } from './admin-api'
+import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
 import { expect, expectAccessible, test } from './fixtures'
 
 const search = (q: string, extra = '') => `/keywordsearch?keyword=${encodeURIComponent(q)}${extra}`
@@ -185,11 +185,7 @@ test.describe('full-text search', () => {
     expect((await request.get('/api/search-queries')).status()).toBe(403)
 
     // Editors read it in the admin, most frequent first.
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page, EDITOR)
     await page.goto('/admin/collections/search-queries')
     await expect(page.getByRole('heading', { name: 'Search report' })).toBeVisible()
     await expect(page.getByText(`${word} zzqx`)).toBeVisible()
