@@ -18,6 +18,13 @@ describe('dates (spec §9)', () => {
     expect(formatEventStart('2026-12-18T23:00:00Z')).toBe('Friday, December 18, 2026 at 6:00 PM')
   })
 
+  it('keeps each time zone apart when the same form is asked for in two', () => {
+    // 02:00 UTC on 19 December is still the 18th in Jamaica: each zone's answer, in either order.
+    expect(formatDeadline('2026-12-19T02:00:00Z', 'UTC')).toBe('Saturday, December 19, 2026')
+    expect(formatDeadline('2026-12-19T02:00:00Z')).toBe('Friday, December 18, 2026')
+    expect(formatDeadline('2026-12-19T02:00:00Z', 'UTC')).toBe('Saturday, December 19, 2026')
+  })
+
   it('speaks a calendar day in full', () => {
     expect(longDate('2026-11-01')).toBe('Sunday, 1 November 2026')
   })
