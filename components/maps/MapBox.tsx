@@ -24,7 +24,11 @@ export function MapBox({ label, height = 280, ...map }: ComponentProps<typeof Le
   )
 }
 
-/** True once the element comes within a screen of the viewport: Leaflet (~45 kB) and its tiles load then. */
+/**
+ * True once the element comes within a quarter screen of the viewport: Leaflet (~45 kB, and ~100 ms
+ * of a phone's main thread to start) and its tiles load then, not for maps still a screen away or
+ * under the first-visit notice (the page starts below it until it is answered).
+ */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>) {
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -37,7 +41,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>) {
           observer.disconnect()
         }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '25% 0px' },
     )
     observer.observe(el)
     return () => observer.disconnect()
