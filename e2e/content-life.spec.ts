@@ -94,7 +94,7 @@ test.describe('student life, services and about pages', () => {
     await expect(second).toBeFocused()
   })
 
-  test('maps render from local tiles', async ({ visit }) => {
+  test('maps render from local tiles', async ({ page: phone, visit }) => {
     for (const path of ['/contactus', '/map']) {
       const page = await visit(path, { screenshots: false })
       await page.getByRole('img', { name: /map/i }).first().scrollIntoViewIfNeeded()
@@ -102,11 +102,17 @@ test.describe('student life, services and about pages', () => {
       await expect(tile).toBeVisible()
       expect(await tile.getAttribute('src')).toMatch(/^\/tiles\//)
     }
-    const page = await visit('/contactus', { screenshots: false })
-    // Each map loads as it comes near the screen.
-    for (const box of await page.getByRole('img', { name: /^Map of/ }).all()) await box.scrollIntoViewIfNeeded()
-    await expect(page.locator('.leaflet-container')).toHaveCount(4)
-    await expect(page.getByRole('link', { name: /department directory/i }).first()).toHaveAttribute('href', '/searchDepartment')
+    // On a phone the campuses stand one under another: each map loads as it comes near the screen,
+    // not before; with the first one drawn, the last (screens further down) has not started.
+    await phone.setViewportSize({ width: 390, height: 844 })
+    await visit('/contactus', { screenshots: false })
+    const boxes = await phone.getByRole('img', { name: /^Map of/ }).all()
+    await boxes[0].scrollIntoViewIfNeeded()
+    await expect(boxes[0].locator('.leaflet-container')).toBeAttached()
+    await expect(boxes[boxes.length - 1].locator('.leaflet-container')).toHaveCount(0)
+    for (const box of boxes) await box.scrollIntoViewIfNeeded()
+    await expect(phone.locator('.leaflet-container')).toHaveCount(4)
+    await expect(phone.getByRole('link', { name: /department directory/i }).first()).toHaveAttribute('href', '/searchDepartment')
   })
 
   test('student-life tiles swap their title on keyboard focus', async ({ visit }) => {
