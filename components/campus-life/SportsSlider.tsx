@@ -1,7 +1,7 @@
 'use client'
 
 import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styles from './campus-life.module.css'
@@ -15,7 +15,7 @@ const DELAY = 4000
  * never autoplays when the visitor prefers reduced motion, and has previous/next buttons.
  */
 export function SportsSlider({ slides }: { slides: Slide[] }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false })])
+  const [emblaRef, embla] = useCarousel({ loop: true }, [Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false })])
   const [playing, setPlaying] = useState(false)
   const [index, setIndex] = useState(0)
   /** Whether the slideshow should run: off under reduced motion or once the visitor pauses it. */

@@ -1,8 +1,7 @@
 'use client'
 
 import Autoplay from 'embla-carousel-autoplay'
-import { formatEventStart } from '@/lib/text/dates'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
 import { useState } from 'react'
 import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
@@ -14,7 +13,8 @@ import { PlayPauseIcon } from '@/components/ui/icons'
 export type SliderEvent = {
   slug: string
   name: string
-  date: string
+  /** The start, already written out (UpcomingEvent.when). */
+  when: string
   location: string | null
   description: string | null
   image: { src: string; alt: string; width: number; height: number } | null
@@ -31,7 +31,7 @@ export function EventsSlider({
   const [autoplay] = useState(() =>
     Autoplay({ delay: EVENTS_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   )
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+  const [emblaRef, embla] = useCarousel({ loop: true, align: 'start' }, [autoplay])
   const [open, setOpen] = useState<SliderEvent | null>(null)
   // Held while an event is open in the modal.
   const { current, stopped, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { held: open !== null })
@@ -60,7 +60,7 @@ export function EventsSlider({
                 )}
               </button>
               <p className={styles.name}>{event.name}</p>
-              <p className={styles.date}>{formatEventStart(event.date)}</p>
+              <p className={styles.date}>{event.when}</p>
             </li>
           ))}
         </ul>
@@ -90,7 +90,7 @@ export function EventsSlider({
               />
             ) : null}
             <p>
-              <strong>{formatEventStart(open.date)}</strong>
+              <strong>{open.when}</strong>
               {open.location ? ` · ${open.location}` : ''}
             </p>
             {open.description ? <p>{open.description}</p> : null}

@@ -1,7 +1,7 @@
 'use client'
 
 import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
 import { useState } from 'react'
 import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
@@ -21,7 +21,7 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
   const [autoplay] = useState(() =>
     Autoplay({ delay: SLIDESHOW_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   )
-  const [ref, embla] = useEmblaCarousel({ loop: true }, [autoplay])
+  const [ref, embla] = useCarousel({ loop: true }, [autoplay])
   const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { disabled: slides.length < 2 })
   if (!slides.length) return null
   return (

@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
 import { useState } from 'react'
 import { ExternalLink } from '@/components/ui/ExternalLink'
@@ -18,7 +18,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const [autoplay] = useState(() =>
     Autoplay({ delay: BANNER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   )
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
+  const [emblaRef, embla] = useCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
   const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { disabled: slides.length < 2 })
 
   if (!slides.length) return null
