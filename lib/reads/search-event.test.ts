@@ -1,6 +1,7 @@
 // Only the pure mapping is under test: no database and no cache behind the reads it imports.
 jest.mock('./payload', () => ({ getPayloadClient: jest.fn() }))
 jest.mock('next/cache', () => ({ unstable_cache: (read: (...args: unknown[]) => unknown) => read }))
+import { formatEventStart } from '@/lib/text/dates'
 import { eventDocument } from './search'
 
 describe('eventDocument', () => {
@@ -9,6 +10,7 @@ describe('eventDocument', () => {
       slug: 'open-day',
       name: 'Open Day',
       date: '2026-12-18T23:00:00.000Z',
+      when: formatEventStart('2026-12-18T23:00:00.000Z'),
       location: 'Main campus',
       description: 'Tours and talks.',
       image: null,
@@ -24,7 +26,15 @@ describe('eventDocument', () => {
   })
 
   it('leaves out what an event does not have', () => {
-    const doc = eventDocument({ slug: 'concert', name: 'Concert', date: '2026-12-20T23:00:00.000Z', location: null, description: null, image: null })
+    const doc = eventDocument({
+      slug: 'concert',
+      name: 'Concert',
+      date: '2026-12-20T23:00:00.000Z',
+      when: formatEventStart('2026-12-20T23:00:00.000Z'),
+      location: null,
+      description: null,
+      image: null,
+    })
     expect([doc.headings, doc.body]).toEqual(['Sunday, December 20, 2026 at 6:00 PM', ''])
   })
 })

@@ -11,7 +11,7 @@ import { persist, recall } from '@/lib/resilience/last-good'
 import { createSearchIndex, fold, type SearchDocument, type SiteSearchIndex } from '@/lib/search/fulltext'
 import { pageTextFromHtml } from '@/lib/search/page-text'
 import { safeHref } from '@/lib/search/keywords'
-import { formatDeadlineKey, formatEventStart } from '@/lib/text/dates'
+import { formatDeadlineKey } from '@/lib/text/dates'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { listArticleUrls, getArticle } from './articles'
 import { cachedRead } from './cached-read'
@@ -256,7 +256,7 @@ export function eventDocument(e: UpcomingEvent): SearchDocument {
     id: `event:${e.slug}`,
     kind: 'event',
     title: e.name,
-    headings: join(e.location, formatEventStart(e.date)),
+    headings: join(e.location, e.when),
     body: e.description ?? '',
     url: '/newsandevents',
   }

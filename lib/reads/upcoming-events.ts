@@ -3,9 +3,19 @@ import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { formatEventStart } from '@/lib/text/dates'
 import { visible } from './visible'
 
-export type UpcomingEvent = { slug: string; name: string; date: string; location: string | null; description: string | null; image: Image | null }
+export type UpcomingEvent = {
+  slug: string
+  name: string
+  date: string
+  /** The start as the site writes it, in the university's time zone: made here, so no visitor's browser loads a zone's rules for it. */
+  when: string
+  location: string | null
+  description: string | null
+  image: Image | null
+}
 
 /** How long after its start an event is still listed. */
 export const LISTED_AFTER_START_MS = 24 * 60 * 60 * 1000
@@ -27,6 +37,7 @@ export const getUpcomingEvents = cachedRead(
       slug: e.slug,
       name: e.name,
       date: e.date,
+      when: formatEventStart(e.date),
       location: e.location ?? null,
       description: e.description ?? null,
       image: toImage(e.image),
