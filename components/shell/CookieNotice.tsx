@@ -26,14 +26,19 @@ export function CookieNotice({
   const [view, setView] = useState<View>('pending')
 
   useEffect(() => {
-    // localStorage exists only in the browser, so the decision waits for mount (no hydration mismatch).
-    try {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setView(shouldShowNotice(window.localStorage) ? 'notice' : 'hidden')
-    } catch {
-      // Storage blocked (private mode, policy): show the notice every visit.
-      setView('notice')
-    }
+    // localStorage exists only in the browser, so the decision waits for mount (no hydration
+    // mismatch). It is taken in a task of its own: making the notice a modal lays the page out,
+    // which on a phone made hydration's effects one long task. A choice made meanwhile stands.
+    const decide = setTimeout(() => {
+      let due = true
+      try {
+        due = shouldShowNotice(window.localStorage)
+      } catch {
+        // Storage blocked (private mode, policy): show the notice every visit.
+      }
+      setView((view) => (view === 'pending' ? (due ? 'notice' : 'hidden') : view))
+    }, 0)
+    return () => clearTimeout(decide)
   }, [])
 
   const accept = () => {
