@@ -1,4 +1,4 @@
-import { MapBox } from '@/components/maps/MapBox'
+import { MapBox } from '@/components/mdx/lazy'
 import { TelLink } from '@/components/ui/TelLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import { CAMPUSES } from './campuses'
