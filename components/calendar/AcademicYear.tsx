@@ -15,7 +15,7 @@ export async function AcademicYear({ calendar }: { calendar: CalendarKind }) {
   const { label, months } = academicYear(currentMonth())
   const perMonth = await Promise.all(months.map((m) => getMonthEvents(calendar, m.year, m.month)))
   return (
-    <section className={styles.year} aria-labelledby={`${calendar}-year`}>
+    <section className={`render-when-near ${styles.year}`} aria-labelledby={`${calendar}-year`}>
       <h2 id={`${calendar}-year`}>The {label} academic year</h2>
       <ol className={styles.yearMonths}>
         {months.map((m, i) => {
