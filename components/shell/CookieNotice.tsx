@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { acceptNotice, shouldShowNotice } from '@/lib/cookie-consent'
 import { Modal } from '@/components/ui/Modal'
 import { Tabs } from '@/components/ui/Tabs'
@@ -36,7 +37,8 @@ export function CookieNotice({
       } catch {
         // Storage blocked (private mode, policy): show the notice every visit.
       }
-      setView((view) => (view === 'pending' ? (due ? 'notice' : 'hidden') : view))
+      // Within this task, not batched with the carousels' starts into one long one.
+      flushSync(() => setView((view) => (view === 'pending' ? (due ? 'notice' : 'hidden') : view)))
     }, 0)
     return () => clearTimeout(decide)
   }, [])
