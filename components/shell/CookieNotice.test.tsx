@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { CONSENT_KEY } from '@/lib/cookie-consent'
+import { CookieNotice } from './CookieNotice'
+
+const notice = () => <CookieNotice cookiePolicy={<p>Cookie policy</p>} privacyNotice={<p>Privacy notice</p>} dataProtection={<p>Data protection</p>} />
+const dialog = () => screen.getByText('This website uses cookies').closest('dialog')
+
+beforeEach(() => {
+  localStorage.clear()
+  jest.useFakeTimers()
+})
+afterEach(() => jest.useRealTimers())
+
+describe('CookieNotice', () => {
+  it('stays as the server HTML has it until its own task decides, then stays open on a first visit', () => {
+    render(notice())
+    expect(dialog()).toHaveAttribute('open')
+    expect(localStorage.getItem(CONSENT_KEY)).toBeNull()
+    act(() => jest.runOnlyPendingTimers())
+    expect(dialog()).toHaveAttribute('open')
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('false')
+  })
+
+  it('closes once decided for a visitor who accepted before', () => {
+    localStorage.setItem(CONSENT_KEY, 'true')
+    render(notice())
+    act(() => jest.runOnlyPendingTimers())
+    expect(dialog()).not.toHaveAttribute('open')
+  })
+
+  it('keeps a choice made before its decision', () => {
+    render(notice())
+    // More information asked for while the decision is still waiting for its task.
+    fireEvent.click(screen.getByRole('button', { name: 'More Information' }))
+    act(() => jest.runOnlyPendingTimers())
+    expect(screen.getByText('Cookies, privacy and data protection').closest('dialog')).toHaveAttribute('open')
+    expect(screen.getByRole('tab', { name: 'Cookie Policy' })).toBeInTheDocument()
+  })
+})
