@@ -2,21 +2,9 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EventsSlider, type SliderEvent } from './EventsSlider'
+import { stubCarouselBrowser } from '@/components/ui/carousel-test-browser'
 
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia
-  const Observer = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer })
-})
+beforeAll(() => stubCarouselBrowser())
 
 const events: SliderEvent[] = [
   {

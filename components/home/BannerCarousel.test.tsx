@@ -2,25 +2,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BannerCarousel, type BannerSlide } from './BannerCarousel'
+import { stubCarouselBrowser } from '@/components/ui/carousel-test-browser'
 
-function stubBrowser(reducedMotion: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia
-  const Observer = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer })
-}
+const stubBrowser = (reducedMotion: boolean) => stubCarouselBrowser({ reducedMotion })
 
 const image = (n: number) => ({ src: `/api/media/file/banner-${n}.webp`, alt: `Banner ${n}`, width: 1500, height: 500 })
 const slides: BannerSlide[] = [

@@ -1,21 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react'
 import { useCarousel } from './useCarousel'
+import { stubCarouselBrowser } from '@/components/ui/carousel-test-browser'
 
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia
-  const Observer = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer })
-})
+beforeAll(() => stubCarouselBrowser())
 
 function Carousel() {
   const [ref, embla] = useCarousel({ loop: true })
