@@ -1,6 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+// The map box's styles come with the route: the box is styled in the first paint, and next/dynamic
+// has no stylesheet of its own to write (it writes one with an `as` attribute, which HTML forbids).
+import '@/components/maps/maps.module.css'
 
 /*
  * The interactive pieces that only some MDX pages show. Every MDX page is served by one route
