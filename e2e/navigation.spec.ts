@@ -42,6 +42,22 @@ test.describe('client-side navigation', () => {
     await expectAccessible(page)
   })
 
+  test('a closed menu panel prefetches none of its pages; opening it prefetches them', async ({ visit, page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // The About panel's pages that nothing else on the home page links to.
+    const panelOnly = ['/president_message', '/accreditation', '/diversity']
+    const fetched = new Set<string>()
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] === '1') fetched.add(new URL(request.url()).pathname)
+    })
+    await visit('/', { screenshots: false })
+    await page.waitForLoadState('networkidle')
+    expect(panelOnly.filter((path) => fetched.has(path))).toEqual([])
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click()
+    await expect.poll(() => panelOnly.filter((path) => fetched.has(path))).toEqual(panelOnly)
+  })
+
   test('a feature story opens from the home page without reloading, and Back returns', async ({ visit, page }) => {
     await visit('/', { screenshots: false })
     await markDocument(page)
