@@ -43,7 +43,7 @@ export async function CalendarPage({
         <CalendarView key={`${month.year}-${month.month}`} calendar={calendar} title={title} initialMonth={month} initialEvents={events} />
         {yearView ? <AcademicYear calendar={calendar} /> : null}
       </div>
-      <div className="render-when-near section section-alt">
+      <div className="section section-alt">
         <div className={`container ${styles.tools}`}>
           <section aria-labelledby="calendar-download-heading">
             <h2 id="calendar-download-heading">Download a yearly calendar</h2>

@@ -21,7 +21,7 @@ export default async function DepartmentDirectoryPage() {
         <DirectoryFilter entries={entries} />
       </section>
       {pairs.length ? (
-        <section className="render-when-near section section-alt" aria-labelledby="extensions-heading">
+        <section className="section section-alt" aria-labelledby="extensions-heading">
           <div className="container">
             <h2 id="extensions-heading">Departments and extensions</h2>
             <ul className={styles.pairs}>
