@@ -1,31 +1,31 @@
 'use client'
 
-import Image from 'next/image'
-import { useId, useState } from 'react'
-import { LEVEL_COLUMNS, type LevelFlags } from '@/lib/programmes/format'
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { LEVEL_COLUMNS } from '@/lib/programmes/format'
 import { filterByName } from '@/lib/text/name-filter'
 import styles from './programs.module.css'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 import { PageLink } from '@/components/ui/PageLink'
 import { TickIcon } from '@/components/ui/icons'
+import type { UndergradRow } from './items'
 
-export type UndergradItem = {
-  slug: string
-  name: string
-  url: string
-  levels: LevelFlags
-  abbreviations: string[]
-  college: string | null
-  department: { code: string; name: string } | null
-  thumbnail: { src: string; alt: string; width: number; height: number } | null
-}
-
-/** The /undergrad list: name search as the visitor types and a Grid/Table toggle (grid by default). */
-export function UndergradList({ items }: { items: UndergradItem[] }) {
+/**
+ * The /undergrad list: name search as the visitor types and a Grid/Table toggle (grid by default).
+ * The grid comes rendered from the server (`children`, UndergradCards); the search hides its cards
+ * by their `data-programme` slug. The table is drawn here, once a visitor asks for it.
+ */
+export function UndergradList({ rows, children }: { rows: UndergradRow[]; children: ReactNode }) {
   const [query, setQuery] = useState('')
   const [view, setView] = useState<'grid' | 'table'>('grid')
   const id = useId()
-  const shown = filterByName(items, query)
+  const grid = useRef<HTMLDivElement>(null)
+  const shown = filterByName(rows, query)
+  const shownKey = shown.map((p) => p.slug).join(' ')
+
+  useLayoutEffect(() => {
+    const slugs = new Set(shownKey.split(' '))
+    for (const card of grid.current?.querySelectorAll<HTMLElement>('[data-programme]') ?? []) card.hidden = !slugs.has(card.dataset.programme ?? '')
+  }, [shownKey])
 
   return (
     <>
@@ -44,49 +44,13 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {shown.length} of {items.length} programmes shown
+        {shown.length} of {rows.length} programmes shown
       </p>
-      {shown.length === 0 ? (
-        <p className={styles.empty}>No programme matches “{query}”. Try another name.</p>
-      ) : view === 'grid' ? (
-        <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="programme-grid">
-          {shown.map((p, i) => (
-            <li key={p.slug} className={`card ${styles.programmeCard}`}>
-              {p.thumbnail ? (
-                // The first card's picture is on every first screen: load it first.
-                <Image
-                  className={styles.thumb}
-                  src={p.thumbnail.src}
-                  alt=""
-                  width={p.thumbnail.width}
-                  height={p.thumbnail.height}
-                  sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 96px"
-                  priority={i === 0}
-                />
-              ) : null}
-              <div className="card-body">
-                <h2 className={styles.cardTitle}>{p.name}</h2>
-                <ul className={styles.badges} aria-label="Levels offered">
-                  {p.abbreviations.map((a) => (
-                    <li key={a} className="badge">
-                      {a}
-                    </li>
-                  ))}
-                </ul>
-                {p.college ? <p className={styles.meta}>College: {p.college}</p> : null}
-                {p.department ? (
-                  <p className={styles.meta}>
-                    Department: {p.department.name} ({p.department.code})
-                  </p>
-                ) : null}
-                <PageLink className={`btn ${styles.cardAction}`} href={p.url}>
-                  Learn More<span className="visually-hidden"> about {p.name}</span>
-                </PageLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
+      {shown.length === 0 ? <p className={styles.empty}>No programme matches “{query}”. Try another name.</p> : null}
+      <div ref={grid} hidden={view !== 'grid' || shown.length === 0}>
+        {children}
+      </div>
+      {view === 'table' && shown.length > 0 ? (
         <ScrollTable label="Undergraduate programmes and the degree levels offered" testId="programme-table">
           <table>
             <caption className="visually-hidden">Undergraduate programmes and the degree levels offered</caption>
@@ -107,7 +71,7 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
                   <th scope="row">
                     <PageLink href={p.url}>{p.name}</PageLink>
                   </th>
-                  <td>{p.department?.code ?? ''}</td>
+                  <td>{p.departmentCode}</td>
                   {LEVEL_COLUMNS.map((c) => (
                     <td key={c.key} className={styles.center}>
                       {p.levels[c.key] ? <TickIcon className={styles.tick} label="Offered" /> : <span className="visually-hidden">Not offered</span>}
@@ -118,7 +82,7 @@ export function UndergradList({ items }: { items: UndergradItem[] }) {
             </tbody>
           </table>
         </ScrollTable>
-      )}
+      ) : null}
     </>
   )
 }

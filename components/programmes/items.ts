@@ -1,9 +1,22 @@
 import type { ProgrammeSummary } from '@/lib/reads/programmes'
-import { levelAbbreviations } from '@/lib/programmes/format'
+import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
 import type { LegendDepartment } from './Legends'
-import type { UndergradItem } from './UndergradList'
 
-/** Plain props for the client list (no Payload shapes cross to the browser). */
+export type UndergradItem = {
+  slug: string
+  name: string
+  url: string
+  levels: LevelFlags
+  abbreviations: string[]
+  college: string | null
+  department: { code: string; name: string } | null
+  thumbnail: { src: string; alt: string; width: number; height: number } | null
+}
+
+/** What the client list needs of a programme for its filter and table. */
+export type UndergradRow = Pick<UndergradItem, 'slug' | 'name' | 'url' | 'levels'> & { departmentCode: string }
+
+/** The /undergrad list's programmes in plain shapes (no Payload shapes reach a component). */
 export function toUndergradItems(list: ProgrammeSummary[]): UndergradItem[] {
   return list.map((p) => ({
     slug: p.slug,
@@ -20,6 +33,10 @@ export function toUndergradItems(list: ProgrammeSummary[]): UndergradItem[] {
     department: p.department ? { code: p.department.code, name: p.department.name } : null,
     thumbnail: p.thumbnail,
   }))
+}
+
+export function toUndergradRows(items: UndergradItem[]): UndergradRow[] {
+  return items.map(({ slug, name, url, levels, department }) => ({ slug, name, url, levels, departmentCode: department?.code ?? '' }))
 }
 
 /** The distinct departments of a list, sorted by code, for the legend. */

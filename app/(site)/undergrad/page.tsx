@@ -1,6 +1,7 @@
 import { Legends } from '@/components/programmes/Legends'
 import { UndergradList } from '@/components/programmes/UndergradList'
-import { departmentsOf, toUndergradItems } from '@/components/programmes/items'
+import { UndergradCards } from '@/components/programmes/UndergradCards'
+import { departmentsOf, toUndergradItems, toUndergradRows } from '@/components/programmes/items'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/metadata'
@@ -16,7 +17,9 @@ export default async function UndergradPage() {
     <>
       <PageHeader title={page('/undergrad').title} intro="Choose from 60+ undergraduate programmes across our colleges and school." />
       <div className="container section">
-        <UndergradList items={items} />
+        <UndergradList rows={toUndergradRows(items)}>
+          <UndergradCards items={items} />
+        </UndergradList>
         <Legends departments={departmentsOf(items)} />
       </div>
     </>
