@@ -113,6 +113,21 @@ test.describe('not found', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     })
   }
+
+  test('the browser keeps the page the server sent rather than drawing it again, with no error', async ({ visit, page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1')
+      }),
+    )
+    await visit('/no-such-page', { status: 404, firstVisit: true })
+    // The cookie notice turns into a modal once the page has hydrated.
+    await expect(page.locator('dialog:modal')).toBeVisible()
+    expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true)
+    expect(errors).toEqual([])
+  })
 })
 
 test.describe('cookie notice (spec §4)', () => {

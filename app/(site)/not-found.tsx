@@ -4,7 +4,7 @@ import { notFoundMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = (): Promise<Metadata> => notFoundMetadata()
 
-/** Spec §2, in the browser when a route's notFound() is caught by the shell (server HTML: components/shell/NotFound.tsx). */
+/** Spec §2, for a notFound() that reaches the shell; the site's routes answer 404 with components/shell/NotFound.tsx. */
 export default function NotFound() {
   return <NotFoundContent />
 }

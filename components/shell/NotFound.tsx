@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { PageLink } from '@/components/ui/PageLink'
+import { NotFoundStatusBoundary } from './NotFoundStatusBoundary'
 
 /** Spec §2: the not-found page's text, inside the page shell. */
 export function NotFoundContent() {
@@ -29,15 +30,17 @@ function NotFoundStatus(): never {
  * answers an empty `<html id="__next_error__">` document and leaves the not-found page to the
  * browser's JavaScript (vercel/next.js#62228): no lang, no shell, no text for crawlers. Thrown
  * inside a boundary, the page around it is prerendered as usual and Next still sets the 404
- * status (and its one noindex); in the browser the layout's not-found boundary then shows
- * app/(site)/not-found.tsx, the same text.
+ * status (and its one noindex). In the browser, where it is thrown again, it is held where it is
+ * thrown (NotFoundStatusBoundary).
  */
 export function NotFoundPage() {
   return (
     <>
       <NotFoundContent />
       <Suspense fallback={null}>
-        <NotFoundStatus />
+        <NotFoundStatusBoundary>
+          <NotFoundStatus />
+        </NotFoundStatusBoundary>
       </Suspense>
     </>
   )
