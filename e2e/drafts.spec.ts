@@ -161,25 +161,30 @@ test.describe('scheduled publish and unpublish', () => {
     })
     expect(created.status()).toBe(201)
     const job = (await created.json()).doc as Doc
-    await expect.poll(async () => (await (await request.get('/careers')).text()).includes(title), { timeout: 20_000 }).toBe(true)
+    // Removed however the test ends: a story left published would be the home page's newest for
+    // the specs that run after.
+    try {
+      await expect.poll(async () => (await (await request.get('/careers')).text()).includes(title), { timeout: 20_000 }).toBe(true)
 
-    await signIn(page)
-    await page.goto(`/admin/collections/stories/${story.id}`)
-    const at = await schedule(page, 'Publish')
-    await page.goto(`/admin/collections/jobs/${job.id}`)
-    await schedule(page, 'Unpublish')
+      await signIn(page)
+      await page.goto(`/admin/collections/stories/${story.id}`)
+      const at = await schedule(page, 'Publish')
+      await page.goto(`/admin/collections/jobs/${job.id}`)
+      await schedule(page, 'Unpublish')
 
-    await expect.poll(async () => (await request.get(storyPath(story.slug))).status(), { timeout: 180_000, intervals: [2_000] }).toBe(200)
-    expect(Date.now()).toBeGreaterThanOrEqual(at)
-    expect(await (await request.get(storyPath(story.slug))).text()).toContain(story.title)
-    await expect.poll(async () => (await (await request.get('/careers')).text()).includes(title), { timeout: 60_000, intervals: [2_000] }).toBe(false)
+      await expect.poll(async () => (await request.get(storyPath(story.slug))).status(), { timeout: 180_000, intervals: [2_000] }).toBe(200)
+      expect(Date.now()).toBeGreaterThanOrEqual(at)
+      expect(await (await request.get(storyPath(story.slug))).text()).toContain(story.title)
+      await expect.poll(async () => (await (await request.get('/careers')).text()).includes(title), { timeout: 60_000, intervals: [2_000] }).toBe(false)
 
-    const storyEntries = await auditEntries(request, editor, 'stories', story.id, story.createdAt)
-    expect(storyEntries.map((e) => e.action)).toEqual(['published'])
-    const jobEntries = await auditEntries(request, editor, 'jobs', job.id, job.createdAt)
-    expect(jobEntries.map((e) => e.action)).toEqual(['published', 'unpublished'])
-    await request.delete(`/api/stories/${story.id}`, { headers: editor })
-    await request.delete(`/api/jobs/${job.id}`, { headers: editor })
+      const storyEntries = await auditEntries(request, editor, 'stories', story.id, story.createdAt)
+      expect(storyEntries.map((e) => e.action)).toEqual(['published'])
+      const jobEntries = await auditEntries(request, editor, 'jobs', job.id, job.createdAt)
+      expect(jobEntries.map((e) => e.action)).toEqual(['published', 'unpublished'])
+    } finally {
+      await request.delete(`/api/stories/${story.id}`, { headers: editor })
+      await request.delete(`/api/jobs/${job.id}`, { headers: editor })
+    }
   })
 })
 
