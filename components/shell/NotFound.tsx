@@ -30,8 +30,8 @@ function NotFoundStatus(): never {
  * answers an empty `<html id="__next_error__">` document and leaves the not-found page to the
  * browser's JavaScript (vercel/next.js#62228): no lang, no shell, no text for crawlers. Thrown
  * inside a boundary, the page around it is prerendered as usual and Next still sets the 404
- * status (and its one noindex). In the browser, where it is thrown again, it is held where it is
- * thrown (NotFoundStatusBoundary).
+ * status (and its one noindex). The browser, which throws it again when it renders the boundary,
+ * holds it there (NotFoundStatusBoundary): the not-found text is already on the page.
  */
 export function NotFoundPage() {
   return (
