@@ -131,7 +131,7 @@ async function sweep(page: Page, url: string) {
   let tilesHidden = maps ? await page.addStyleTag({ content: HIDE_MAP_TILES }) : null
   const notice = page.getByRole('dialog', { name: 'This website uses cookies' })
   await expect(notice).toBeVisible()
-  // Checked once it is the modal the visitor meets (the server's open dialog becomes one on hydration).
+  // Checked as the modal the visitor meets (the inline script makes the server's open dialog one).
   await expect(page.locator('dialog:modal')).toHaveCount(1)
   await expectNothingToReview(page, `${url} at ${WIDTHS.phone}px, cookie notice open`)
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 })

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The first-visit cookie notice is in the server HTML and shown before the app's scripts run (it
- * was the largest paint of most pages and came only after hydration), then becomes a real modal.
- * Holding back the app's bundles shows what a visitor sees before they arrive.
+ * The first-visit cookie notice is in the server HTML and shown as a modal by the inline script
+ * after it, before the app's scripts run (it was the largest paint of most pages and came only
+ * after hydration). Holding back the app's bundles shows what a visitor sees before they arrive.
  */
 const NOTICE = { name: 'This website uses cookies' }
 const BUNDLES = '**/_next/static/chunks/*.js'
@@ -21,22 +21,22 @@ async function holdBundles(page: Page) {
 }
 
 test.describe('cookie notice painted with the page', () => {
-  test('a first visit sees the notice before the app scripts run, then a modal once they do', async ({ visit, page }) => {
+  test('a first visit sees the notice as a modal before the app scripts run, and answers it once they do', async ({ visit, page }) => {
     const release = await holdBundles(page)
     await page.goto('/privacy', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('We use cookies')
-    // Not yet a modal: the scripts that call showModal() are held back.
-    expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(false)
+    // A modal already, focus inside it, though the app's scripts are held back.
+    expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe(await notice.getAttribute('id'))
+    // Only the app records that it was seen.
     expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBeNull()
 
     release()
-    await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
     await expect(notice).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
-    // A modal now: focus is inside it.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') != null)).toBe(true)
+    expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(true)
     await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
     await expect(notice).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('true')
@@ -46,9 +46,7 @@ test.describe('cookie notice painted with the page', () => {
     await visit('/privacy', { screenshots: false })
   })
 
-  test('the notice and the page are in the same place before and after it becomes a modal (no shift); the page starts below it until answered', async ({
-    page,
-  }) => {
+  test('the notice and the page stay in place while the app scripts arrive (no shift); the page starts below it until answered', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const release = await holdBundles(page)
     await page.goto('/tuitionfees', { waitUntil: 'commit' })
@@ -67,12 +65,26 @@ test.describe('cookie notice painted with the page', () => {
     const pageBefore = await pageTop()
     expect(pageBefore).toBeGreaterThanOrEqual(844)
     release()
-    await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
     expect(await notice.boundingBox()).toEqual(before)
     expect(await pageTop()).toBe(pageBefore)
     // Answered: the page is back at the top.
     await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
     await expect.poll(pageTop).toBeLessThan(100)
+  })
+
+  test('closed with Escape before the app scripts run, it stays closed once they do', async ({ page }) => {
+    const release = await holdBundles(page)
+    await page.goto('/privacy', { waitUntil: 'commit' })
+    const notice = page.getByRole('dialog', NOTICE)
+    await expect(notice).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(notice).toBeHidden()
+    release()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
+    // The app has taken over, and the notice has not come back.
+    await page.waitForLoadState('load')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test('a returning visitor never sees it, not even before the scripts run', async ({ page }) => {

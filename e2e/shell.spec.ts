@@ -123,8 +123,8 @@ test.describe('not found', () => {
       }),
     )
     await visit('/no-such-page', { status: 404, firstVisit: true })
-    // The cookie notice turns into a modal once the page has hydrated.
-    await expect(page.locator('dialog:modal')).toBeVisible()
+    // Hydrated: the app has recorded the cookie notice as seen.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
     expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true)
     expect(errors).toEqual([])
   })

@@ -29,6 +29,15 @@ describe('CookieNotice', () => {
     expect(dialog()).not.toHaveAttribute('open')
   })
 
+  it('stays closed on a first visit when the visitor closed it before the scripts arrived', () => {
+    render(notice())
+    // The inline script's modal, closed with Escape or Back before hydration.
+    dialog()!.removeAttribute('open')
+    act(() => jest.runOnlyPendingTimers())
+    expect(dialog()).not.toHaveAttribute('open')
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('false')
+  })
+
   it('keeps a choice made before its decision', () => {
     render(notice())
     // More information asked for while the decision is still waiting for its task.

@@ -5,14 +5,15 @@ import { flushSync } from 'react-dom'
 import { acceptNotice, shouldShowNotice } from '@/lib/cookie-consent'
 import { Modal } from '@/components/ui/Modal'
 import { Tabs } from '@/components/ui/Tabs'
+import { NOTICE_ID } from './cookie-notice-script'
 import styles from './CookieNotice.module.css'
 
 type View = 'pending' | 'hidden' | 'notice' | 'details'
 
 /**
  * The first-visit cookie notice of spec §4. The three notices' texts come from the legal pages.
- * The notice is open in the server HTML and shown at once where `cookieNoticeScript` (inline,
- * before it) found it due; the first effect makes it a modal or closes it.
+ * The notice is open in the server HTML; `cookieNoticeScript` (inline, right after it) shows it as
+ * a modal where it is due, and the first effect takes over from there.
  */
 export function CookieNotice({
   cookiePolicy,
@@ -28,8 +29,9 @@ export function CookieNotice({
 
   useEffect(() => {
     // localStorage exists only in the browser, so the decision waits for mount (no hydration
-    // mismatch). It is taken in a task of its own: making the notice a modal lays the page out,
-    // which on a phone made hydration's effects one long task. A choice made meanwhile stands.
+    // mismatch). It is taken in a task of its own, not added to hydration's effects: where the
+    // inline script could not make the notice a modal, doing it here lays the page out. A choice
+    // made meanwhile stands.
     const decide = setTimeout(() => {
       let due = true
       try {
@@ -37,6 +39,9 @@ export function CookieNotice({
       } catch {
         // Storage blocked (private mode, policy): show the notice every visit.
       }
+      // The inline script showed it and the visitor closed it (Escape, Back) before the scripts came.
+      const notice = document.getElementById(NOTICE_ID) as HTMLDialogElement | null
+      if (due && notice?.open === false) due = false
       // Within this task, not batched with the carousels' starts into one long one.
       flushSync(() => setView((view) => (view === 'pending' ? (due ? 'notice' : 'hidden') : view)))
     }, 0)
@@ -57,6 +62,7 @@ export function CookieNotice({
       <Modal
         open={view === 'pending' ? undefined : view === 'notice'}
         openInHtml
+        id={NOTICE_ID}
         className={styles.notice}
         onClose={() => setView('hidden')}
         title="This website uses cookies"

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { cookieNoticeScript, NOTICE_DUE_ATTRIBUTE } from './cookie-notice-script'
+import { cookieNoticeScript, NOTICE_DUE_ATTRIBUTE, NOTICE_ID } from './cookie-notice-script'
 
 /** Runs the inline script as the browser does, against this document and the given storage. */
 function run(storage: Pick<Storage, 'getItem'>) {
@@ -31,6 +31,38 @@ describe('cookie notice inline script', () => {
         },
       }),
     ).toBe('due')
+  })
+
+  describe('the notice in the HTML above it', () => {
+    let dialog: HTMLDialogElement
+    let showModal: jest.Mock
+    beforeEach(() => {
+      dialog = document.createElement('dialog')
+      dialog.id = NOTICE_ID
+      dialog.setAttribute('open', '')
+      // jsdom has no showModal(); the browser's sets `open` again, as a modal.
+      showModal = jest.fn(() => dialog.setAttribute('open', ''))
+      dialog.showModal = showModal
+      document.body.append(dialog)
+    })
+    afterEach(() => dialog.remove())
+
+    it('is shown as a modal when due, once', () => {
+      run(store(null))
+      expect(showModal).toHaveBeenCalledTimes(1)
+      expect(dialog.open).toBe(true)
+    })
+
+    it('is left alone once accepted (the CSS hides it)', () => {
+      run(store('true'))
+      expect(showModal).not.toHaveBeenCalled()
+    })
+
+    it('stays open, not modal, in a browser without showModal()', () => {
+      Object.defineProperty(dialog, 'showModal', { value: undefined })
+      expect(run(store(null))).toBe('due')
+      expect(dialog.open).toBe(true)
+    })
   })
 
   it('is the attribute the CSS keys on', () => {

@@ -17,10 +17,13 @@ type Props = {
   footer?: ReactNode
   /**
    * Open already in the server HTML, so it is painted with the page instead of after the scripts
-   * (the first-visit cookie notice); the first effect that decides `open` makes it a real modal.
+   * (the first-visit cookie notice); the first effect that decides `open` makes it a real modal,
+   * unless an inline script already has.
    */
   openInHtml?: boolean
   className?: string
+  /** For a script outside React that finds the dialog (the cookie notice's inline script). */
+  id?: string
 }
 
 /** Shown with showModal() (a browser without `:modal` counts any open dialog as modal). */
@@ -36,7 +39,7 @@ function isModal(dialog: HTMLDialogElement) {
  * A modal on the native <dialog>: the browser traps focus, makes the page inert, closes on
  * Escape and returns focus to the opener. Every modal in the site uses this one.
  */
-export function Modal({ open, onClose, title, children, fullScreen, hideClose, footer, openInHtml, className }: Props) {
+export function Modal({ open, onClose, title, children, fullScreen, hideClose, footer, openInHtml, className, id }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // The close event of turning the server's open dialog into a modal is not the visitor closing it.
@@ -61,6 +64,7 @@ export function Modal({ open, onClose, title, children, fullScreen, hideClose, f
 
   return (
     <dialog
+      id={id}
       ref={ref}
       className={[styles.dialog, fullScreen ? styles.fullScreen : '', className ?? ''].filter(Boolean).join(' ')}
       // Never changes after the first render, so React leaves the attribute to showModal()/close().
