@@ -27,8 +27,9 @@ test.describe('cookie notice painted with the page', () => {
     const notice = page.getByRole('dialog', NOTICE)
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('We use cookies')
-    // A modal already, focus inside it, though the app's scripts are held back.
-    expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(true)
+    // A modal already, focus inside it, though the app's scripts are held back. (Polled: the
+    // dialog is laid out as parsed, before the stylesheets the inline script waits for.)
+    await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
     expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe(await notice.getAttribute('id'))
     // Only the app records that it was seen.
     expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBeNull()
@@ -77,7 +78,7 @@ test.describe('cookie notice painted with the page', () => {
     const release = await holdBundles(page)
     await page.goto('/privacy', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
-    await expect(notice).toBeVisible()
+    await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(notice).toBeHidden()
     release()
