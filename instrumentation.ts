@@ -16,7 +16,7 @@ export async function register() {
   // Next's documented test for the edge runtime; the edge bundle leaves this block out.
   if (typeof EdgeRuntime !== 'string') {
     assertProductionConfig()
-    if (!config.building) startJobQueue()
+    if (!config.building) startQueueAndSearchIndex()
     if (!config.redisUrl) return
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
     const CacheHandler = (await import('./lib/cache/redis-cache-handler.mjs')).default
@@ -26,13 +26,14 @@ export async function register() {
 
 /**
  * Starts the jobs queue and the search index's first build inside the app's own bundle (the one
- * that serves the admin and the API), by asking the server itself once it listens: Payload
- * imported here would be a second copy, and the index must live where searches are answered.
+ * that serves the admin and the API), by asking the server itself once it listens (POST
+ * /api/startup): Payload imported here would be a second copy, and the index must live where
+ * searches are answered.
  */
-function startJobQueue() {
+function startQueueAndSearchIndex() {
   const attempt = (left: number) => {
     const retry = setTimeout(async () => {
-      const started = await fetch(`${config.ownOrigin}/api/queue`, { method: 'POST' }).then(
+      const started = await fetch(`${config.ownOrigin}/api/startup`, { method: 'POST' }).then(
         (r) => r.ok,
         () => false,
       )

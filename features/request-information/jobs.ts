@@ -12,7 +12,7 @@ import { emailConfigured } from '@/lib/cms/email/status'
  * admissions (each request or a daily digest), the daily retention job, and editors' scheduled
  * publish and unpublish (lib/cms/scheduling.ts). The queues are run by crons only in the
  * long-running server (Payload starts crons when getPayload is called with `cron: true`: the
- * server does once it listens, through app/api/queue; the seed and the build do not); a request's
+ * server does once it listens, through app/api/startup; the seed and the build do not); a request's
  * forwarding also runs right after it is stored. The
  * maintenance queue's runner also queues scheduled tasks; Payload keeps that to once per time
  * across instances.

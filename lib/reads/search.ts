@@ -43,7 +43,7 @@ import { readAsPublic } from './visible'
  * (lib/search/fulltext.ts `setPart`). So a story's save reads the stories again, and (behind the
  * search) the pages that show stories, not the programmes or the other pages. The documents
  * themselves are not kept in Next's data cache: a server builds its index from the reads when it
- * starts (warmed by POST /api/queue), never from documents a previous process made, and keeps each
+ * starts (warmed by POST /api/startup), never from documents a previous process made, and keeps each
  * part's last good documents on disk only for when its reads fail (bench/search.mjs reads them as
  * the corpus the server indexed).
  */
@@ -516,7 +516,7 @@ export async function getSearchIndex(): Promise<SiteSearchIndex> {
   })
 }
 
-/** Builds the index behind a server's start (POST /api/queue), so the first search finds it ready. */
+/** Builds the index behind a server's start (POST /api/startup), so the first search finds it ready. */
 export async function warmSearchIndex(): Promise<void> {
   try {
     await getSearchIndex()

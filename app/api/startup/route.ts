@@ -1,0 +1,17 @@
+import { after } from 'next/server'
+import { config } from '@/lib/config.mjs'
+import { getPayloadClient } from '@/lib/reads/payload'
+import { warmSearchIndex } from '@/lib/reads/search'
+
+/**
+ * `POST /api/startup`: what the server does once it listens, asked of itself at start
+ * (instrumentation.ts): its jobs queue runs from the start, not from the first visit, and its site
+ * search index is built from the database behind the answer, so the first search finds it ready.
+ * Idempotent; says nothing and changes nothing else. `next dev` builds the index on the first
+ * search instead: reading every page there would compile every route.
+ */
+export async function POST() {
+  await getPayloadClient()
+  if (config.production) after(warmSearchIndex)
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+}
