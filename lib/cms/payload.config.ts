@@ -3,11 +3,11 @@ import path from 'node:path'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
-import { jobsConfig } from '../../features/request-information/jobs'
 import { config } from '../config.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
-import { claimJobsOnce } from './job-claim'
+import { queueConfig } from './queue'
+import { claimQueuedTasksOnce } from './queue-claim'
 import { markScheduledChanges } from './scheduling'
 import { restrictDocumentLocks } from './document-locks'
 import { emailAdapter } from './email/adapter'
@@ -38,7 +38,7 @@ export default buildConfig({
   },
   collections: collections.map(withAuditTrail).map(withPreviewButton),
   globals: [SiteSettings, HomePage].map(withGlobalAuditTrail).map(withGlobalPreviewButton),
-  jobs: jobsConfig,
+  jobs: queueConfig,
   email: emailAdapter(),
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -52,5 +52,5 @@ export default buildConfig({
   // Payload's own pretty output; refusals (4xx) at info (see refusal-log-level.ts).
   logger: { options: { hooks: { logMethod: logRefusalsAtInfo } }, destination: defaultLoggerOptions },
   hooks: { afterError: [keepValidationDetails] },
-  onInit: claimJobsOnce,
+  onInit: claimQueuedTasksOnce,
 }).then((built) => markScheduledChanges(restrictDocumentLocks(built)))

@@ -1,5 +1,5 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import { FORWARD_TASK } from '../forwarding/jobs'
+import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
 
 export const RETENTION_TASK = 'purgeExpiredRequests'

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { FORWARD_TASK } from '../forwarding/jobs'
+import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
 
 /** A person's address as they may have typed it (any letter case, spaces around). */

@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 import type { Payload } from 'payload'
-import { FORWARD_QUEUE, FORWARD_TASK } from './jobs'
+import { FORWARD_QUEUE, FORWARD_TASK } from './task'
 
 /** Queues the forwarding of a stored request and delivers it straight after the answer has gone. */
 export async function enqueueForwarding(payload: Payload, id: string | number): Promise<void> {

@@ -1,7 +1,7 @@
 import { after } from 'next/server'
 import type { Payload } from 'payload'
 import { emailConfigured } from '@/lib/cms/email/status'
-import { NOTICE_QUEUE, NOTICE_RUN, NOTICE_TASK } from './jobs'
+import { NOTICE_QUEUE, NOTICE_RUN, NOTICE_TASK } from './tasks'
 
 /**
  * Queues the notice to admissions about a stored request and sends it after the answer has gone,

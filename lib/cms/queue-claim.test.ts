@@ -1,4 +1,4 @@
-import { isClaim } from './job-claim'
+import { isClaim } from './queue-claim'
 
 describe('isClaim', () => {
   it("recognises the runner's claim of due jobs", () => {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { setConfigEnvironment } from '@/lib/config.mjs'
-import { sendDigest, sendRequestNotice } from './jobs'
+import { sendDigest, sendRequestNotice } from './tasks'
 
 type Stored = {
   id: number

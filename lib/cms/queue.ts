@@ -1,0 +1,24 @@
+import type { JobsConfig } from 'payload'
+import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '../../features/request-information/queue-tasks'
+import { hasRole } from './access'
+import { SCHEDULED_PUBLISH_RUN } from './scheduling'
+
+/**
+ * The server's queue (the `jobs` section of the Payload config): each feature's tasks and the runs
+ * that work them, from its own folder (request information: features/request-information/
+ * queue-tasks.ts), and editors' scheduled publish and unpublish (scheduling.ts). The queues are run
+ * by crons only in the long-running server (Payload starts crons when getPayload is called with
+ * `cron: true`: the server does once it listens, through app/api/startup; the seed and the build do
+ * not).
+ */
+export const queueConfig: JobsConfig = {
+  tasks: [...REQUEST_INFORMATION_TASKS],
+  autoRun: () => [...requestInformationRuns(), SCHEDULED_PUBLISH_RUN],
+  deleteJobOnComplete: true,
+  // The queue's collection (payload-jobs) is for administrators only (Payload lets any signed-in user queue by default).
+  access: {
+    queue: ({ req }) => hasRole(req, 'admin'),
+    run: ({ req }) => hasRole(req, 'admin'),
+    cancel: ({ req }) => hasRole(req, 'admin'),
+  },
+}
