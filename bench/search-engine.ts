@@ -20,7 +20,7 @@ import path from 'node:path'
 import type * as Libsql from '@libsql/client'
 import type * as Pg from 'pg'
 import { config } from '../lib/config.mjs'
-import { buildSnippet, createSearchIndex, FIELD_BOOSTS, processTerm, type SearchDocument } from '../lib/search/fulltext'
+import { buildSnippet, createSearchIndex, FIELD_BOOSTS, processTerm, type SearchDocument } from '../features/site-search/index/fulltext'
 
 const corpusFile = process.argv[2]
 const gc = (globalThis as { gc?: () => void }).gc
@@ -179,7 +179,7 @@ async function timeQueries(engine: Built, qs: Query[]) {
   }
 }
 
-/** MiniSearch, as lib/search/fulltext.ts uses it: the site's engine. */
+/** MiniSearch, as features/site-search/index/fulltext.ts uses it: the site's engine. */
 function miniSearch(docs: SearchDocument[]): Built {
   gc!()
   const before = process.memoryUsage().heapUsed

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const SEARCH_P95_BUDGET_MS = 50
-/** The site search keeps each part of its index's documents on disk under this key prefix (lib/reads/search.ts). */
+/** The site search keeps each part of its index's documents on disk under this key prefix (features/site-search/index/fresh-index.ts). */
 const PART_KEY = 'search:part:'
 
 /** Folders named last-good under the build folders (the standalone server keeps its own copy). */

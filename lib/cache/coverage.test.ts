@@ -86,10 +86,11 @@ describe('every collection and global of the Payload config', () => {
 })
 
 describe('every cached read', () => {
-  // Loading every module of lib/reads registers each read's declaration.
+  // Loading every module of lib/reads registers each read's declaration; the site search's index, its parts' version tokens.
   beforeAll(async () => {
     const readsDir = path.join(__dirname, '../reads')
     for (const file of readdirSync(readsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) await import(path.join(readsDir, file))
+    await import('@/features/site-search/index/site-index')
   })
 
   it('is declared', () => {

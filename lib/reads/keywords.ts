@@ -1,5 +1,5 @@
 import 'server-only'
-import type { KeywordGroup } from '@/lib/search/keywords'
+import type { KeywordGroup } from '@/features/site-search/query/keywords'
 import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'

@@ -1,7 +1,7 @@
 import { after } from 'next/server'
+import { warmSearchIndex } from '@/features/site-search/index/site-index'
 import { config } from '@/lib/config.mjs'
 import { getPayloadClient } from '@/lib/reads/payload'
-import { warmSearchIndex } from '@/lib/reads/search'
 
 /**
  * `POST /api/startup`: what the server does once it listens, asked of itself at start

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { safeHref } from '@/lib/search/keywords'
+import { safeHref } from '@/lib/text/safe-href'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
 import { HISTORY_VERSIONS } from '../versions'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { admins, editors, nobody } from '../access'
 
 /**
- * What visitors search for, counted: one row per normalised query (lib/search/query-log.ts), with
+ * What visitors search for, counted: one row per normalised query (features/site-search/report/query-log.ts), with
  * how often it was searched and how often it found nothing. Counts only: no address, no user, no
  * time of a single search (dates to the day). Written by the server alone, in batches.
  */

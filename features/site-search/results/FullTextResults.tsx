@@ -1,19 +1,8 @@
-import {
-  buildSnippet,
-  KIND_LABELS,
-  KIND_NAMES,
-  SEARCH_KINDS,
-  type SearchAnswer,
-  type SearchHit,
-  type SearchKind,
-  type SnippetPart,
-} from '@/lib/search/fulltext'
-import type { Promotion } from '@/lib/reads/search'
+import { buildSnippet, KIND_LABELS, KIND_NAMES, SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind, type SnippetPart } from '../index/fulltext'
+import type { Promotion } from '@/lib/reads/promoted-results'
+import { RESULTS_PER_PAGE } from '../query/search-params'
 import styles from './Search.module.css'
 import { PageLink } from '@/components/ui/PageLink'
-
-/** How many full-text results one page of results shows. */
-export const RESULTS_PER_PAGE = 20
 
 const searchHref = (params: Record<string, string | number | null | undefined>) => {
   const query = new URLSearchParams()

@@ -6,10 +6,10 @@
  */
 import { tagsOf, type Includes } from '@/lib/cache/tags'
 import { LISTED_PAGES } from '@/lib/pages'
-import type { SiteSearchIndex } from '@/lib/search/fulltext'
+import type { SiteSearchIndex } from './fulltext'
 
 const mockCache = new Map<string, { tags: string[]; value: unknown }>()
-jest.mock('./cached-read', () => ({
+jest.mock('@/lib/reads/cached-read', () => ({
   cachedRead:
     <Args extends unknown[], R>(name: string, declared: Includes<Args>, read: (...args: Args) => Promise<R>) =>
     async (...args: Args): Promise<R> => {
@@ -30,8 +30,8 @@ const mockBehind: Promise<void>[] = []
 jest.mock('next/server', () => ({ after: (work: Promise<void>) => mockBehind.push(work) }))
 jest.mock('@/lib/resilience/last-good', () => ({ persist: async () => {}, recall: async () => ({ found: false }) }))
 const mockDraftMode = { on: false }
-jest.mock('./preview', () => ({ draftModeOn: async () => mockDraftMode.on }))
-jest.mock('./payload', () => ({ getPayloadClient: async () => ({}) }))
+jest.mock('@/lib/reads/preview', () => ({ draftModeOn: async () => mockDraftMode.on }))
+jest.mock('@/lib/reads/payload', () => ({ getPayloadClient: async () => ({}) }))
 
 const lexical = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
 const NOW = new Date('2030-05-01T12:00:00Z').getTime()
@@ -79,15 +79,15 @@ const mockReads = {
   ),
   openJobs: jest.fn(async () => mockData.jobs.filter((j) => Date.parse(j.closingDate) >= Date.now())),
 }
-jest.mock('./stories', () => ({
+jest.mock('@/lib/reads/stories', () => ({
   getStories: () => mockReads.stories(),
   getStory: async (slug: string) => {
     const s = mockData.stories.find((x) => x.slug === slug)
     return s ? { summary: '', content: lexical(s.body) } : null
   },
 }))
-jest.mock('./programmes', () => ({ listProgrammeDetails: (kind: string) => mockReads.programmes(kind) }))
-jest.mock('./jobs', () => ({
+jest.mock('@/lib/reads/programmes', () => ({ listProgrammeDetails: (kind: string) => mockReads.programmes(kind) }))
+jest.mock('@/lib/reads/jobs', () => ({
   jobPath: jest.requireActual('@/lib/careers/job-path').jobPath,
   getOpenJobs: () => mockReads.openJobs(),
   getOpenJob: async (id: string) => {
@@ -102,22 +102,22 @@ const college = {
   summary: 'Accounting and hospitality.',
   image: null,
 }
-jest.mock('./colleges', () => ({
+jest.mock('@/lib/reads/colleges', () => ({
   getColleges: async () => [college],
   getCollegesWithDepartments: async () => [{ ...college, departments: [{ code: 'ACC', name: 'Department of Accounting', website: null, image: null }] }],
   getCollege: async () => ({ ...college, dean: { name: 'Dr Dean', message: null }, research: [], topAchievers: [], successStory: null, departments: [] }),
 }))
-jest.mock('./articles', () => ({ listArticleUrls: async () => [], getArticle: async () => null }))
-jest.mock('./upcoming-events', () => ({ getUpcomingEvents: async () => [], LISTED_AFTER_START_MS: 24 * 60 * 60 * 1000 }))
-jest.mock('./calendar', () => ({
+jest.mock('@/lib/reads/articles', () => ({ listArticleUrls: async () => [], getArticle: async () => null }))
+jest.mock('@/lib/reads/upcoming-events', () => ({ getUpcomingEvents: async () => [], LISTED_AFTER_START_MS: 24 * 60 * 60 * 1000 }))
+jest.mock('@/lib/reads/calendar', () => ({
   getFeedEvents: async (calendar: string) =>
     calendar === 'academic'
       ? [{ id: '7', name: 'Graduation', date: '2030-05-10', endDate: '2030-05-10', description: 'Commencement exercises.', updatedAt: '' }]
       : [],
   jamaicaStart: (key: string) => `${key}T05:00:00.000Z`,
 }))
-jest.mock('./directory', () => ({ getDirectoryEntries: async () => [], getOfficeHours: async () => [] }))
-jest.mock('./documents', () => ({ getDocuments: async () => [] }))
+jest.mock('@/lib/reads/directory', () => ({ getDirectoryEntries: async () => [], getOfficeHours: async () => [] }))
+jest.mock('@/lib/reads/documents', () => ({ getDocuments: async () => [] }))
 
 const crawled: string[] = []
 const unreadable = new Set<string>()
@@ -138,7 +138,7 @@ beforeAll(async () => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
   jest.spyOn(console, 'warn').mockImplementation(() => {})
   globalThis.fetch = fetchMock as unknown as typeof fetch
-  ;({ getSearchIndex } = await import('./search'))
+  ;({ getSearchIndex } = await import('./site-index'))
 })
 afterAll(() => {
   jest.useRealTimers()

@@ -1,8 +1,8 @@
 // Only the pure mapping is under test: no database and no cache behind the reads it imports.
-jest.mock('./payload', () => ({ getPayloadClient: jest.fn() }))
+jest.mock('@/lib/reads/payload', () => ({ getPayloadClient: jest.fn() }))
 jest.mock('next/cache', () => ({ unstable_cache: (read: (...args: unknown[]) => unknown) => read }))
 import { formatEventStart } from '@/lib/text/dates'
-import { eventDocument } from './search'
+import { eventDocument } from './events'
 
 describe('eventDocument', () => {
   it('finds an event by its place and by its start as the site shows it (weekday, date and time, university time)', () => {

@@ -3,7 +3,7 @@ import SearchableMap from 'minisearch/SearchableMap'
 
 /**
  * Full-text site search: one in-memory MiniSearch index over every public page and record
- * (lib/reads/search.ts gathers them). Pure: documents in, ranked hits out.
+ * (gathered by sources/, one module per kind). Pure: documents in, ranked hits out.
  *
  * Ranking: a word in the title counts more than one in a heading, which counts more than one in
  * the body (field boosts, BM25 within each field). Every word of the query must match (typos of

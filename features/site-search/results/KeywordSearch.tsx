@@ -1,4 +1,4 @@
-import { LETTERS, type KeywordGroup } from '@/lib/search/keywords'
+import { LETTERS, type KeywordGroup } from '../query/keywords'
 import styles from './Search.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 import { SuggestingInput } from './SuggestingInput'

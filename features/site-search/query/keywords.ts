@@ -1,4 +1,5 @@
-/** Keyword search (spec §2 /keywordsearch): pure matching over the curated A–Z keyword groups (full text: fulltext.ts). */
+/** Keyword search (spec §2 /keywordsearch): pure matching over the curated A–Z keyword groups (full text: index/fulltext.ts). */
+import { safeHref } from '@/lib/text/safe-href'
 
 export const MAX_KEYWORD_LENGTH = 100
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
@@ -27,14 +28,6 @@ export function parseLetter(raw: unknown): string | null {
   if (typeof value !== 'string') return null
   const letter = value.trim().toUpperCase()
   return /^[A-Z]$/.test(letter) ? letter : null
-}
-
-/** Only our own paths and http(s) addresses are linked; anything else (javascript:, data:, //host) is dropped. */
-export function safeHref(link: string): string | null {
-  const value = link.trim()
-  if (/^\/(?!\/)/.test(value)) return value
-  if (/^https?:\/\/[^\s]+$/i.test(value)) return value
-  return null
 }
 
 const fold = (text: string) =>
@@ -98,4 +91,12 @@ export function groupsForLetter(groups: KeywordGroup[], letter: string): Keyword
     .sort((a, b) => a.keyword.localeCompare(b.keyword))
     .map(cleanGroup)
     .filter((g) => g.results.length > 0)
+}
+
+/** The keywords /keywordsearch offers before anything is asked. */
+const POPULAR_KEYWORDS = ['Admission', 'Tuition', 'Programmes', 'Calendar', 'Records', 'Financial aid']
+
+/** The popular keywords' groups, in the groups' order. */
+export function popularGroups(groups: KeywordGroup[]): KeywordGroup[] {
+  return groups.filter((g) => POPULAR_KEYWORDS.includes(g.keyword))
 }

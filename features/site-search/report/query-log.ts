@@ -1,4 +1,4 @@
-import { fold } from './fulltext'
+import { fold } from '../index/fulltext'
 
 /** The longest query the report keeps: longer ones are cut, so a pasted paragraph stays one short row. */
 export const LOGGED_QUERY_LENGTH = 60

@@ -1,0 +1,23 @@
+import 'server-only'
+import { getStories, getStory } from '@/lib/reads/stories'
+import { lexicalToPlainText } from '@/lib/text/plain-text'
+import type { SearchDocument } from '../index/fulltext'
+import { definePart } from './define-part'
+import { mapLimited, READ_CONCURRENCY } from './map-limited'
+
+/** The feature stories, whole. */
+export const stories = definePart('stories', ['stories'], async () => {
+  const cards = await getStories(1000)
+  const documents = await mapLimited(cards, READ_CONCURRENCY, async (s): Promise<SearchDocument> => {
+    const story = await getStory(s.slug)
+    return {
+      id: `story:${s.slug}`,
+      kind: 'story',
+      title: s.title,
+      headings: s.author,
+      body: story ? `${story.summary} ${lexicalToPlainText(story.content)}` : s.preview,
+      url: `/featurestory?article=${encodeURIComponent(s.slug)}`,
+    }
+  })
+  return { documents }
+})
