@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next'
 import { config } from '@/lib/config.mjs'
 import { LISTED_PAGES } from '@/lib/pages'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
 import { pageLastModified } from '@/lib/pages/last-modified'
 import { listArticleUrls } from '@/lib/reads/articles'
 import { getOpenJobs, jobPath } from '@/lib/reads/jobs'
 import { getLastModified } from '@/lib/reads/last-modified'
 import { listProgrammeUrls } from '@/lib/reads/programmes'
 import { listStoryUrls } from '@/lib/reads/stories'
-import { absoluteUrl } from '@/lib/structured-data/organization'
 
 // Rebuilt when any collection's hook expires the tags its reads are cached under.
 export const revalidate = 86400
