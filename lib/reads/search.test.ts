@@ -88,7 +88,7 @@ jest.mock('./stories', () => ({
 }))
 jest.mock('./programmes', () => ({ listProgrammeDetails: (kind: string) => mockReads.programmes(kind) }))
 jest.mock('./jobs', () => ({
-  jobPath: jest.requireActual('@/lib/careers/job-path').jobPath,
+  jobPath: (id: string) => jest.requireActual('@/lib/pages/records').recordPath('job', id),
   getOpenJobs: () => mockReads.openJobs(),
   getOpenJob: async (id: string) => {
     const j = mockData.jobs.find((x) => x.id === id && Date.parse(x.closingDate) >= Date.now())

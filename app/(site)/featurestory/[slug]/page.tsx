@@ -9,6 +9,8 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { config } from '@/lib/config.mjs'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { recordPath, recordRoute } from '@/lib/pages/records'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
 import { withFeed } from '@/lib/seo/feeds'
@@ -16,7 +18,7 @@ import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
 import { articleJsonLd } from '@/lib/stories/jsonld'
-import { shareLinks, storyUrl } from '@/lib/stories/share'
+import { shareLinks } from '@/lib/stories/share'
 import { routeSegment } from '@/lib/text/route-segment'
 import { PageLink } from '@/components/ui/PageLink'
 import { followRedirect } from '@/lib/redirects/follow'
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const story = await getStory(routeSegment(slug))
   if (!story) return notFoundMetadata()
   const metadata = await detailMetadata({
-    path: `/featurestory?article=${encodeURIComponent(story.slug)}`,
+    path: recordPath('story', story.slug),
     title: story.title,
     description: story.summary,
     image: shareImage(story.cover),
@@ -50,10 +52,10 @@ export default async function FeatureStoryPage({ params }: Props) {
   const { slug } = await params
   const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
   if (!story) {
-    await followRedirect(`/featurestory/${slug}`)
+    await followRedirect(recordRoute('story', routeSegment(slug)))
     return <NotFoundPage />
   }
-  const url = storyUrl(config.serverUrl, story.slug)
+  const url = absoluteUrl(config.serverUrl, recordPath('story', story.slug))
   const jsonLd = articleJsonLd(
     {
       title: story.title,

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { getArticle, getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
+import { recordPath, recordRoute } from '@/lib/pages/records'
 import { articleJsonLd } from '@/lib/stories/jsonld'
 import { withFeed } from '@/lib/seo/feeds'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const a = await getArticle(routeSegment(slug))
   if (!a) return notFoundMetadata()
   const metadata = await detailMetadata({
-    path: `/news/${encodeURIComponent(a.slug)}`,
+    path: recordPath('article', a.slug),
     title: a.title,
     description: a.excerpt,
     image: shareImage(a.cover),
@@ -46,10 +47,10 @@ export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const [a, settings] = await Promise.all([getArticle(routeSegment(slug)), getSiteSettings()])
   if (!a) {
-    await followRedirect(`/news/${slug}`)
+    await followRedirect(recordRoute('article', routeSegment(slug)))
     return <NotFoundPage />
   }
-  const url = `/news/${encodeURIComponent(a.slug)}`
+  const url = recordPath('article', a.slug)
   return (
     <>
       <JsonLd
