@@ -5,14 +5,6 @@ import { routeSegment } from '@/lib/text/route-segment'
 import type { PagePath } from './registry'
 
 /**
- * Where the records of each collection are seen, written once beside the page registry: the
- * public URL of a record, the route Next serves it from, the page that lists it, and how a URL is
- * read back into the record's key. Links, metadata, share URLs, feeds, the sitemap, previews,
- * redirects on slug change, the SEO plugin's preview, the proxy's rewrites and the link checks
- * derive from it (the functions below), so a new kind of record page is one entry here and its view.
- */
-
-/**
  * A page that shows one record, found by the key its URL carries. Next serves it from
  * `<route>/<key>` (the route folder `app/(site)<route>/[…]/page.tsx`); the public URL is that path
  * too, unless the spec gives a query-string URL, `<query.page>?<query.param>=<key>`, which
@@ -48,7 +40,14 @@ const PROGRAMME_KINDS = {
   certificate: { list: '/certificateprograms' },
 } as const satisfies Record<Programme['kind'], Listing>
 
-/** In the order the sitemap lists their records. */
+/**
+ * Where the records of each collection are seen, written once beside the page registry: the
+ * public URL of a record, the route Next serves it from, the page that lists it, and how a URL is
+ * read back into the record's key. Links, metadata, share URLs, feeds, the sitemap, previews,
+ * redirects on slug change, the SEO plugin's preview, the proxy's rewrites and the link checks
+ * derive from it (the functions below), so a new kind of record page is one entry here and its
+ * view. In the order the sitemap lists the records.
+ */
 export const RECORDS = {
   programmes: { key: 'slug', list: '/undergrad', kinds: PROGRAMME_KINDS },
   stories: {
