@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { decide } from './lib/proxy-rules'
+import { decide } from './lib/redirects/proxy-rules'
 
 export function proxy(request: NextRequest) {
   const decision = decide(request.nextUrl.pathname, request.nextUrl.searchParams)

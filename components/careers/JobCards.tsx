@@ -1,5 +1,6 @@
 import { formatDeadline } from '@/lib/careers/deadline'
-import { jobPath, type Job } from '@/lib/reads/jobs'
+import { recordPath } from '@/lib/pages/records'
+import type { Job } from '@/lib/reads/jobs'
 import { JobActions } from './JobActions'
 import styles from './Careers.module.css'
 import { PageLink } from '@/components/ui/PageLink'
@@ -17,7 +18,7 @@ export function JobCards({ jobs, headingLevel = 2 }: { jobs: Job[]; headingLevel
         <li key={job.id} className={`card ${styles.card}`} data-testid="job-card" data-job-id={job.id}>
           <div className="card-body">
             <H className={styles.title}>
-              <PageLink className={styles.titleLink} href={jobPath(job.id)}>
+              <PageLink className={styles.titleLink} href={recordPath('job', job.id)}>
                 {job.title}
               </PageLink>
             </H>

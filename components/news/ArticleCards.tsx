@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import { formatDate } from '@/lib/text/dates'
+import { recordPath } from '@/lib/pages/records'
 import type { ArticleCard } from '@/lib/reads/articles'
 import styles from './News.module.css'
 import { PageLink } from '@/components/ui/PageLink'
@@ -28,7 +29,7 @@ export function ArticleCards({
           <div className="card-body">
             <span className={`badge ${styles.kind}`}>{a.kind === 'sports' ? 'Sports' : 'News'}</span>
             <H className={styles.title}>
-              <PageLink href={`/news/${encodeURIComponent(a.slug)}`}>{a.title}</PageLink>
+              <PageLink href={recordPath('article', a.slug)}>{a.title}</PageLink>
             </H>
             <p className={styles.meta}>
               {formatDate(a.publishedAt)} · {a.writer}

@@ -14,6 +14,8 @@ import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
 import { ProgrammeDetailView } from './ProgrammeDetailView'
 import { followRedirect } from '@/lib/redirects/follow'
+import { recordList, recordRoute, type RecordPage } from '@/lib/pages/records'
+import { routeSegment } from '@/lib/text/route-segment'
 
 function describe(p: ProgrammeDetail) {
   return truncate(lexicalToPlainText(p.overview), 160) || `${p.name} at the university: requirements, duration, tuition and careers.`
@@ -43,7 +45,8 @@ export function ProgrammeDetailPage({ programme: p, settings }: { programme: Pro
     ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD' }] : []),
     ...(p.kind === 'graduate' && p.tuitionInternational != null ? [{ amount: p.tuitionInternational, currency: 'USD' }] : []),
   ]
-  const path = p.url ?? (p.kind === 'undergraduate' ? '/undergrad' : '/grad')
+  const list = recordList('programmes', p)
+  const path = p.url ?? list
   const data = programJsonLd(
     {
       name: p.name,
@@ -61,7 +64,7 @@ export function ProgrammeDetailPage({ programme: p, settings }: { programme: Pro
   return (
     <>
       <JsonLd data={data} />
-      <BreadcrumbJsonLd path={p.kind === 'undergraduate' ? '/undergrad' : '/grad'} leaf={{ name: p.name, path }} />
+      <BreadcrumbJsonLd path={list} leaf={{ name: p.name, path }} />
       <ProgrammeDetailView programme={p} applyUrl={settings.links.application} />
     </>
   )
@@ -75,7 +78,7 @@ type Props = { params: Promise<{ slug: string }> }
  * streamed after the footer and shifts it, and loading.tsx would commit a 200 before notFound()
  * (vercel/next.js#76474). The pages are prerendered, so they arrive whole in the first HTML.
  */
-export function programmeDetailRoute(kind: ProgrammeKind) {
+export function programmeDetailRoute(kind: ProgrammeKind & RecordPage) {
   return {
     async generateStaticParams() {
       return (await listProgrammeSlugs(kind)).map((slug) => ({ slug }))
@@ -87,7 +90,7 @@ export function programmeDetailRoute(kind: ProgrammeKind) {
       const { slug } = await params
       const [programme, settings] = await Promise.all([getProgramme(kind, slug), getSiteSettings()])
       if (!programme) {
-        await followRedirect(`/${kind === 'undergraduate' ? 'undergrad' : 'grad'}/${slug}`)
+        await followRedirect(recordRoute(kind, routeSegment(slug)))
         return <NotFoundPage />
       }
       return <ProgrammeDetailPage programme={programme} settings={settings} />

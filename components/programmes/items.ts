@@ -1,3 +1,4 @@
+import { recordPath } from '@/lib/pages/records'
 import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
 import type { LegendDepartment } from './Legends'
@@ -21,7 +22,7 @@ export function toUndergradItems(list: ProgrammeSummary[]): UndergradItem[] {
   return list.map((p) => ({
     slug: p.slug,
     name: p.name,
-    url: p.url ?? `/undergrad?degree=${encodeURIComponent(p.slug)}`,
+    url: p.url ?? recordPath('undergraduate', p.slug),
     levels: {
       associateScience: p.levels.associateScience,
       associateArts: p.levels.associateArts,

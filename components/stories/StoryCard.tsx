@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { recordPath } from '@/lib/pages/records'
 import type { StoryCard as Story } from '@/lib/reads/stories'
 import styles from './Stories.module.css'
 import { PageLink } from '@/components/ui/PageLink'
@@ -16,7 +17,7 @@ export function StoryCard({
   /** Above the fold: load the cover at once. */
   eager?: boolean
 }) {
-  const href = `/featurestory?article=${encodeURIComponent(story.slug)}`
+  const href = recordPath('story', story.slug)
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={`card ${styles.card}`} data-testid="story-card">

@@ -1,6 +1,7 @@
 import type { CalendarKind } from './month'
 import { CALENDAR_PATHS } from './request'
-import { absoluteUrl, organizationRef, postalAddress, type OrganizationSettings } from '@/lib/structured-data/organization'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { organizationRef, postalAddress, type OrganizationSettings } from '@/lib/structured-data/organization'
 
 type CalendarEntry = { name: string; date: string; endDate: string; description: string | null }
 

@@ -1,4 +1,5 @@
-import { absoluteUrl, organizationRef, postalAddress, type OrganizationSettings } from '@/lib/structured-data/organization'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { organizationRef, postalAddress, type OrganizationSettings } from '@/lib/structured-data/organization'
 
 /**
  * schema.org JobPosting for a job's own page (never the list: Google wants it on the page that

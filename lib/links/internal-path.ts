@@ -1,4 +1,4 @@
-import { decide } from '../proxy-rules'
+import { decide } from '../redirects/proxy-rules'
 
 const BASE = 'http://site.invalid'
 

@@ -44,7 +44,10 @@ describe('linksInMdx', () => {
   })
 
   it('leaves another site’s address to the resolver, which does not take it for one of this site', () => {
-    const none: KnownTargets = { records: { stories: new Set(), articles: new Set(), undergraduate: new Set(), graduate: new Set() }, redirects: new Map() }
+    const none: KnownTargets = {
+      records: { story: new Set(), article: new Set(), undergraduate: new Set(), graduate: new Set(), job: new Set() },
+      redirects: new Map(),
+    }
     const [internal, external] = linksInMdx("[{ href: '/no-such-unit' }, { href: 'https://elsewhere.example/no-such-unit' }]")
     expect(resolveLink(internal.href, none)).toEqual({ status: 'missing', reason: 'no page at /no-such-unit' })
     expect(resolveLink(external.href, none)).toEqual({ status: 'not-checked' })
@@ -53,7 +56,10 @@ describe('linksInMdx', () => {
 
 /** Every MDX page's links lead to a page that exists (the link report lists the same for editors). */
 describe('links in content/', () => {
-  const none: KnownTargets = { records: { stories: new Set(), articles: new Set(), undergraduate: new Set(), graduate: new Set() }, redirects: new Map() }
+  const none: KnownTargets = {
+    records: { story: new Set(), article: new Set(), undergraduate: new Set(), graduate: new Set(), job: new Set() },
+    redirects: new Map(),
+  }
   const root = path.resolve('content')
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'))
 

@@ -3,10 +3,11 @@ import { resolveDocument, resolveLink, type KnownTargets } from './resolve'
 
 const known: KnownTargets = {
   records: {
-    stories: new Set(['a-day-in-the-lab']),
-    articles: new Set(['homecoming']),
+    story: new Set(['a-day-in-the-lab']),
+    article: new Set(['homecoming']),
     undergraduate: new Set(['nursing', '12']),
     graduate: new Set(['public-health']),
+    job: new Set(['7']),
   },
   redirects: new Map([
     ['/featurestory/old-lab', '/featurestory?article=a-day-in-the-lab'],
@@ -43,6 +44,7 @@ describe('resolveLink', () => {
       '/news/homecoming',
       '/undergrad?degree=12',
       '/grad/public-health',
+      '/careers/7',
       '/api/media/file/x.jpg',
       '/feeds/news.xml',
     ]) {
@@ -53,6 +55,7 @@ describe('resolveLink', () => {
   it('names what is missing', () => {
     expect(resolveLink('/featurestory?article=gone', known)).toEqual({ status: 'missing', reason: 'no feature story "gone"' })
     expect(resolveLink('/undergrad?degree=law', known)).toEqual({ status: 'missing', reason: 'no undergraduate programme "law"' })
+    expect(resolveLink('/careers/8', known)).toEqual({ status: 'missing', reason: 'no job "8"' })
     expect(resolveLink('/no-such-page', known)).toEqual({ status: 'missing', reason: 'no page at /no-such-page' })
   })
 

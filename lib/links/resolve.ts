@@ -1,12 +1,11 @@
 import { PAGES } from '../pages'
+import { RECORD_PAGES, recordAt, type RecordPage } from '../pages/records'
 import { internalPath, normalPath } from './internal-path'
-
-/** The records detail pages show, by the key their URL carries (slugs; programmes also by id). */
-export type RecordKind = 'stories' | 'articles' | 'undergraduate' | 'graduate'
 
 /** What exists on the site when links are checked: a snapshot, so resolving stays pure. */
 export type KnownTargets = {
-  records: Record<RecordKind, ReadonlySet<string>>
+  /** The keys each kind of record page answers for (slugs, ids; programmes also by id). */
+  records: Record<RecordPage, ReadonlySet<string>>
   /** Redirects by the internal path they answer for (lib/redirects), to where they lead. */
   redirects: ReadonlyMap<string, string>
   /** Ids of records per collection, for rich-text links that name a record rather than a URL. */
@@ -19,13 +18,7 @@ export type LinkVerdict =
   | { status: 'redirected'; to: string }
   | { status: 'missing'; reason: string }
 
-/** The detail routes behind the spec's query-string URLs (proxy.ts rewrites them here). */
-const DETAIL_ROUTES: { prefix: string; kind: RecordKind; what: string }[] = [
-  { prefix: '/featurestory/', kind: 'stories', what: 'feature story' },
-  { prefix: '/news/', kind: 'articles', what: 'news or sports article' },
-  { prefix: '/undergrad/', kind: 'undergraduate', what: 'undergraduate programme' },
-  { prefix: '/grad/', kind: 'graduate', what: 'graduate programme' },
-]
+const NOUNS = new Map(RECORD_PAGES.map((page) => [page.name, page.noun]))
 
 const PAGE_PATHS = new Set(PAGES.map((entry) => normalPath(entry.path)))
 
@@ -47,14 +40,13 @@ export function resolveLink(href: string, known: KnownTargets, siteOrigin?: stri
   const path = internalPath(href, siteOrigin)
   if (path === null) return { status: 'not-checked' }
   if (PAGE_PATHS.has(path) || isFilePath(path)) return { status: 'ok' }
-  for (const route of DETAIL_ROUTES) {
-    if (!path.startsWith(route.prefix)) continue
-    const key = path.slice(route.prefix.length)
-    if (key.includes('/')) break
-    if (known.records[route.kind].has(decode(key))) return { status: 'ok' }
+  // A record's page, at the route proxy.ts serves it from (lib/pages/records.ts).
+  const record = recordAt(path)
+  if (record) {
+    if (known.records[record.page].has(record.key)) return { status: 'ok' }
     const redirect = known.redirects.get(path)
     if (redirect) return { status: 'redirected', to: redirect }
-    return { status: 'missing', reason: `no ${route.what} "${decode(key)}"` }
+    return { status: 'missing', reason: `no ${NOUNS.get(record.page)} "${record.key}"` }
   }
   const redirect = known.redirects.get(path)
   if (redirect) return { status: 'redirected', to: redirect }

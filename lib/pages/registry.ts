@@ -4,8 +4,9 @@ import type { PageEntry } from './types'
  * Every page of the site, written once: path, title, description, canonical URL, whether the
  * sitemap lists it (and why not), and for the static pages their MDX file under content/.
  * Routing, redirects, the sitemap, site search, page metadata, error links and the route tests
- * derive from this list (lib/pages/index.ts). Detail pages (programmes, stories, articles) are
- * listed by their own reads. Grouped by section; an MDX file lives in content/<section>/.
+ * derive from this list (lib/pages/index.ts). The pages of records (programmes, stories, articles,
+ * jobs) are lib/pages/records.ts's; the sitemap lists them from their reads. Grouped by section;
+ * an MDX file lives in content/<section>/.
  *
  * Data-driven pages (with a route folder under app/(site)) take their metadata from here with
  * `pageMetadata(path)`; their heading shows the same title.

@@ -1,4 +1,5 @@
-import { absoluteUrl, organizationRef, type OrganizationSettings } from '@/lib/structured-data/organization'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { organizationRef, type OrganizationSettings } from '@/lib/structured-data/organization'
 import { durationToIso8601 } from './duration'
 
 type ProgramInput = {

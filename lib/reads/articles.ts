@@ -5,6 +5,7 @@ import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import type { Article as ArticleDoc } from '@/lib/cms/payload-types'
+import { recordPath } from '@/lib/pages/records'
 import { truncate } from '@/lib/text/truncate'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
@@ -73,5 +74,5 @@ export const listArticleUrls = cachedRead('articles:urls', includes(['articles']
     pagination: false,
     select: { slug: true, updatedAt: true },
   })
-  return docs.map((a) => ({ url: `/news/${encodeURIComponent(a.slug)}`, lastModified: a.updatedAt }))
+  return docs.map((a) => ({ url: recordPath('article', a.slug), lastModified: a.updatedAt }))
 })

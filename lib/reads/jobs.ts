@@ -2,6 +2,7 @@ import 'server-only'
 import { includes, withRelations } from '@/lib/cache/tags'
 import type { Job as JobDoc } from '@/lib/cms/payload-types'
 import { isJobOpen } from '@/lib/careers/deadline'
+import { recordPath } from '@/lib/pages/records'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 import { cachedRead } from './cached-read'
@@ -21,8 +22,7 @@ export type Job = {
 }
 export type JobDetail = Job & { description: JobDoc['description']; meta: ShareOverride }
 
-/** A job's own page. */
-export { jobPath } from '@/lib/careers/job-path'
+/** A job's own page (the site search builds its results' links with it). */
 
 const toJob = (j: JobDoc): Job => ({
   id: String(j.id),
@@ -66,6 +66,11 @@ const readJob = cachedRead('jobs:detail', includes(withRelations('jobs', 1)), as
   const job = docs[0]
   return job ? { ...toJob(job), description: job.description, meta: shareOverride(job.meta) } : null
 })
+
+/** Sitemap entries for the open jobs. */
+export async function listJobUrls(): Promise<{ url: string; lastModified: string }[]> {
+  return (await getOpenJobs(100)).map((job) => ({ url: recordPath('job', job.id), lastModified: job.updatedAt }))
+}
 
 /** One open job with its whole description, or null (unknown, or its deadline has passed). */
 export async function getOpenJob(id: string): Promise<JobDetail | null> {

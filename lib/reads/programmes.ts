@@ -1,5 +1,4 @@
 import 'server-only'
-import { programmeUrl } from '@/lib/programmes/url'
 import type { College, Department, Minor, Programme } from '@/lib/cms/payload-types'
 import type { FinderItem } from '@/lib/programmes/finder'
 import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
@@ -10,6 +9,7 @@ import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import { routeSegment } from '@/lib/text/route-segment'
+import { recordList, recordUrl } from '@/lib/pages/records'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 
@@ -57,8 +57,6 @@ export type ProgrammeDetail = ProgrammeSummary & {
 
 export type MinorItem = { name: string; department: DepartmentRef | null }
 
-export { programmeUrl }
-
 function toCollege(value: number | College | null | undefined): CollegeRef | null {
   if (!value || typeof value !== 'object') return null
   return { code: value.code, name: value.name, route: value.route }
@@ -97,7 +95,7 @@ function toSummary(p: Programme): ProgrammeSummary {
     campuses: p.campuses ?? [],
     modalities: p.modalities ?? [],
     thumbnail: toImage(p.thumbnail),
-    url: programmeUrl(p.kind, p.slug),
+    url: recordUrl('programmes', p),
     updatedAt: p.updatedAt,
   }
 }
@@ -204,7 +202,7 @@ export const listProgrammeUrls = cachedRead('programmes:urls', includes(['progra
     select: { slug: true, kind: true, updatedAt: true },
   })
   return docs.flatMap((d) => {
-    const url = programmeUrl(d.kind, d.slug)
+    const url = recordUrl('programmes', d)
     return url ? [{ url, lastModified: d.updatedAt }] : []
   })
 })
@@ -226,7 +224,7 @@ export async function listFinderItems(): Promise<FinderItem[]> {
     return {
       name: p.name,
       kind: p.kind,
-      url: p.url ?? (p.kind === 'extension' ? '/extensionprograms' : '/certificateprograms'),
+      url: p.url ?? recordList('programmes', p),
       levels,
       college: p.college?.code ?? null,
       department: p.department?.name ?? null,

@@ -5,6 +5,7 @@ import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
+import { recordPath } from '@/lib/pages/records'
 import { storyPreview } from '@/lib/stories/preview'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { shareOverride } from '@/lib/seo/override'
@@ -55,5 +56,5 @@ export const listStoryUrls = cachedRead('stories:urls', includes(['stories']), a
     pagination: false,
     select: { slug: true, updatedAt: true },
   })
-  return docs.map((s) => ({ url: `/featurestory?article=${encodeURIComponent(s.slug)}`, lastModified: s.updatedAt }))
+  return docs.map((s) => ({ url: recordPath('story', s.slug), lastModified: s.updatedAt }))
 })

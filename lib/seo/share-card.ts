@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { RecordPage } from '@/lib/pages/records'
 
 /** What large share cards are drawn at (Open Graph's and X's recommended size): generated pictures and the Media `card` size. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
@@ -31,10 +32,10 @@ export type ShareCardInput = {
   article?: { publishedTime?: string; modifiedTime?: string; authors?: string[] }
 }
 
-/** The kinds of page with a generated picture, and the route that draws it (app/share-card). */
-export type ShareCardKind = 'page' | 'story' | 'article' | 'undergraduate' | 'graduate' | 'job'
+/** The kinds of page with a generated picture (registry pages and each kind of record page), drawn by app/share-card. */
+export type ShareCardKind = 'page' | RecordPage
 
-/** Path of the picture generated for a page: a registry page by its path, a record by its slug. */
+/** Path of the picture generated for a page: a registry page by its path, a record by its key (slug or id). */
 export function generatedImagePath(kind: ShareCardKind, key: string): string {
   const rest = kind === 'page' ? (key === '/' ? '' : key) : `/${encodeURIComponent(key)}`
   return `/share-card/${kind}${rest}`

@@ -1,5 +1,6 @@
 import { bylineJsonLd } from '@/lib/structured-data/byline'
-import { absoluteUrl, organizationRef, type OrganizationSettings } from '@/lib/structured-data/organization'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { organizationRef, type OrganizationSettings } from '@/lib/structured-data/organization'
 
 /**
  * schema.org Article for a feature story (or NewsArticle for a news or sports article): the byline

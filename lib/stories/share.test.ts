@@ -1,10 +1,4 @@
-import { shareLinks, storyUrl } from './share'
-
-describe('storyUrl', () => {
-  it('builds the public featurestory URL', () => {
-    expect(storyUrl('https://ncu.example/', 'a-b')).toBe('https://ncu.example/featurestory?article=a-b')
-  })
-})
+import { shareLinks } from './share'
 
 describe('shareLinks', () => {
   const links = shareLinks('https://ncu.example/featurestory?article=a-b', 'A & B')

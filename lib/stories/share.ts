@@ -1,8 +1,3 @@
-/** The public URL of a feature story (spec §2: /featurestory?article={slug}). */
-export function storyUrl(serverUrl: string, slug: string): string {
-  return `${serverUrl.replace(/\/$/, '')}/featurestory?article=${encodeURIComponent(slug)}`
-}
-
 export type ShareLink = { network: string; label: string; href: string }
 
 /** Share links for Facebook, X/Twitter, LinkedIn, Telegram, WhatsApp and e-mail. */

@@ -1,4 +1,4 @@
-import { absoluteUrl } from './organization'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
 
 export type Crumb = { name: string; path: string }
 

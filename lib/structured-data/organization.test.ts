@@ -1,5 +1,5 @@
 import { breadcrumbJsonLd } from './breadcrumbs'
-import { absoluteUrl, organizationJsonLd, postalAddress } from './organization'
+import { organizationJsonLd, postalAddress } from './organization'
 import { webSiteJsonLd } from './website'
 
 const settings = {
@@ -14,14 +14,6 @@ const settings = {
   social: [{ platform: 'Facebook', url: 'https://www.facebook.com/example-university' }],
 }
 const origin = 'https://www.ncu.example'
-
-describe('absoluteUrl', () => {
-  it('puts paths on the public origin and keeps absolute URLs', () => {
-    expect(absoluteUrl(origin, '/news/a?b=c')).toBe('https://www.ncu.example/news/a?b=c')
-    expect(absoluteUrl(`${origin}/`, '/')).toBe('https://www.ncu.example/')
-    expect(absoluteUrl(origin, 'https://cdn.example/x.webp')).toBe('https://cdn.example/x.webp')
-  })
-})
 
 describe('postalAddress', () => {
   it('reads street, town and parish, and country from the lines editors write', () => {

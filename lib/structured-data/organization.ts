@@ -3,6 +3,7 @@
  * written once, used whole on the home page and as publisher, provider, organiser and employer
  * elsewhere. Every URL is absolute from the configured public origin.
  */
+import { absoluteUrl } from '@/lib/pages/absolute-url'
 
 /** What the builders need of Site settings (lib/reads/settings.ts). */
 export type OrganizationSettings = {
@@ -17,11 +18,6 @@ export type OrganizationSettings = {
 /** The crest at a size search engines accept as a logo (app/logo.png). */
 export const LOGO_PATH = '/logo.png'
 export const LOGO_SIZE = 512
-
-/** `path` on the public origin; an absolute URL stays as it is. */
-export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, `${origin.replace(/\/+$/, '')}/`).href
-}
 
 /** The node id of the university, so the page's other nodes can point at it. */
 export const organizationId = (origin: string) => absoluteUrl(origin, '/#organization')

@@ -1,4 +1,5 @@
-import { absoluteUrl, organizationId } from './organization'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { organizationId } from './organization'
 
 /**
  * The site search's address with schema.org's placeholder for the words: /keywordsearch reads

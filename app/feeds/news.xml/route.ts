@@ -1,6 +1,8 @@
 import { getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { recordPath } from '@/lib/pages/records'
 import { FEEDS } from '@/lib/seo/feeds'
 import { buildRss } from '@/lib/stories/rss'
 
@@ -16,7 +18,12 @@ export async function GET() {
       language: 'en',
       self: `${config.serverUrl}${FEEDS.news.path}`,
     },
-    articles.map((a) => ({ title: a.title, link: `${config.serverUrl}/news/${encodeURIComponent(a.slug)}`, description: a.excerpt, pubDate: a.publishedAt })),
+    articles.map((a) => ({
+      title: a.title,
+      link: absoluteUrl(config.serverUrl, recordPath('article', a.slug)),
+      description: a.excerpt,
+      pubDate: a.publishedAt,
+    })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

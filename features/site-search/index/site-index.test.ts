@@ -88,7 +88,6 @@ jest.mock('@/lib/reads/stories', () => ({
 }))
 jest.mock('@/lib/reads/programmes', () => ({ listProgrammeDetails: (kind: string) => mockReads.programmes(kind) }))
 jest.mock('@/lib/reads/jobs', () => ({
-  jobPath: jest.requireActual('@/lib/careers/job-path').jobPath,
   getOpenJobs: () => mockReads.openJobs(),
   getOpenJob: async (id: string) => {
     const j = mockData.jobs.find((x) => x.id === id && Date.parse(x.closingDate) >= Date.now())

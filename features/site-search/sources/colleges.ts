@@ -1,5 +1,6 @@
 import 'server-only'
 import { findPage } from '@/lib/pages'
+import { recordList, recordUrl } from '@/lib/pages/records'
 import { getCollege, getColleges, getCollegesWithDepartments } from '@/lib/reads/colleges'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { safeHref } from '@/lib/text/safe-href'
@@ -12,7 +13,7 @@ export const colleges = definePart('colleges', ['colleges', 'departments'], asyn
   const [list, withDepartments] = await Promise.all([getColleges(), getCollegesWithDepartments()])
   const records = await mapLimited(list, READ_CONCURRENCY, async (c): Promise<SearchDocument> => {
     const d = await getCollege(c.code)
-    const url = safeHref(c.route) ?? '/collegeschools'
+    const url = recordUrl('colleges', c) ?? recordList('colleges')
     const body = [
       c.summary,
       d?.dean.name,
@@ -39,7 +40,7 @@ export const colleges = definePart('colleges', ['colleges', 'departments'], asyn
       title: d.name,
       headings: c.name,
       body: '',
-      url: (d.website && safeHref(d.website)) || safeHref(c.route) || '/alldepartments',
+      url: (d.website && safeHref(d.website)) || recordUrl('colleges', c) || '/alldepartments',
     })),
   )
   return { documents: [...records, ...departments] }

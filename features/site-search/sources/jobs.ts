@@ -1,6 +1,7 @@
 import 'server-only'
 import { employmentTypeLabel } from '@/lib/careers/employment-type'
-import { getOpenJob, getOpenJobs, jobPath } from '@/lib/reads/jobs'
+import { recordPath } from '@/lib/pages/records'
+import { getOpenJob, getOpenJobs } from '@/lib/reads/jobs'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import type { SearchDocument } from '../index/fulltext'
 import { definePart } from './define-part'
@@ -21,7 +22,7 @@ export const jobs = definePart('jobs', ['jobs'], async () => {
             title: j.title,
             headings: joinFacts(j.department, employmentTypeLabel(j.employmentType)),
             body: lexicalToPlainText(j.description),
-            url: jobPath(j.id),
+            url: recordPath('job', j.id),
           },
         ]
       : [],

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Source } from '@/lib/cache/tags'
 import { LISTED_PAGES, type PageEntry } from '@/lib/pages'
 import { getColleges } from '@/lib/reads/colleges'
-import { safeHref } from '@/lib/text/safe-href'
+import { recordUrl } from '@/lib/pages/records'
 import { crawlPage } from '../crawl/crawl-page'
 import type { SearchDocument } from '../index/fulltext'
 import { definePart, type Part } from './define-part'
@@ -53,7 +53,7 @@ export const pageParts: Part[] = (() => {
       `pages:${key}`,
       sources,
       async () => {
-        const claimed = new Set(sources.includes('colleges') ? (await getColleges()).map((c) => safeHref(c.route)) : [])
+        const claimed = new Set(sources.includes('colleges') ? (await getColleges()).map((c) => recordUrl('colleges', c)) : [])
         const pages = await Promise.all(entries.filter((e) => !claimed.has(e.path)).map(pageDocument))
         const timed = sources.some((s) => TIMED_SOURCES.includes(s))
         return { documents: pages.map((p) => p.doc), incomplete: pages.some((p) => !p.read), changesAt: timed ? Date.now() + TIMED_PAGE_MS : null }

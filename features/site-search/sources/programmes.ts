@@ -1,4 +1,5 @@
 import 'server-only'
+import { recordList } from '@/lib/pages/records'
 import { listProgrammeDetails, type ProgrammeKind } from '@/lib/reads/programmes'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import type { SearchDocument } from '../index/fulltext'
@@ -32,7 +33,7 @@ export const programmes = definePart('programmes', ['programmes', 'departments',
       title: p.name,
       headings: joinFacts(p.department?.name, p.college?.name),
       body: body.filter(Boolean).join(' '),
-      url: p.url ?? (p.kind === 'extension' ? '/extensionprograms' : '/certificateprograms'),
+      url: p.url ?? recordList('programmes', p),
     }
   })
   return { documents }

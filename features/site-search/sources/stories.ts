@@ -1,5 +1,6 @@
 import 'server-only'
 import { getStories, getStory } from '@/lib/reads/stories'
+import { recordPath } from '@/lib/pages/records'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import type { SearchDocument } from '../index/fulltext'
 import { definePart } from './define-part'
@@ -16,7 +17,7 @@ export const stories = definePart('stories', ['stories'], async () => {
       title: s.title,
       headings: s.author,
       body: story ? `${story.summary} ${lexicalToPlainText(story.content)}` : s.preview,
-      url: `/featurestory?article=${encodeURIComponent(s.slug)}`,
+      url: recordPath('story', s.slug),
     }
   })
   return { documents }

@@ -24,7 +24,7 @@ const fields = [
 ]
 
 const known: KnownTargets = {
-  records: { stories: new Set(['lab']), articles: new Set(), undergraduate: new Set(), graduate: new Set() },
+  records: { story: new Set(['lab']), article: new Set(), undergraduate: new Set(), graduate: new Set(), job: new Set() },
   redirects: new Map([['/old', '/generaladmission']]),
   documents: { stories: new Set(['1']) },
 }

@@ -16,11 +16,7 @@ export const Articles: CollectionConfig = {
   access: draftContentAccess,
   versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
-  hooks: mergeHooks(
-    collectionExpiryHooks('articles'),
-    slugRedirectHooks('articles', (doc) => `/news/${encodeURIComponent(String(doc.slug))}`),
-    { beforeChange: [publishingChecks({ title: 'title' })] },
-  ),
+  hooks: mergeHooks(collectionExpiryHooks('articles'), slugRedirectHooks('articles'), { beforeChange: [publishingChecks({ title: 'title' })] }),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

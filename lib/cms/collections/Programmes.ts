@@ -7,7 +7,6 @@ import { publishingChecksField } from '../checks/field'
 import { publishingChecks } from '../checks/hook'
 import { mergeHooks } from '../hooks/merge-hooks'
 import { slugRedirectHooks } from '../hooks/slug-redirects'
-import { programmeUrl } from '@/lib/programmes/url'
 import { DRAFT_VERSIONS } from '../versions'
 
 const showFor =
@@ -26,11 +25,7 @@ export const Programmes: CollectionConfig = {
   access: collegeScoped(draftContentAccess, programmesScope),
   versions: DRAFT_VERSIONS,
   defaultSort: 'slug',
-  hooks: mergeHooks(
-    collectionExpiryHooks('programmes'),
-    slugRedirectHooks('programmes', (doc) => programmeUrl(String(doc.kind), String(doc.slug))),
-    { beforeChange: [publishingChecks({ title: 'name' })] },
-  ),
+  hooks: mergeHooks(collectionExpiryHooks('programmes'), slugRedirectHooks('programmes'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

@@ -17,11 +17,9 @@ export const Stories: CollectionConfig = {
   access: collegeScoped(draftContentAccess, storiesScope),
   versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
-  hooks: mergeHooks(
-    collectionExpiryHooks('stories'),
-    slugRedirectHooks('stories', (doc) => `/featurestory?article=${encodeURIComponent(String(doc.slug))}`),
-    { beforeChange: [publishingChecks({ title: 'title', description: 'summary' })] },
-  ),
+  hooks: mergeHooks(collectionExpiryHooks('stories'), slugRedirectHooks('stories'), {
+    beforeChange: [publishingChecks({ title: 'title', description: 'summary' })],
+  }),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,22 +1,22 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionSlug, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import { recordUrl, type PagedCollection } from '@/lib/pages/records'
 import { planSlugChange } from '@/lib/redirects/rules'
 import { SLUG_CHANGE_CONTEXT } from '../collections/Redirects'
 
 type Doc = Record<string, unknown>
 
-/** The public URL a published document is seen at, or null when it has no page of its own. */
-export type UrlOf = (doc: Doc) => string | null
-
 const beforeKey = (collection: string, id: unknown) => `slugRedirectBefore:${collection}:${String(id)}`
 
 /**
  * Keeps old addresses working: when a document whose page visitors could open is published under
- * a new slug, its old URL leads to the new one with a permanent redirect, and redirects that led to
- * the old URL lead straight to the new one (no chains). Draft saves change nothing visitors see, so
- * the address compared is the one last published (the collection's own row; a draft only makes a
- * version), read before the save.
+ * a new address (its public URL in lib/pages/records.ts: a new slug, a programme of another kind),
+ * its old URL leads to the new one with a permanent redirect, and redirects that led to the old URL
+ * lead straight to the new one (no chains). Draft saves change nothing visitors see, so the address
+ * compared is the one last published (the collection's own row; a draft only makes a version),
+ * read before the save.
  */
-export function slugRedirectHooks(collection: CollectionSlug, urlOf: UrlOf) {
+export function slugRedirectHooks(collection: PagedCollection) {
+  const urlOf = (doc: Doc) => recordUrl(collection, doc)
   const rememberPublishedUrl: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc || data._status === 'draft') return data
     const live = (await req.payload.db.findOne({ collection, where: { id: { equals: originalDoc.id } }, req })) as Doc | null

@@ -3,7 +3,7 @@ jest.mock('next/server', () => ({ after: () => undefined }))
 // A site with its pages and no records or redirects (the MDX pages' own links all lead to pages).
 jest.mock('@/lib/links/known-targets', () => ({
   loadKnownTargets: async () => ({
-    records: { stories: new Set(), articles: new Set(), undergraduate: new Set(), graduate: new Set() },
+    records: { story: new Set(), article: new Set(), undergraduate: new Set(), graduate: new Set(), job: new Set() },
     redirects: new Map(),
     documents: {},
   }),

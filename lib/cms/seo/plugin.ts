@@ -1,33 +1,21 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
 import { config } from '../../config.mjs'
-import { jobPath } from '../../careers/job-path'
-import { programmeUrl } from '../../programmes/url'
-import { storyUrl } from '../../stories/share'
+import { absoluteUrl } from '../../pages/absolute-url'
+import { isRecordCollection, recordList, recordUrl } from '../../pages/records'
 import { OVERRIDABLE_COLLECTIONS } from '../../seo/overridable'
 
 type Doc = Record<string, unknown>
 
-/** Where the record is shown, for the plugin's search-result preview (absolute, from the public origin). */
+/**
+ * Where the record is shown, for the plugin's search-result preview (absolute, from the public
+ * origin): its own page, or the page that lists it while it has none.
+ */
 function publicUrl(collection: string | undefined, doc: Doc): string {
   const origin = config.serverUrl.replace(/\/$/, '')
-  const slug = typeof doc.slug === 'string' ? doc.slug : ''
-  switch (collection) {
-    case 'stories':
-      return storyUrl(origin, slug)
-    case 'articles':
-      return `${origin}/news/${encodeURIComponent(slug)}`
-    case 'programmes':
-      return `${origin}${programmeUrl(String(doc.kind ?? ''), slug) ?? '/certificateprograms'}`
-    case 'colleges':
-      return `${origin}${typeof doc.route === 'string' ? doc.route : '/collegeschools'}`
-    case 'jobs':
-      return `${origin}${doc.id ? jobPath(String(doc.id)) : '/careers'}`
-    case 'page-seo':
-      return `${origin}${typeof doc.path === 'string' ? doc.path : '/'}`
-    default:
-      return origin
-  }
+  if (collection && isRecordCollection(collection)) return absoluteUrl(origin, recordUrl(collection, doc) ?? recordList(collection, doc))
+  if (collection === 'page-seo') return `${origin}${typeof doc.path === 'string' ? doc.path : '/'}`
+  return origin
 }
 
 const shareCardPreview: Field = {

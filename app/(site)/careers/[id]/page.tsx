@@ -7,7 +7,8 @@ import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { jobPostingJsonLd } from '@/lib/careers/jsonld'
 import { config } from '@/lib/config.mjs'
-import { getOpenJob, getOpenJobs, jobPath } from '@/lib/reads/jobs'
+import { recordList, recordPath } from '@/lib/pages/records'
+import { getOpenJob, getOpenJobs } from '@/lib/reads/jobs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { routeSegment } from '@/lib/text/route-segment'
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await getOpenJob(routeSegment((await params).id))
   if (!job) return notFoundMetadata()
   return detailMetadata({
-    path: jobPath(job.id),
+    path: recordPath('job', job.id),
     title: `${job.title} – Careers`,
     description: truncate(lexicalToPlainText(job.description), 160) || `${job.title} in ${job.department}.`,
     generatedImage: generatedImagePath('job', String(job.id)),
@@ -37,12 +38,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobPage({ params }: Props) {
   const [job, settings] = await Promise.all([getOpenJob(routeSegment((await params).id)), getSiteSettings()])
   if (!job) return <NotFoundPage />
-  const path = jobPath(job.id)
+  const path = recordPath('job', job.id)
   const description = lexicalToPlainText(job.description) || `${job.title} in ${job.department} at ${settings.universityName}.`
   return (
     <>
       <JsonLd data={jobPostingJsonLd({ ...job, description, path }, settings, config.serverUrl)} />
-      <BreadcrumbJsonLd path="/careers" leaf={{ name: job.title, path }} />
+      <BreadcrumbJsonLd path={recordList('jobs')} leaf={{ name: job.title, path }} />
       <JobDetailView job={job} />
     </>
   )

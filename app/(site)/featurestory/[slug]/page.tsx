@@ -1,25 +1,18 @@
 import type { Metadata } from 'next'
-import { formatDate } from '@/lib/text/dates'
-import Image from 'next/image'
+import { ArticleShell } from '@/components/articles/ArticleShell'
 import { NotFoundPage } from '@/components/shell/NotFound'
-import styles from '@/components/stories/Stories.module.css'
-import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { JsonLd } from '@/components/ui/JsonLd'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { RichText } from '@/components/ui/RichText'
+import { StoryArticle } from '@/components/stories/StoryArticle'
 import { config } from '@/lib/config.mjs'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { recordList, recordPath, recordRoute } from '@/lib/pages/records'
+import { followRedirect } from '@/lib/redirects/follow'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
 import { withFeed } from '@/lib/seo/feeds'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
-import { articleJsonLd } from '@/lib/stories/jsonld'
-import { shareLinks, storyUrl } from '@/lib/stories/share'
 import { routeSegment } from '@/lib/text/route-segment'
-import { PageLink } from '@/components/ui/PageLink'
-import { followRedirect } from '@/lib/redirects/follow'
 
 export const revalidate = 86400
 
@@ -31,11 +24,10 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const story = await getStory(routeSegment(slug))
+  const story = await getStory(routeSegment((await params).slug))
   if (!story) return notFoundMetadata()
   const metadata = await detailMetadata({
-    path: `/featurestory?article=${encodeURIComponent(story.slug)}`,
+    path: recordPath('story', story.slug),
     title: story.title,
     description: story.summary,
     image: shareImage(story.cover),
@@ -47,70 +39,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FeatureStoryPage({ params }: Props) {
-  const { slug } = await params
-  const [story, settings] = await Promise.all([getStory(routeSegment(slug)), getSiteSettings()])
+  const slug = routeSegment((await params).slug)
+  const [story, settings] = await Promise.all([getStory(slug), getSiteSettings()])
   if (!story) {
-    await followRedirect(`/featurestory/${slug}`)
+    await followRedirect(recordRoute('story', slug))
     return <NotFoundPage />
   }
-  const url = storyUrl(config.serverUrl, story.slug)
-  const jsonLd = articleJsonLd(
-    {
-      title: story.title,
-      description: story.summary,
-      url,
-      image: story.cover?.src ?? null,
-      author: story.author,
-      datePublished: story.publishedAt,
-      dateModified: story.updatedAt,
-    },
-    settings,
-    config.serverUrl,
-  )
+  const path = recordPath('story', story.slug)
+  const article = {
+    title: story.title,
+    description: story.summary,
+    url: path,
+    image: story.cover?.src ?? null,
+    author: story.author,
+    datePublished: story.publishedAt,
+    dateModified: story.updatedAt,
+  }
   return (
-    <>
-      <JsonLd data={jsonLd} />
-      <BreadcrumbJsonLd path="/allfeaturestories" leaf={{ name: story.title, path: url }} />
-      <PageHeader title={story.title} />
-      <section className="section">
-        <article className="container prose">
-          {story.cover ? (
-            <Image
-              src={story.cover.src}
-              alt={story.cover.alt || ''}
-              width={story.cover.width}
-              height={story.cover.height}
-              priority
-              sizes="(max-width: 800px) 100vw, 760px"
-              className={styles.coverLarge}
-            />
-          ) : null}
-          <RichText data={story.content} container />
-          <p className={styles.byline}>Written by {story.author}</p>
-          <p className={styles.date}>
-            Published <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
-          </p>
-          <h2>Share this story</h2>
-          <ul className={styles.share} data-testid="share-links">
-            {shareLinks(url, story.title).map((link) => (
-              <li key={link.network}>
-                {link.network === 'email' ? (
-                  <a className="btn btn-outline" href={link.href} data-network={link.network}>
-                    {link.label}
-                  </a>
-                ) : (
-                  <ExternalLink className="btn btn-outline" href={link.href} data-network={link.network}>
-                    {link.label}
-                  </ExternalLink>
-                )}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <PageLink href="/allfeaturestories">All feature stories</PageLink>
-          </p>
-        </article>
-      </section>
-    </>
+    <ArticleShell article={article} settings={settings} list={{ path: recordList('stories'), label: 'All feature stories' }}>
+      <StoryArticle story={story} shareUrl={absoluteUrl(config.serverUrl, path)} />
+    </ArticleShell>
   )
 }

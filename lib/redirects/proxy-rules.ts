@@ -1,11 +1,12 @@
-import { canonicalPath } from './pages'
+import { canonicalPath } from '../pages'
+import { recordPath, recordRewrite, recordRoute } from '../pages/records'
 
 export type ProxyDecision = { action: 'next' } | { action: 'redirect'; to: string } | { action: 'rewrite'; to: string }
 
 /**
- * Public query-string URLs become internal path segments (so detail pages can be
- * prerendered); older spellings and other letter cases answer with a permanent redirect.
- * Pure, so the whole table is unit-tested.
+ * Public query-string record URLs become the routes Next serves them from (lib/pages/records.ts),
+ * so detail pages can be prerendered; older spellings and other letter cases answer with a
+ * permanent redirect. Pure, so the whole table is unit-tested.
  */
 export function decide(pathname: string, search: URLSearchParams): ProxyDecision {
   const canonical = canonicalPath(pathname)
@@ -14,25 +15,22 @@ export function decide(pathname: string, search: URLSearchParams): ProxyDecision
     return { action: 'redirect', to: query ? `${canonical}?${query}` : canonical }
   }
 
+  const route = recordRewrite(pathname, search)
+  if (route) return { action: 'rewrite', to: route }
+
+  // The older programme URLs (spec §2): /undergrad?degreeName=…&degreeType=u_programs and /grad?degreeName=…&degreeType=g_programs.
   if (pathname === '/undergrad') {
-    const degree = search.get('degree')
-    if (degree) return { action: 'rewrite', to: `/undergrad/${encodeURIComponent(degree)}` }
     const degreeName = search.get('degreeName')
     if (degreeName && (search.get('degreeType') ?? 'u_programs') === 'u_programs') {
-      return { action: 'redirect', to: `/undergrad?degree=${encodeURIComponent(degreeName)}` }
+      return { action: 'redirect', to: recordPath('undergraduate', degreeName) }
     }
   }
 
   if (pathname === '/grad') {
     const degreeName = search.get('degreeName')
     if (degreeName && (search.get('degreeType') ?? 'g_programs') === 'g_programs') {
-      return { action: 'rewrite', to: `/grad/${encodeURIComponent(degreeName)}` }
+      return { action: 'rewrite', to: recordRoute('graduate', degreeName) }
     }
-  }
-
-  if (pathname === '/featurestory') {
-    const article = search.get('article')
-    if (article) return { action: 'rewrite', to: `/featurestory/${encodeURIComponent(article)}` }
   }
 
   return { action: 'next' }
