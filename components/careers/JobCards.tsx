@@ -1,5 +1,6 @@
 import { formatDeadline } from '@/lib/careers/deadline'
-import { jobPath, type Job } from '@/lib/reads/jobs'
+import { jobPath } from '@/lib/careers/job-path'
+import type { Job } from '@/lib/reads/jobs'
 import { JobActions } from './JobActions'
 import styles from './Careers.module.css'
 import { PageLink } from '@/components/ui/PageLink'
