@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
+import { JobDetailView } from '@/components/careers/JobDetailView'
+import { JobJsonLd } from '@/components/careers/JobJsonLd'
 import { NotFoundPage } from '@/components/shell/NotFound'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { generatedImagePath } from '@/lib/seo/share-card'
-import { JobDetailView } from '@/components/careers/JobDetailView'
-import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { JsonLd } from '@/components/ui/JsonLd'
-import { jobPostingJsonLd } from '@/lib/careers/jsonld'
-import { config } from '@/lib/config.mjs'
 import { getOpenJob, getOpenJobs, jobPath } from '@/lib/reads/jobs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
@@ -37,12 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobPage({ params }: Props) {
   const [job, settings] = await Promise.all([getOpenJob(routeSegment((await params).id)), getSiteSettings()])
   if (!job) return <NotFoundPage />
-  const path = jobPath(job.id)
-  const description = lexicalToPlainText(job.description) || `${job.title} in ${job.department} at ${settings.universityName}.`
   return (
     <>
-      <JsonLd data={jobPostingJsonLd({ ...job, description, path }, settings, config.serverUrl)} />
-      <BreadcrumbJsonLd path="/careers" leaf={{ name: job.title, path }} />
+      <JobJsonLd job={job} settings={settings} />
       <JobDetailView job={job} />
     </>
   )
