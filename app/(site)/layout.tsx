@@ -11,6 +11,7 @@ import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/compo
 import { SkipLink } from '@/components/shell/SkipLink'
 import { UtilityBar } from '@/components/shell/UtilityBar'
 import { getCurrentAlert } from '@/lib/reads/alerts'
+import { isEditorPreview } from '@/lib/reads/preview'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config.mjs'
 import './globals.css'
@@ -29,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, alert] = await Promise.all([getSiteSettings(), getCurrentAlert()])
+  const [settings, alert, preview] = await Promise.all([getSiteSettings(), getCurrentAlert(), isEditorPreview()])
   return (
     // The cookie notice's inline script marks <html> before hydration.
     <html lang="en" suppressHydrationWarning>
@@ -43,7 +44,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         />
         <script dangerouslySetInnerHTML={{ __html: cookieNoticeScript }} />
         <SkipLink />
-        <PreviewBar />
+        {preview ? <PreviewBar /> : null}
         {/* The site-wide alert: in the server HTML when one is on; the inline script hides a dismissed one before it is painted. */}
         {alert ? <script dangerouslySetInnerHTML={{ __html: siteAlertScript(alert) }} /> : null}
         <SiteAlert initial={alert} />

@@ -1,37 +1,33 @@
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { currentMonth, parseMonthParam, type CalendarKind } from '@/lib/calendar/month'
+import type { CalendarEvent } from '@/lib/calendar/grid'
+import type { CalendarKind, YearMonth } from '@/lib/calendar/month'
 import { calendarEventsJsonLd } from '@/lib/calendar/jsonld'
 import { CALENDAR_PATHS } from '@/lib/calendar/request'
 import { config } from '@/lib/config.mjs'
-import { getCalendarDownloads, getMonthEvents } from '@/lib/reads/calendar'
-import { getSiteSettings } from '@/lib/reads/settings'
-import { AcademicYear } from './AcademicYear'
+import type { CalendarDownloadItem } from '@/lib/reads/calendar'
+import type { SiteSettings } from '@/lib/reads/settings'
+import { AcademicYear, type AcademicYearEvents } from './AcademicYear'
 import { CalendarDownload } from './CalendarDownload'
 import { CalendarView } from './CalendarView'
 import styles from './Calendar.module.css'
 
-export type CalendarSearchParams = Promise<Record<string, string | string[] | undefined>>
-
-/** The month view, event list, yearly download and feed of one calendar (academic or events). */
-export async function CalendarPage({
-  calendar,
-  title,
-  intro,
-  searchParams,
-  yearView = false,
-}: {
+type Props = {
   calendar: CalendarKind
-  /** Show the current academic year (July to June) below the month. */
-  yearView?: boolean
   title: string
   intro: string
-  searchParams: CalendarSearchParams
-}) {
-  const raw = (await searchParams).month
-  const month = parseMonthParam(Array.isArray(raw) ? raw[0] : raw) ?? currentMonth()
-  const [events, downloads, settings] = await Promise.all([getMonthEvents(calendar, month.year, month.month), getCalendarDownloads(), getSiteSettings()])
+  /** The month shown first, and its events. */
+  month: YearMonth
+  events: CalendarEvent[]
+  downloads: CalendarDownloadItem[]
+  settings: SiteSettings
+  /** The current academic year (July to June), shown below the month. */
+  year?: AcademicYearEvents
+}
+
+/** The month view, event list, yearly download and feed of one calendar (academic or events). */
+export function CalendarPage({ calendar, title, intro, month, events, downloads, settings, year }: Props) {
   const jsonLd = calendarEventsJsonLd(calendar, events, settings, config.serverUrl)
   const feed = `/api/calendar/${calendar}.ics`
 
@@ -41,7 +37,7 @@ export async function CalendarPage({
       <BreadcrumbJsonLd path={CALENDAR_PATHS[calendar]} />
       <div className="container section">
         <CalendarView key={`${month.year}-${month.month}`} calendar={calendar} title={title} initialMonth={month} initialEvents={events} />
-        {yearView ? <AcademicYear calendar={calendar} /> : null}
+        {year ? <AcademicYear calendar={calendar} year={year} /> : null}
       </div>
       <div className="section section-alt">
         <div className={`container ${styles.tools}`}>

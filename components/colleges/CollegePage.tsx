@@ -1,42 +1,25 @@
-import type { Metadata } from 'next'
 import Image from 'next/image'
 import { DegreeCards } from '@/components/programmes/DegreeCards'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { NotFoundPage } from '@/components/shell/NotFound'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { TelLink } from '@/components/ui/TelLink'
-import { getCollege } from '@/lib/reads/colleges'
-import { listProgrammes } from '@/lib/reads/programmes'
-import { findPage } from '@/lib/pages'
-import { pageEntryMetadata } from '@/lib/pages/metadata'
-import { shareImage } from '@/lib/seo/override'
+import type { CollegeDetail } from '@/lib/reads/colleges'
+import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import { DepartmentTiles } from './DepartmentTiles'
 import styles from './colleges.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 
-type Options = {
-  /** Undergraduate degrees listed on the page (spec: CNAS by college, education by department TED). */
-  degrees?: { by: 'college' | 'department'; code: string; title: string }
+type Props = {
+  college: CollegeDetail
+  /** Undergraduate degrees listed on the page, under their heading (spec: CNAS by college, education by department TED). */
+  degrees?: { title: string; programmes: ProgrammeSummary[] }
   /** The education page's See All Departments button. */
   seeAllDepartments?: boolean
 }
 
-export async function collegeMetadata(code: string, route: string): Promise<Metadata> {
-  const [college, entry] = [await getCollege(code), findPage(route)!]
-  return pageEntryMetadata(entry, {
-    own: college ? { title: college.name, description: college.summary, image: shareImage(college.image) } : undefined,
-    override: college?.meta,
-  })
-}
-
 /** One college landing page, all of it from the CMS (Colleges and Departments collections). */
-export async function CollegePage({ code, degrees, seeAllDepartments }: { code: string } & Options) {
-  const college = await getCollege(code)
-  if (!college) return <NotFoundPage />
-  const all = degrees ? await listProgrammes('undergraduate') : []
-  const degreeList = degrees ? all.filter((p) => (degrees.by === 'college' ? p.college?.code === degrees.code : p.department?.code === degrees.code)) : []
-
+export function CollegePage({ college, degrees, seeAllDepartments }: Props) {
   return (
     <>
       <PageHeader title={college.name} intro={college.summary} />
@@ -81,10 +64,10 @@ export async function CollegePage({ code, degrees, seeAllDepartments }: { code: 
         </section>
       ) : null}
 
-      {degrees && degreeList.length ? (
+      {degrees?.programmes.length ? (
         <section className="container section" aria-labelledby="degrees">
           <h2 id="degrees">{degrees.title}</h2>
-          <DegreeCards programmes={degreeList} />
+          <DegreeCards programmes={degrees.programmes} />
         </section>
       ) : null}
 

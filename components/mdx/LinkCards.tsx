@@ -1,7 +1,5 @@
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { isExternal } from '@/lib/text/is-external'
+import { SmartLink } from '@/components/ui/SmartLink'
 import styles from './mdx.module.css'
-import { PageLink } from '@/components/ui/PageLink'
 
 export type LinkCard = { title: string; href: string; text?: string }
 
@@ -9,29 +7,28 @@ export type LinkCard = { title: string; href: string; text?: string }
 export function LinkCards({ cards, label }: { cards: LinkCard[]; label?: string }) {
   return (
     <ul className={styles.cards} aria-label={label}>
-      {cards.map((card) => {
-        const external = isExternal(card.href)
-        return (
-          <li key={card.href + card.title}>
-            {external ? (
-              <ExternalLink className={styles.linkCard} href={card.href}>
+      {cards.map((card) => (
+        <li key={card.href + card.title}>
+          <SmartLink className={styles.linkCard} href={card.href}>
+            {(external) => (
+              <>
                 <strong>
-                  {card.title}{' '}
-                  <span aria-hidden="true" className={styles.external}>
-                    ↗
-                  </span>
+                  {card.title}
+                  {external ? (
+                    <>
+                      {' '}
+                      <span aria-hidden="true" className={styles.external}>
+                        ↗
+                      </span>
+                    </>
+                  ) : null}
                 </strong>
                 {card.text ? <span>{card.text}</span> : null}
-              </ExternalLink>
-            ) : (
-              <PageLink className={styles.linkCard} href={card.href}>
-                <strong>{card.title}</strong>
-                {card.text ? <span>{card.text}</span> : null}
-              </PageLink>
+              </>
             )}
-          </li>
-        )
-      })}
+          </SmartLink>
+        </li>
+      ))}
     </ul>
   )
 }

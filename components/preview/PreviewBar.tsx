@@ -1,13 +1,12 @@
-import { isEditorPreview } from '@/lib/reads/preview'
 import { LivePreviewRefresh } from './LivePreviewRefresh'
 import styles from './PreviewBar.module.css'
 
 /**
- * Tells a signed-in editor the page shows drafts, and follows the admin's live preview. Visitors,
- * and anyone holding only a copied draft-mode cookie, get nothing here and none of its script.
+ * Tells a signed-in editor the page shows drafts, and follows the admin's live preview. The layout
+ * shows it only in an editor's preview (isEditorPreview): visitors, and anyone holding only a
+ * copied draft-mode cookie, get nothing here and none of its script.
  */
-export async function PreviewBar() {
-  if (!(await isEditorPreview())) return null
+export function PreviewBar() {
   return (
     <div className={styles.bar} role="status">
       <span>Preview: this page shows drafts that are not published yet.</span>

@@ -3,11 +3,9 @@
 import { useLayoutEffect, useState } from 'react'
 import { dismiss, isDismissed, isDismissible } from '@/lib/alerts/dismissal'
 import type { PublicAlert } from '@/lib/alerts/public-alert'
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { isExternal } from '@/lib/text/is-external'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { ALERT_HIDDEN_ATTRIBUTE } from './site-alert-script'
 import styles from './SiteAlert.module.css'
-import { PageLink } from '@/components/ui/PageLink'
 
 const LEVEL_LABELS = { emergency: 'Emergency', warning: 'Warning', information: 'Information' } as const
 
@@ -54,15 +52,9 @@ export default function SiteAlertBanner({ alert }: { alert: PublicAlert }) {
           {alert.link ? (
             <>
               {' '}
-              {isExternal(alert.link.href) ? (
-                <ExternalLink href={alert.link.href} className={styles.link}>
-                  {alert.link.label}
-                </ExternalLink>
-              ) : (
-                <PageLink href={alert.link.href} className={styles.link}>
-                  {alert.link.label}
-                </PageLink>
-              )}
+              <SmartLink href={alert.link.href} className={styles.link}>
+                {alert.link.label}
+              </SmartLink>
             </>
           ) : null}
         </div>

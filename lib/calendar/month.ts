@@ -52,6 +52,11 @@ export function parseMonthParam(value: unknown): YearMonth | null {
   return { year, month }
 }
 
+/** The month a calendar page shows: its `?month=` (the first, if given twice) when valid, else the current month. */
+export function requestedMonth(param: string | string[] | undefined, now: Date = new Date()): YearMonth {
+  return parseMonthParam(Array.isArray(param) ? param[0] : param) ?? currentMonth(now)
+}
+
 export function monthLabel({ year, month }: YearMonth): string {
   return `${MONTH_NAMES[month - 1]} ${year}`
 }

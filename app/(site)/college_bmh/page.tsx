@@ -1,11 +1,15 @@
-import { CollegePage, collegeMetadata } from '@/components/colleges/CollegePage'
+import { CollegePage } from '@/components/colleges/CollegePage'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { collegeMetadata } from '@/lib/colleges/metadata'
+import { getCollege } from '@/lib/reads/colleges'
 
 export const revalidate = 86400
 
-export function generateMetadata() {
-  return collegeMetadata('BMH', '/college_bmh')
+export async function generateMetadata() {
+  return collegeMetadata('/college_bmh', await getCollege('BMH'))
 }
 
-export default function Page() {
-  return <CollegePage code="BMH" />
+export default async function Page() {
+  const college = await getCollege('BMH')
+  return college ? <CollegePage college={college} /> : <NotFoundPage />
 }

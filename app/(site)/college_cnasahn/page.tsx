@@ -1,11 +1,19 @@
-import { CollegePage, collegeMetadata } from '@/components/colleges/CollegePage'
+import { CollegePage } from '@/components/colleges/CollegePage'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { collegeMetadata } from '@/lib/colleges/metadata'
+import { getCollege } from '@/lib/reads/colleges'
+import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export function generateMetadata() {
-  return collegeMetadata('CNAS', '/college_cnasahn')
+export async function generateMetadata() {
+  return collegeMetadata('/college_cnasahn', await getCollege('CNAS'))
 }
 
-export default function Page() {
-  return <CollegePage code="CNAS" degrees={{ by: 'college', code: 'CNAS', title: 'Undergraduate degrees' }} />
+/** With the college's undergraduate degrees (spec). */
+export default async function Page() {
+  const [college, programmes] = await Promise.all([getCollege('CNAS'), listProgrammes('undergraduate')])
+  if (!college) return <NotFoundPage />
+  const degrees = programmes.filter((p) => p.college?.code === 'CNAS')
+  return <CollegePage college={college} degrees={{ title: 'Undergraduate degrees', programmes: degrees }} />
 }

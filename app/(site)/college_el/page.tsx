@@ -1,11 +1,19 @@
-import { CollegePage, collegeMetadata } from '@/components/colleges/CollegePage'
+import { CollegePage } from '@/components/colleges/CollegePage'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { collegeMetadata } from '@/lib/colleges/metadata'
+import { getCollege } from '@/lib/reads/colleges'
+import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export function generateMetadata() {
-  return collegeMetadata('CEL', '/college_el')
+export async function generateMetadata() {
+  return collegeMetadata('/college_el', await getCollege('CEL'))
 }
 
-export default function Page() {
-  return <CollegePage code="CEL" seeAllDepartments degrees={{ by: 'department', code: 'TED', title: 'Teacher education programmes' }} />
+/** With the teacher education programmes (spec: the department TED's degrees) and a way to every department. */
+export default async function Page() {
+  const [college, programmes] = await Promise.all([getCollege('CEL'), listProgrammes('undergraduate')])
+  if (!college) return <NotFoundPage />
+  const teacherEducation = programmes.filter((p) => p.department?.code === 'TED')
+  return <CollegePage college={college} degrees={{ title: 'Teacher education programmes', programmes: teacherEducation }} seeAllDepartments />
 }

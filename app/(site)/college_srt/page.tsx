@@ -1,11 +1,15 @@
-import { CollegePage, collegeMetadata } from '@/components/colleges/CollegePage'
+import { CollegePage } from '@/components/colleges/CollegePage'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { collegeMetadata } from '@/lib/colleges/metadata'
+import { getCollege } from '@/lib/reads/colleges'
 
 export const revalidate = 86400
 
-export function generateMetadata() {
-  return collegeMetadata('SRT', '/college_srt')
+export async function generateMetadata() {
+  return collegeMetadata('/college_srt', await getCollege('SRT'))
 }
 
-export default function Page() {
-  return <CollegePage code="SRT" />
+export default async function Page() {
+  const college = await getCollege('SRT')
+  return college ? <CollegePage college={college} /> : <NotFoundPage />
 }

@@ -1,27 +1,12 @@
-import { FlagTable, type FlagColumn } from '@/components/programmes/FlagTable'
-import styles from '@/components/programmes/programs.module.css'
+import { ExtensionTable } from '@/components/programmes/ExtensionTable'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/metadata'
-import { listProgrammes, type ProgrammeSummary } from '@/lib/reads/programmes'
+import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
 export const generateMetadata = () => pageMetadata('/extensionprograms')
-
-/** Each column shows its own flag (DESIGN.md departures: the source swapped B.A and B.Sc). */
-const COLUMNS: FlagColumn<ProgrammeSummary>[] = [
-  { key: 'asc', abbr: 'A.Sc', name: 'Associate of Science', get: (p) => p.levels.associateScience },
-  { key: 'aa', abbr: 'A.A', name: 'Associate of Arts', get: (p) => p.levels.associateArts },
-  { key: 'bsc', abbr: 'B.Sc', name: 'Bachelor of Science', get: (p) => p.levels.bachelorScience },
-  { key: 'ba', abbr: 'B.A', name: 'Bachelor of Arts', get: (p) => p.levels.bachelorArts },
-  { key: 'phd', abbr: 'Ph.D', name: 'Doctor of Philosophy', get: (p) => p.levels.doctorate },
-  { key: 'day', abbr: 'D', name: 'Day classes', get: (p) => p.extension.day },
-  { key: 'evening', abbr: 'E', name: 'Evening classes', get: (p) => p.extension.evening },
-  { key: 'eastern', abbr: 'EC', name: 'East regional campus (Kingston)', get: (p) => p.extension.eastern },
-  { key: 'western', abbr: 'WC', name: 'West regional campus (Montego Bay)', get: (p) => p.extension.western },
-  { key: 'online', abbr: 'OL', name: 'Online', get: (p) => p.extension.online },
-]
 
 export default async function ExtensionProgrammesPage() {
   const rows = await listProgrammes('extension')
@@ -32,22 +17,7 @@ export default async function ExtensionProgrammesPage() {
         intro="Study close to home or online: degrees offered at our regional campuses, by level, class time and campus."
       />
       <div className="container section">
-        {rows.length ? (
-          <FlagTable rows={rows} columns={COLUMNS} rowName={(p) => p.name} caption="Extension degrees by level, class time and campus or delivery" />
-        ) : (
-          <p className={styles.empty}>The extension offerings will be published soon.</p>
-        )}
-        <section aria-labelledby="ext-legend" style={{ marginTop: 'var(--space-8)' }}>
-          <h2 id="ext-legend">Legend</h2>
-          <dl className={styles.legend}>
-            {COLUMNS.map((c) => (
-              <div key={c.key} style={{ display: 'contents' }}>
-                <dt>{c.abbr}</dt>
-                <dd>{c.name}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <ExtensionTable rows={rows} />
       </div>
     </>
   )

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next'
+import { JobDetailView } from '@/components/careers/JobDetailView'
+import { JobJsonLd } from '@/components/careers/JobJsonLd'
 import { NotFoundPage } from '@/components/shell/NotFound'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { generatedImagePath } from '@/lib/seo/share-card'
-import { JobDetailView } from '@/components/careers/JobDetailView'
-import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { JsonLd } from '@/components/ui/JsonLd'
-import { jobPostingJsonLd } from '@/lib/careers/jsonld'
-import { config } from '@/lib/config.mjs'
-import { recordList, recordPath } from '@/lib/pages/records'
+import { recordPath } from '@/lib/pages/records'
 import { getOpenJob, getOpenJobs } from '@/lib/reads/jobs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
@@ -38,12 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobPage({ params }: Props) {
   const [job, settings] = await Promise.all([getOpenJob(routeSegment((await params).id)), getSiteSettings()])
   if (!job) return <NotFoundPage />
-  const path = recordPath('job', job.id)
-  const description = lexicalToPlainText(job.description) || `${job.title} in ${job.department} at ${settings.universityName}.`
   return (
     <>
-      <JsonLd data={jobPostingJsonLd({ ...job, description, path }, settings, config.serverUrl)} />
-      <BreadcrumbJsonLd path={recordList('jobs')} leaf={{ name: job.title, path }} />
+      <JobJsonLd job={job} settings={settings} />
       <JobDetailView job={job} />
     </>
   )

@@ -1,10 +1,44 @@
-import { programmeDetailRoute } from '@/components/programmes/detail-page'
-
-/** One undergraduate programme; /undergrad?degree={slug or id} is rewritten here by proxy.ts. */
-const route = programmeDetailRoute('undergraduate')
+import type { Metadata } from 'next'
+import { ProgrammeDetailView } from '@/components/programmes/ProgrammeDetailView'
+import { ProgrammeJsonLd } from '@/components/programmes/ProgrammeJsonLd'
+import { NotFoundPage } from '@/components/shell/NotFound'
+import { programmeMetadata } from '@/lib/programmes/metadata'
+import { getProgramme, listProgrammeSlugs } from '@/lib/reads/programmes'
+import { getSiteSettings } from '@/lib/reads/settings'
+import { followRedirect } from '@/lib/redirects/follow'
+import { recordRoute } from '@/lib/pages/records'
+import { routeSegment } from '@/lib/text/route-segment'
 
 export const revalidate = 86400
 export const dynamicParams = true
-export const generateStaticParams = route.generateStaticParams
-export const generateMetadata = route.generateMetadata
-export default route.Page
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await listProgrammeSlugs('undergraduate')).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return programmeMetadata(await getProgramme('undergraduate', (await params).slug))
+}
+
+/**
+ * One undergraduate programme; /undergrad?degree={slug or id} is rewritten here by proxy.ts.
+ * No Suspense boundary and no loading.tsx: a boundary is streamed after the footer and shifts it,
+ * and loading.tsx would commit a 200 before notFound() (vercel/next.js#76474). The pages are
+ * prerendered, so they arrive whole in the first HTML.
+ */
+export default async function UndergraduateProgrammePage({ params }: Props) {
+  const { slug } = await params
+  const [programme, settings] = await Promise.all([getProgramme('undergraduate', slug), getSiteSettings()])
+  if (!programme) {
+    await followRedirect(recordRoute('undergraduate', routeSegment(slug)))
+    return <NotFoundPage />
+  }
+  return (
+    <>
+      <ProgrammeJsonLd programme={programme} settings={settings} />
+      <ProgrammeDetailView programme={programme} applyUrl={settings.links.application} />
+    </>
+  )
+}
