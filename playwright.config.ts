@@ -16,7 +16,7 @@ export default defineConfig({
   retries: config.ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: config.ci ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: EXTERNAL || `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

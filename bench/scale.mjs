@@ -22,6 +22,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { childEnvironment } from '../lib/config.mjs'
 import { localSecrets } from '../lib/config.secrets.mjs'
 import { deployConfig, readDeployConfig, staticConfig } from './lib/nginx.mjs'
@@ -175,27 +176,6 @@ async function solvedAnswer(base) {
   return encode({ challenge, solution })
 }
 
-function informationRequest(email) {
-  return {
-    firstName: 'Scale',
-    middleName: 'Bench',
-    lastName: 'Visitor',
-    telephone: '(876)555-0101',
-    email,
-    gender: 'Female',
-    location: 'Virtual Open House',
-    lastSchool: 'Kingston College',
-    grade: 'Grade 13',
-    adventist: 'no',
-    churchConference: '',
-    churchDistrict: '',
-    degreeType: 'Undergraduate',
-    programChoice: '',
-    degreeChoice: 'Nursing',
-    additionInfo: '',
-  }
-}
-
 /** Sends one request; the challenge comes from the same address the form is posted to. */
 async function submit(base, email, address) {
   try {
@@ -203,7 +183,7 @@ async function submit(base, email, address) {
     const response = await fetch(`${base}/api/request-information`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ ...informationRequest(email), altcha }),
+      body: JSON.stringify({ ...VALID_REQUEST, email, altcha }),
     })
     return { email, status: response.status }
   } catch (error) {

@@ -3,10 +3,11 @@
  * retention period, a copy or erasure on request, and an audit log of who touched what.
  */
 import type { APIRequestContext } from '@playwright/test'
+import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { CONSENT_TEXT } from '../features/request-information/submission'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
-import { sampleRequest, solvedAltcha } from './request-form'
+import { solvedAltcha } from './request-form'
 
 const ADMISSIONS = { email: 'admissions@example.edu', password: 'demo-admin-password' }
 let addressCounter = 0
@@ -15,7 +16,7 @@ const newAddress = () => `203.0.113.${(++addressCounter % 250) + 1}`
 async function sendRequest(request: APIRequestContext, email: string) {
   const response = await request.post('/api/request-information', {
     headers: { 'X-Forwarded-For': newAddress() },
-    data: { ...sampleRequest(email), altcha: await solvedAltcha(request) },
+    data: { ...VALID_REQUEST, email, altcha: await solvedAltcha(request) },
   })
   expect(response.status()).toBe(201)
 }

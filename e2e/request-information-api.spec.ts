@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 
@@ -27,25 +28,9 @@ function uniqueEmail(tag: string) {
   return `api-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 }
 
+/** The valid request of an Adventist: the church details are required, so clearing them is refused. */
 function validRequest(email: string) {
-  return {
-    firstName: 'Api',
-    middleName: 'Test',
-    lastName: 'Person',
-    telephone: '(876)555-0101',
-    email,
-    gender: 'Male',
-    location: 'Virtual Open House',
-    lastSchool: 'Kingston College',
-    grade: 'Grade 13',
-    adventist: 'yes',
-    churchConference: 'Central Jamaica Conference',
-    churchDistrict: 'Mandeville Church',
-    degreeType: 'Graduate',
-    programChoice: '',
-    degreeChoice: 'Public Health',
-    additionInfo: '',
-  }
+  return { ...VALID_REQUEST, email, adventist: 'yes', churchConference: 'Central Jamaica Conference', churchDistrict: 'Mandeville Church' }
 }
 
 async function challenge(request: APIRequestContext): Promise<Challenge> {

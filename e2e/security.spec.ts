@@ -9,10 +9,10 @@ import { createChallenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { SignJWT } from 'jose'
 import { createHash, createHmac } from 'node:crypto'
+import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { DEVELOPMENT_SECRETS } from '../lib/config.mjs'
 import { ADMIN, EDITOR, adminAuth, oneSignInAtATime, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
-import { sampleRequest } from './request-form'
 
 const ADMISSIONS = { email: 'admissions@example.edu', password: ADMIN.password }
 let addressCounter = 0
@@ -236,7 +236,7 @@ test.describe('the published development secrets', () => {
     const email = `forged-${Date.now()}@example.com`
     const response = await request.post('/api/request-information', {
       headers: { 'X-Forwarded-For': newAddress() },
-      data: { ...sampleRequest(email), altcha },
+      data: { ...VALID_REQUEST, email, altcha },
     })
     expect(response.status()).toBeGreaterThanOrEqual(400)
     expect(response.status()).toBeLessThan(500)

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Migrates the configured database and fills it with the demo content (idempotent).
 //
-// Node 20 sometimes stops while loading Payload's module graph through a TypeScript loader
-// (the `payload` CLI exits silently with 0; tsx exits with 13 or waits forever), leaving the
-// database unmigrated. The work is idempotent, so we run it through tsx, require the
-// script's own "loaded" and "done" lines, and try again when either does not come.
+// Why it may take several attempts: tsx compiles the TypeScript through Node's module hooks. On
+// Node 20, 22 before 22.22.3 and 24 before 24.11.1 it can only use the hooks that run on a thread
+// of their own (module.register), and loading Payload's module graph through those now and then
+// deadlocks or ends the process silently, before the script's first line runs (in 12 runs on Node
+// 20.20 six stopped, in 15 on 22.12 three; none in 20 on 22.23 or in 32 on 24.21, where tsx hooks
+// in-thread with module.registerHooks). `engines` still admits those versions, so: migrating and
+// seeding are idempotent, the script prints "loaded" and "done", and a run that does not print
+// both is started again. On the newer versions the first attempt is the only one.
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { childEnvironment, nodeOptionsWith } from '../lib/config.mjs'

@@ -60,13 +60,13 @@ export const FEE_TERMS = {
 
 // ───────────────────────────── Refunds (§9 "Refunds") ─────────────────────────────
 
-export type RefundBand = { period: string; fromWeek: number; toWeek: number | null; percent: number }
+export type RefundBand = { period: string; percent: number }
 
 /** Mid-semester withdrawal refund on tuition and lab fees. */
 export const REFUND_SCHEDULE: RefundBand[] = [
-  { period: 'Up to two weeks', fromWeek: 0, toWeek: 2, percent: 90 },
-  { period: 'Two to four weeks', fromWeek: 2, toWeek: 4, percent: 60 },
-  { period: 'Over four weeks', fromWeek: 4, toWeek: null, percent: 0 },
+  { period: 'Up to two weeks', percent: 90 },
+  { period: 'Two to four weeks', percent: 60 },
+  { period: 'Over four weeks', percent: 0 },
 ]
 
 export const REFUND_TERMS = {
@@ -76,12 +76,6 @@ export const REFUND_TERMS = {
   basis: 'tuition and lab charges only',
   musicLessons: { afterWeeks: 2, afterLessons: 4 },
 } as const
-
-/** The refund percentage for a withdrawal after `weeks` weeks of the semester. */
-export function refundPercent(weeks: number): number {
-  const band = REFUND_SCHEDULE.find((b) => weeks <= (b.toWeek ?? Infinity))
-  return band?.percent ?? 0
-}
 
 // ───────────────────────────── Discounts (§9 "Discounts") ─────────────────────────────
 
@@ -150,12 +144,6 @@ export const GRADUATION_HONOURS = [
   { name: 'Summa cum laude', minGpa: 3.9 },
 ] as const
 
-/** The Latin honour for a cumulative GPA, or null. */
-export function graduationHonour(gpa: number): string | null {
-  const earned = GRADUATION_HONOURS.filter((h) => gpa >= h.minGpa)
-  return earned.length ? earned[earned.length - 1].name : null
-}
-
 // ───────────────────────────── Grading (§9) ─────────────────────────────
 
 export type GradeBand = { min: number; max: number; grade: string }
@@ -200,24 +188,6 @@ export const QUALITY_POINTS: { grade: string; points: number }[] = [
   { grade: 'D', points: 1.0 },
   { grade: 'E', points: 0.0 },
 ]
-
-export function gradeFor(score: number, scale: GradeBand[]): string {
-  return scale.find((band) => score >= band.min && score <= band.max)?.grade ?? 'F'
-}
-
-/** Grade point average: quality points times credits, divided by credits; two decimals. */
-export function gpa(courses: { grade: string; credits: number }[]): number {
-  const points = new Map(QUALITY_POINTS.map((q) => [q.grade, q.points]))
-  let credits = 0
-  let total = 0
-  for (const c of courses) {
-    const p = points.get(c.grade)
-    if (p === undefined) continue
-    credits += c.credits
-    total += p * c.credits
-  }
-  return credits ? Math.round((total / credits) * 100) / 100 : 0
-}
 
 /** "3.00", "3.67": quality points and GPAs as the pages print them. */
 export const fixed2 = (n: number) => n.toFixed(2)
@@ -301,8 +271,6 @@ export const INTERNATIONAL_ADMISSION = { passportValidMonths: 6, depositUs: 100 
 export const PROVISIONAL_ADMISSION = { meetCriteriaWithinYears: 1 } as const
 export const ADMISSION_STATUSES = ['Regular', 'Provisional', 'Conditional', 'Non-degree special student'] as const
 
-export const PRESIDENTS_AWARD = { subjects: 10, grades: '1 and 2', exams: 'CSEC/GCE/CAPE' } as const
-
 // ───────────────────────────── Student finance eligibility (§5) ─────────────────────────────
 
 export const ACADEMIC_ADVISEMENT_THRESHOLDS = {
@@ -324,7 +292,7 @@ export type ScholarshipRow = { name: string; amount: Amount; basis: string }
 
 /** Entrance scholarships for new students (names are sample names an editor replaces). */
 export const ENTRANCE_SCHOLARSHIPS: ScholarshipRow[] = [
-  { name: 'President’s Award', amount: { currency: 'JMD$', amount: 250000 }, basis: `Ten CSEC/GCE/CAPE subjects at grades 1 and 2` },
+  { name: 'President’s Award', amount: { currency: 'JMD$', amount: 250000 }, basis: 'Ten CSEC/GCE/CAPE subjects at grades 1 and 2' },
   { name: 'Academic Excellence Scholarship', amount: { currency: 'JMD$', amount: 150000 }, basis: 'Eight or more CSEC subjects at grades 1 and 2' },
   { name: 'Chancellor’s Entrance Scholarship', amount: { currency: 'JMD$', amount: 100000 }, basis: 'Outstanding CAPE results' },
   { name: 'Caribbean Union Scholarship', amount: { currency: 'US$', amount: 1000 }, basis: 'International freshmen with a strong academic record' },

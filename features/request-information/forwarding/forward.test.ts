@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { VALID_REQUEST } from '../fixtures/valid-request.mjs'
 import { admissionsConfig } from './config'
 import { ADMISSIONS_FIELDS, backoffDelay, deliverRequest, ForwardError, runWithRetries, sendToAdmissions, type DeliveryStore } from './forward'
 
@@ -22,24 +23,9 @@ async function standIn(statuses: number[]) {
   return { received, base: `http://127.0.0.1:${port}/api/`, close: () => new Promise((r) => server.close(r)) }
 }
 
-const stored = {
-  entryDate: '2026-01-05T10:00:00.000Z',
-  firstName: 'Ana',
-  middleName: 'Maria',
-  lastName: 'Brown',
-  telephone: '(876)555-1234',
-  email: 'ana@example.com',
-  gender: 'Female',
-  location: 'Virtual Open House',
-  lastSchool: 'Manchester High School',
-  grade: 'Grade 12',
-  degreeType: 'Graduate',
-  additionInfo: '',
-  programChoice: '',
-  degreeChoice: 'Public Health',
-  churchConference: '',
-  churchDistrict: '',
-}
+// What the database holds: the form's fields but whether the person is an Adventist, and the entry date.
+const { adventist: _adventist, ...fields } = VALID_REQUEST
+const stored = { entryDate: '2026-01-05T10:00:00.000Z', ...fields }
 
 function memoryStore(doc: Record<string, unknown>) {
   const saves: Record<string, unknown>[] = []

@@ -1,23 +1,9 @@
-import { EMPTY_REQUEST } from '../fields/empty-request'
+import { VALID_REQUEST } from '../fixtures/valid-request.mjs'
 import { SUBMISSION_MESSAGES } from '../submission'
 import { VERIFICATION_MESSAGES } from '../verification/messages'
 import { processRequest, type PipelineDeps } from './process-request'
 
-const valid = {
-  ...EMPTY_REQUEST,
-  firstName: 'Ana',
-  middleName: 'Maria',
-  lastName: 'Brown',
-  telephone: '(876)555-1234',
-  email: 'ana@example.com',
-  gender: 'Female',
-  location: 'Virtual Open House',
-  lastSchool: 'Manchester High School',
-  grade: 'Grade 12',
-  degreeType: 'Graduate',
-  degreeChoice: 'Public Health',
-  altcha: 'answer',
-}
+const valid = { ...VALID_REQUEST, altcha: 'answer' }
 
 /** Fakes of the outside world that record which steps ran, in order. */
 function fakes(overrides: Partial<PipelineDeps> = {}) {

@@ -9,26 +9,10 @@ import {
   UNDERGRADUATE_PROGRAMMES,
 } from '../fields/enumerations'
 import { EMPTY_REQUEST } from '../fields/empty-request'
+import { VALID_REQUEST } from '../fixtures/valid-request.mjs'
 import { EXTRA_MESSAGES, fieldErrors, MESSAGES, requestInformationSchema } from './request-information'
 
-const valid = {
-  firstName: 'Ana',
-  middleName: 'Maria',
-  lastName: 'Brown',
-  telephone: '(876)555-1234',
-  email: 'ana@example.com',
-  gender: 'Female',
-  location: 'Virtual Open House',
-  lastSchool: 'Manchester High School',
-  grade: 'Grade 12',
-  adventist: 'no',
-  churchConference: '',
-  churchDistrict: '',
-  degreeType: 'Undergraduate',
-  programChoice: '',
-  degreeChoice: 'Nursing',
-  additionInfo: '',
-}
+const valid = VALID_REQUEST
 
 function errorsOf(input: unknown) {
   const result = requestInformationSchema.safeParse(input)

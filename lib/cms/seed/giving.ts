@@ -31,10 +31,28 @@ const CAMPAIGNS = [
   },
 ]
 
-/** Banners, feature stories, news and sports articles, upcoming events, jobs, sports houses and donation totals. */
+/** Images for the giving pages: the NCU Oval slideshow, the two student stories on /giving, the Feast of Lights. */
+const GIVING_IMAGES = [
+  { key: 'oval-1', alt: 'The university oval today, seen from the pavilion', label: 'The Oval', motif: 'sport' as const },
+  { key: 'oval-2', alt: 'Plan of the new running track and field', label: 'New track', motif: 'sport' as const },
+  { key: 'oval-3', alt: 'Drawing of the planned spectator stands', label: 'New stands', motif: 'campus' as const },
+  { key: 'giving-student-1', alt: 'A nursing student helped by the RESCUE 2020 fund', label: 'Keisha', motif: 'people' as const },
+  { key: 'giving-student-2', alt: 'An engineering student helped by a donor scholarship', label: 'Andre', motif: 'people' as const },
+  { key: 'feast-of-lights', alt: 'Candles lit at the Feast of Lights concert', label: 'Feast of Lights', motif: 'event' as const },
+  {
+    key: 'feast-of-lights-programme',
+    alt: 'The Feast of Lights programme: choir, orchestra and the lighting of the candles',
+    label: 'Programme',
+    motif: 'book' as const,
+  },
+]
 
-export async function seedDonationCampaigns(ctx: SeedContext) {
+/** The giving pages' donation campaigns, then their images. */
+export async function seedGiving(ctx: SeedContext) {
   for (const campaign of CAMPAIGNS) {
     await ctx.upsert('donation-campaigns', { slug: { equals: campaign.slug } }, campaign)
+  }
+  for (const img of GIVING_IMAGES) {
+    await ctx.image({ ...img, width: 1200, height: 600 })
   }
 }

@@ -6,7 +6,7 @@ import { seedCalendars } from './calendars'
 import { createSeedContext, type SeedContext } from './context'
 import { seedDirectory } from './directory'
 import { seedDocuments } from './documents'
-import { seedDonationCampaigns } from './giving'
+import { seedGiving } from './giving'
 import { seedHome } from './home'
 import { seedJobs } from './jobs'
 import { seedKeywords } from './keywords'
@@ -38,7 +38,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'upcoming events', run: seedUpcomingEvents },
   { name: 'jobs', run: seedJobs },
   { name: 'sports houses', run: seedSportsHouses },
-  { name: 'donation campaigns', run: seedDonationCampaigns },
+  { name: 'giving: donation campaigns and images', run: seedGiving },
   { name: 'home page', run: seedHome },
   { name: 'calendars', run: seedCalendars },
   { name: 'directory and office hours', run: seedDirectory },
