@@ -40,7 +40,8 @@ const upload = (file: { data: Buffer; mimetype: string } | undefined) =>
     args: { data: {} },
     collection: { slug: 'media' },
     operation: 'create',
-    req: { file: file && { ...file, name: 'upload', size: file.data.length } },
+    // As Payload hands on an upload it holds in memory: an empty tempFilePath.
+    req: { file: file && { ...file, name: 'upload', size: file.data.length, tempFilePath: '' } },
   } as unknown as HookArgs)
 
 describe('pixelLimitMessage', () => {

@@ -32,7 +32,8 @@ export const refuseOversizedImages: CollectionBeforeOperationHook = async ({ arg
   if (!file || /svg/i.test(file.mimetype)) return args
   let size: { width?: number; height?: number }
   try {
-    size = await sharp(file.tempFilePath ?? file.data, { limitInputPixels: false }).metadata()
+    // Payload gives an upload held in memory an empty tempFilePath.
+    size = await sharp(file.tempFilePath || file.data, { limitInputPixels: false }).metadata()
   } catch {
     return args
   }
