@@ -14,7 +14,7 @@ const LOCKS: Record<string, unknown> = {
   '11': { document: { relationTo: 'stories', value: 2 }, user: user(EDITOR) },
 }
 
-function reqFor(u: (typeof ADMIN) | null): PayloadRequest {
+function reqFor(u: typeof ADMIN | null): PayloadRequest {
   const update = ({ req }: { req: PayloadRequest }) => {
     const roles = (req.user as unknown as { roles: string[] } | null)?.roles ?? []
     if (roles.includes('admin') || roles.includes('editor')) return true
@@ -34,7 +34,7 @@ function reqFor(u: (typeof ADMIN) | null): PayloadRequest {
 
 const config = restrictDocumentLocks({ collections: [{ slug: 'payload-locked-documents', access: {} }] } as unknown as SanitizedConfig)
 const access = config.collections[0].access
-const ask = (operation: 'create' | 'update' | 'delete', u: (typeof ADMIN) | null, args: Partial<AccessArgs> = {}) =>
+const ask = (operation: 'create' | 'update' | 'delete', u: typeof ADMIN | null, args: Partial<AccessArgs> = {}) =>
   access[operation]!({ req: reqFor(u), ...args } as AccessArgs)
 const lockOn = (value: number, owner: { id: number }) => ({ document: { relationTo: 'stories', value }, user: user(owner) })
 

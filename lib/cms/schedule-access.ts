@@ -27,7 +27,8 @@ export function sameTarget(a: EditTarget, b: EditTarget): boolean {
 
 /** Whether the target has scheduled publishing at all (versions.drafts.schedulePublish). */
 function schedulable(req: PayloadRequest, target: EditTarget): boolean {
-  const config = 'global' in target ? req.payload.config.globals.find((g) => g.slug === target.global) : req.payload.collections[target.collection as CollectionSlug]?.config
+  const config =
+    'global' in target ? req.payload.config.globals.find((g) => g.slug === target.global) : req.payload.collections[target.collection as CollectionSlug]?.config
   return Boolean(config && hasScheduledPublishEnabled(config))
 }
 
