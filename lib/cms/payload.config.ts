@@ -10,6 +10,7 @@ import { databaseAdapter } from './database'
 import { claimJobsOnce } from './job-claim'
 import { markScheduledChanges } from './scheduling'
 import { restrictDocumentLocks } from './document-locks'
+import { checkRestQueries } from './query-check'
 import { emailAdapter } from './email/adapter'
 import { withAuditTrail, withGlobalAuditTrail } from './hooks/audit'
 import { keepValidationDetails } from './hooks/validation-details'
@@ -53,4 +54,4 @@ export default buildConfig({
   logger: { options: { hooks: { logMethod: logRefusalsAtInfo } }, destination: defaultLoggerOptions },
   hooks: { afterError: [keepValidationDetails] },
   onInit: claimJobsOnce,
-}).then((built) => markScheduledChanges(restrictDocumentLocks(built)))
+}).then((built) => markScheduledChanges(restrictDocumentLocks(checkRestQueries(built))))
