@@ -33,7 +33,10 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/lib/cms/email/EmailStatusNotice#EmailStatusNotice'],
       afterNavLinks: ['/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink'],
-      views: { linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' } },
+      views: {
+        linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' },
+        forgot: { Component: '/lib/cms/email/ForgotPasswordView#ForgotPasswordView' },
+      },
     },
     livePreview,
   },
