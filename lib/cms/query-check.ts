@@ -180,7 +180,7 @@ export const refuseUnanswerableQueries: CollectionBeforeOperationHook = ({ args,
 /** Every collection refuses unanswerable REST queries before anything else runs. */
 export function checkRestQueries(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
-    collection.hooks.beforeOperation = [refuseUnanswerableQueries, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks = { ...collection.hooks, beforeOperation: [refuseUnanswerableQueries, ...(collection.hooks?.beforeOperation ?? [])] }
   }
   return config
 }
