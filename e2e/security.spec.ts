@@ -68,7 +68,7 @@ test.describe('API permissions', () => {
         headers: editor,
         data: { user: { relationTo: 'users', value: adminId } },
       })
-      expect(reassign.status()).toBe(200) // the editor owns it now, so may hand it on…
+      expect(reassign.status()).toBe(403) // …and never into someone else's name, even from its owner
     } finally {
       expect((await request.delete(`/api/payload-locked-documents/${lockId}`, { headers: admin })).status()).toBe(200)
     }

@@ -10,6 +10,7 @@ import { queueConfig } from './queue'
 import { claimQueuedTasksOnce } from './queue-claim'
 import { markScheduledChanges } from './scheduling'
 import { restrictDocumentLocks } from './document-locks'
+import { checkRestQueries } from './query-check'
 import { emailAdapter } from './email/adapter'
 import { withAuditTrail, withGlobalAuditTrail } from './hooks/audit'
 import { keepValidationDetails } from './hooks/validation-details'
@@ -32,7 +33,10 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/lib/cms/email/EmailStatusNotice#EmailStatusNotice'],
       afterNavLinks: ['/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink'],
-      views: { linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' } },
+      views: {
+        linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' },
+        forgot: { Component: '/lib/cms/email/ForgotPasswordView#ForgotPasswordView' },
+      },
     },
     livePreview,
   },
@@ -53,4 +57,4 @@ export default buildConfig({
   logger: { options: { hooks: { logMethod: logRefusalsAtInfo } }, destination: defaultLoggerOptions },
   hooks: { afterError: [keepValidationDetails] },
   onInit: claimQueuedTasksOnce,
-}).then((built) => markScheduledChanges(restrictDocumentLocks(built)))
+}).then((built) => markScheduledChanges(restrictDocumentLocks(checkRestQueries(built))))

@@ -5,6 +5,8 @@ import { isPreviewablePath } from '@/lib/preview/paths'
 import { getPayloadClient } from '@/lib/reads/payload'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
+/** Control characters: a CR or LF in the Location header would split it, and Response refuses that with a 500. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
 /**
  * `GET /api/preview?path=/featurestory?article=…`: the admin's preview links and live preview
@@ -14,7 +16,7 @@ const noStore = { 'Cache-Control': 'private, no-store' }
  */
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') ?? '/'
-  if (!isPreviewablePath(path)) {
+  if (CONTROL_CHARACTERS.test(path) || !isPreviewablePath(path)) {
     return NextResponse.json({ errors: [{ field: 'path', message: 'A page of this site, starting with /' }] }, { status: 400, headers: noStore })
   }
   const payload = await getPayloadClient()
@@ -24,5 +26,7 @@ export async function GET(request: NextRequest) {
   }
   ;(await draftMode()).enable()
   // A relative address: the page opens on the origin the editor signed in on, whatever host the server believes it has.
-  return new Response(null, { status: 307, headers: { ...noStore, Location: path } })
+  // Written as the URL parser encodes it: a header carries no character beyond Latin-1.
+  const { pathname, search, hash } = new URL(path, 'http://site')
+  return new Response(null, { status: 307, headers: { ...noStore, Location: `${pathname}${search}${hash}` } })
 }

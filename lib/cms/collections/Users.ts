@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField, hasRole } from '../access'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '../auth/password-hook'
 import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
+import { refuseCrossSiteSignIn } from '../auth/sign-in-origin'
+import { limitPasswordResets } from '../auth/reset-limits'
 import { forgotPasswordEmail, refuseResetWithoutEmail } from '../email/password-reset'
 import { config } from '../../config.mjs'
 
@@ -19,7 +21,7 @@ export const Users: CollectionConfig = {
     forgotPassword: forgotPasswordEmail,
   },
   hooks: {
-    beforeOperation: [guardSignIn, enforcePasswordPolicyOnReset, refuseResetWithoutEmail],
+    beforeOperation: [refuseCrossSiteSignIn, guardSignIn, enforcePasswordPolicyOnReset, refuseResetWithoutEmail, limitPasswordResets],
     beforeValidate: [enforcePasswordPolicy],
     afterError: [countFailedSignIn],
   },

@@ -39,6 +39,8 @@ describe('without SMTP settings', () => {
     const run = (email: string) => () => refuseResetWithoutEmail({ args: { data: { email } }, operation: 'forgotPassword' } as never)
     expect(run('editor@example.edu')).toThrow(/E-mail is not configured/)
     expect(run('nobody@example.edu')).toThrow(/E-mail is not configured/)
+    // Named, so the bundled server answers with the message, not "An unknown error occurred".
+    expect(run('editor@example.edu')).toThrow(expect.objectContaining({ name: 'EmailNotConfigured' }))
     // Other operations pass.
     expect(refuseResetWithoutEmail({ args: { x: 1 }, operation: 'login' } as never)).toEqual({ x: 1 })
   })

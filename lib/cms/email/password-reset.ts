@@ -26,13 +26,19 @@ export const forgotPasswordEmail = {
     passwordResetHtml(resetLink(args?.token ?? '', args?.req?.payload?.config?.routes?.admin ?? '/admin')),
 }
 
+/** What the admin's "Forgot password" page and the API say while the server has no SMTP settings. */
+export const RESET_WITHOUT_EMAIL = 'E-mail is not configured on this site, so no reset link can be sent: ask an administrator to set a new password.'
+
 /**
  * Without SMTP a reset mail would go nowhere: say so, the same for every address (so the answer
  * tells nobody which addresses have accounts).
  */
 export const refuseResetWithoutEmail: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation === 'forgotPassword' && !emailConfigured()) {
-    throw new APIError('E-mail is not configured on this site, so no reset link can be sent: ask an administrator to set a new password.', 503, undefined, true)
+    const error = new APIError(RESET_WITHOUT_EMAIL, 503, undefined, true)
+    // A class name minified by the bundle left the answer "An unknown error occurred".
+    error.name = 'EmailNotConfigured'
+    throw error
   }
   return args
 }
