@@ -2,7 +2,7 @@ import createMDX from '@next/mdx'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
-import { config } from './lib/config.mjs'
+import { config } from './lib/config/site.mjs'
 import {
   DRAFT_MODE_COOKIE,
   documentSecurityHeaders,

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { LISTED_PAGES } from '@/lib/pages'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
 import { pageLastModified } from '@/lib/pages/last-modified'

@@ -1,5 +1,5 @@
 import { clientAddress, createRateLimiter, requestFormLimits } from './rate-limit'
-import { readConfig } from './config.mjs'
+import { readConfig } from './config/site.mjs'
 
 describe('createRateLimiter', () => {
   it('allows `limit` hits per window and then refuses with the seconds left', () => {

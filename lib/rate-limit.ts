@@ -1,4 +1,5 @@
-import { config, readConfig, type Environment } from './config.mjs'
+import type { Environment } from './config/environment.mjs'
+import { config, readConfig } from './config/site.mjs'
 
 /**
  * A fixed-window rate limiter keyed by client address, in the memory of one server process.

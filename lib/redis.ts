@@ -1,6 +1,6 @@
 import 'server-only'
 import { createClient } from '@redis/client'
-import { config } from './config.mjs'
+import { config } from './config/site.mjs'
 
 const newClient = (url: string) => createClient({ url })
 type RedisClient = ReturnType<typeof newClient>

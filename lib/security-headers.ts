@@ -1,4 +1,5 @@
-import { config, readConfig, type Environment } from './config.mjs'
+import type { Environment } from './config/environment.mjs'
+import { config, readConfig } from './config/site.mjs'
 
 /** Frames every page may show: our own, and YouTube's privacy-enhanced player. */
 const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"

@@ -5,14 +5,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createClient } from '@redis/client'
-import { config } from './config.mjs'
+import { tooling } from './config/tooling.mjs'
 import { hitInRedis } from './shared-rate-limit'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
 const PORT = 6400 + (process.pid % 500)
 
 const available = existsSync(REDIS_SERVER)
-if (!available && config.ci) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
+if (!available && tooling.ci) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
 if (!available) console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVER} is not installed (apt-get install redis-server)`)
 
 ;(available ? describe : describe.skip)('hitInRedis', () => {

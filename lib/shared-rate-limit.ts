@@ -1,5 +1,5 @@
 import 'server-only'
-import { config } from './config.mjs'
+import { config } from './config/site.mjs'
 import { createRateLimiter, type RateLimitResult } from './rate-limit'
 import { getRedis } from './redis'
 

@@ -19,7 +19,7 @@ import { pageMetadata } from '@/lib/pages/metadata'
 import { getSportsTally } from '@/lib/reads/sports'
 import { getStories } from '@/lib/reads/stories'
 import { HOME_STORY_COUNT } from '@/lib/home/content'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { organizationJsonLd } from '@/lib/structured-data/organization'
 import { webSiteJsonLd } from '@/lib/structured-data/website'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { requestTagExpiry } from '@/lib/cache/request-expiry'
 import { sourceTag } from '@/lib/cache/tags'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /** setTimeout's longest delay (about 24.8 days); a later boundary is armed again by a later read. */
 const MAX_DELAY_MS = 2 ** 31 - 1

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { CacheTag } from '@/lib/cache/tags'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /**
  * Expires tags from outside a request (a timer): Next expires tags only inside one, so this asks

@@ -1,7 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
-import { config } from '../config.mjs'
+import { config } from '../config/site.mjs'
 
 const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
 

@@ -1,5 +1,5 @@
 import { RequestInformationContent } from '@/features/request-information/page/RequestInformationContent'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { pageMetadata } from '@/lib/pages/metadata'
 
 export const generateMetadata = () => pageMetadata('/request_information')

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { expireTags } from '@/lib/cms/hooks/revalidate'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { bearerMatches, revalidateBody } from '@/lib/revalidate-request'
 
 /** Lets an external system (an importer, another service) expire cache tags: `Authorization: Bearer $REVALIDATE_SECRET`. */

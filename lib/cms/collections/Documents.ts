@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { config } from '../../config.mjs'
+import { config } from '../../config/site.mjs'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { collectionExpiryHooks } from '../hooks/revalidate'

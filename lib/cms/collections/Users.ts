@@ -3,7 +3,7 @@ import { admins, adminsField, hasRole } from '../access'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '../auth/password-hook'
 import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
 import { forgotPasswordEmail, refuseResetWithoutEmail } from '../email/password-reset'
-import { config } from '../../config.mjs'
+import { config } from '../../config/site.mjs'
 
 export const Users: CollectionConfig = {
   slug: 'users',

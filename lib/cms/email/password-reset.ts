@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { config } from '../../config.mjs'
+import { config } from '../../config/site.mjs'
 import { escapeHtml } from '../../text/escape-html'
 import { emailConfigured } from './status'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
-import { config } from '../../config.mjs'
+import { config } from '../../config/site.mjs'
 import { inScheduledChange } from '../scheduling'
 import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, type Source } from '@/lib/cache/tags'
 

@@ -1,6 +1,6 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
-import { config } from '../../config.mjs'
+import { config } from '../../config/site.mjs'
 import { absoluteUrl } from '../../pages/absolute-url'
 import { isRecordCollection, recordList, recordUrl } from '../../pages/records'
 import { OVERRIDABLE_COLLECTIONS } from '../../seo/overridable'
