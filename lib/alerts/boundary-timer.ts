@@ -1,5 +1,5 @@
 import 'server-only'
-import { requestTagExpiry } from '@/lib/cache/request-expiry'
+import { requestTagExpiry } from '@/lib/cache/revalidation/client'
 import { sourceTag } from '@/lib/cache/tags'
 import { config } from '@/lib/config/site.mjs'
 
@@ -32,9 +32,7 @@ export function expireAlertsAt(boundary: Date) {
   const timer = setTimeout(
     () => {
       armed = null
-      requestTagExpiry([sourceTag('alerts')]).catch((error: Error) =>
-        console.error(`[alerts] could not expire the alerts tag at a start or end: ${error.message}`),
-      )
+      void requestTagExpiry([sourceTag('alerts')], "at an alert's start or end")
     },
     Math.max(0, delay),
   )
