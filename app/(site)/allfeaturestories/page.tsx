@@ -23,7 +23,7 @@ export default async function AllFeatureStoriesPage() {
             <ul className={styles.grid}>
               {stories.map((story, i) => (
                 <li key={story.slug}>
-                  <StoryCard story={story} withPreview headingLevel={2} eager={i < 4} />
+                  <StoryCard story={story} withExcerpt headingLevel={2} eager={i < 4} />
                 </li>
               ))}
             </ul>
