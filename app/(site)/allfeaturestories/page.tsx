@@ -3,7 +3,7 @@ import { StoryCard } from '@/components/stories/StoryCard'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getStories } from '@/lib/reads/stories'
 import { FEEDS, withFeed } from '@/lib/seo/feeds'
 

@@ -2,7 +2,7 @@ import { GivingForm } from '@/components/giving/GivingForm'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { givingFramePolicy } from '@/lib/security-headers'
 
