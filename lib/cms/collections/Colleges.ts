@@ -8,7 +8,7 @@ import { mergeHooks } from '../hooks/merge-hooks'
 import { draftContentAccess } from '../access'
 import { DRAFT_VERSIONS } from '../versions'
 
-/** The college page's title and description (components/colleges/CollegePage.tsx), for the length checks. */
+/** The college page's title and description (lib/colleges/metadata.ts), for the length checks. */
 const checks = { title: 'name', description: 'summary' }
 
 export const Colleges: CollectionConfig = {
