@@ -14,6 +14,9 @@ import {
   uploadSecurityHeaders,
 } from './lib/security-headers'
 
+/** At most this much of resized images on disk: every picture at every width the site asks for, many times over. */
+const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024
+
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
 const sharedCache = config.redisUrl ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
 
@@ -40,7 +43,15 @@ const nextConfig: NextConfig = {
   // proxied out: every such page answered 500.
   skipProxyUrlNormalize: true,
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    // No query string (search ''): the optimiser caches a resize per URL, so `?v=<anything>` made
+    // every request a new resize and a new cache entry. The site's image URLs carry none.
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
+    // The resized images on disk (<distDir>/cache/images), least recently used dropped first;
+    // Next's default is half the free disk.
+    maximumDiskCacheSize: IMAGE_CACHE_BYTES,
     // WebP only: AVIF decodes about twice as slowly, and that decode sits between a phone's first
     // paint and the screen; it also encodes several times slower on a small server.
     formats: ['image/webp'],

@@ -1,4 +1,4 @@
-import { clientAddress, createRateLimiter, requestFormLimits } from './rate-limit'
+import { clientAddress, createRateLimiter, limiterKey, requestFormLimits } from './rate-limit'
 import { readConfig } from './config/site.mjs'
 
 describe('createRateLimiter', () => {
@@ -23,6 +23,34 @@ describe('createRateLimiter', () => {
     limiter.hit('c', 0)
     expect(limiter.hit('c', 1).allowed).toBe(false)
     expect(limiter.hit('a', 1).allowed).toBe(true)
+  })
+})
+
+describe('limiterKey', () => {
+  it('counts an IPv6 client by its /64, however the address is written', () => {
+    const key = limiterKey('2001:db8:1:2::1')
+    expect(key).toBe('2001:db8:1:2::/64')
+    for (const address of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '[2001:db8:1:2::abcd]', '2001:db8:1:2::1%eth0']) {
+      expect(limiterKey(address)).toBe(key)
+    }
+    expect(limiterKey('2001:db8:1:3::1')).not.toBe(key)
+    expect(limiterKey('::1')).toBe('0:0:0:0::/64')
+    expect(limiterKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
+  })
+
+  it('counts IPv4 addresses, also mapped into IPv6, one by one', () => {
+    expect(limiterKey('192.0.2.7')).toBe('192.0.2.7')
+    expect(limiterKey('::ffff:192.0.2.7')).toBe('192.0.2.7')
+    expect(limiterKey('::ffff:c000:207')).toBe('192.0.2.7')
+    expect(limiterKey('192.0.2.8')).not.toBe(limiterKey('192.0.2.7'))
+  })
+
+  it('keeps what is no address as it is, and adds the scope', () => {
+    expect(limiterKey('unknown')).toBe('unknown')
+    expect(limiterKey('2001:db8::1::2')).toBe('2001:db8::1::2')
+    expect(limiterKey('::ffff:300.0.0.1')).toBe('::ffff:300.0.0.1')
+    expect(limiterKey('2001:db8:1:2::5', '17')).toBe('2001:db8:1:2::/64|17')
+    expect(limiterKey('192.0.2.7', '17')).toBe('192.0.2.7|17')
   })
 })
 

@@ -2,7 +2,8 @@ import type { Environment } from './config/environment.mjs'
 import { config, readConfig } from './config/site.mjs'
 
 /**
- * A fixed-window rate limiter keyed by client address, in the memory of one server process.
+ * A fixed-window rate limiter keyed by `limiterKey` (a client's address or network, and a scope),
+ * in the memory of one server process.
  * With several instances, lib/shared-rate-limit.ts counts in Redis instead and uses this one
  * only while Redis is unavailable.
  */
@@ -34,6 +35,56 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
       windows.clear()
     },
   }
+}
+
+/** An IPv6 address as its eight 16-bit groups (`::` expanded, a trailing dotted IPv4 read), or null when it is not one. */
+function ipv6Groups(text: string): number[] | null {
+  let body = text
+  const tail: number[] = []
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(body)
+  if (dotted) {
+    const octets = dotted.slice(1).map(Number)
+    if (octets.some((octet) => octet > 255)) return null
+    tail.push((octets[0] << 8) | octets[1], (octets[2] << 8) | octets[3])
+    body = body.slice(0, dotted.index)
+    if (!body.endsWith(':')) return null
+    if (!body.endsWith('::')) body = body.slice(0, -1)
+  }
+  const halves = body.split('::')
+  if (halves.length > 2) return null
+  const groups = (part: string) => (part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN)))
+  const head = groups(halves[0])
+  const rest = halves.length === 2 ? groups(halves[1]) : []
+  if ([...head, ...rest].some(Number.isNaN)) return null
+  const missing = 8 - head.length - rest.length - tail.length
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
+  return [...head, ...new Array<number>(halves.length === 2 ? missing : 0).fill(0), ...rest, ...tail]
+}
+
+/**
+ * The key a client is counted under by every rate limit: an IPv4 address as it is; an IPv6
+ * address by its /64, the network one customer is given (counting exact addresses, a client
+ * would have 2^64 of them to rotate through); an IPv4-mapped IPv6 address as the IPv4 address.
+ * `scope` is what else the count is per (a job, an account). Anything that is no address
+ * ('unknown') is its own key.
+ */
+export function limiterKey(address: string, scope?: string): string {
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '')
+  const groups = text.includes(':') ? ipv6Groups(text) : null
+  let client = text
+  if (groups && groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    client = [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.')
+  } else if (groups) {
+    client = `${groups
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`
+  }
+  return scope === undefined ? client : `${client}|${scope}`
 }
 
 /**

@@ -12,11 +12,20 @@ describe('security headers', () => {
   const byKey = (env: NodeJS.ProcessEnv) => Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]))
 
   it('sends the headers DESIGN.md names', () => {
-    const headers = byKey({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)
+    const headers = byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' } as NodeJS.ProcessEnv)
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['Permissions-Policy']).toContain('camera=()')
+  })
+
+  it('asks for https only when the public origin is https', () => {
+    expect(byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' } as NodeJS.ProcessEnv)['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    )
+    for (const origin of ['http://www.example.edu', 'http://127.0.0.1:3000', undefined]) {
+      expect(byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: origin } as NodeJS.ProcessEnv)).not.toHaveProperty('Strict-Transport-Security')
+    }
   })
 
   it('locks down the content security policy', () => {

@@ -103,12 +103,21 @@ export function previewFrameHeaders(env?: Environment) {
   ]
 }
 
+/**
+ * Strict-Transport-Security, only when the public origin (NEXT_PUBLIC_SERVER_URL) is https: a
+ * browser ignores it over plain http, and a site served over http has no business asking for the
+ * preload list, which would bind its whole domain to https.
+ */
+function transportSecurity(serverUrl: string) {
+  return serverUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []
+}
+
 /** The headers of every response; `env` (tests) replaces the process's configuration. */
 export function securityHeaders(env?: Environment) {
   const settings = env ? readConfig(env) : config
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings.development) },
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    ...transportSecurity(settings.serverUrl),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },

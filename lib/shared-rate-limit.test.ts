@@ -6,10 +6,22 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createClient } from '@redis/client'
 import { tooling } from './config/tooling.mjs'
-import { hitInRedis } from './shared-rate-limit'
+import { createSharedRateLimiter, hitInRedis } from './shared-rate-limit'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
 const PORT = 6400 + (process.pid % 500)
+
+describe('createSharedRateLimiter', () => {
+  it('counts a client by its limiter key: an IPv6 network as one, per scope', async () => {
+    // Without REDIS_URL it counts in this process (the fallback shares the key with Redis).
+    const limiter = createSharedRateLimiter({ name: 'test-keys', limit: 1, windowMs: 60_000 })
+    expect((await limiter.hit('2001:db8:5:6::1')).allowed).toBe(true)
+    expect((await limiter.hit('2001:db8:5:6::2')).allowed).toBe(false)
+    expect((await limiter.hit('2001:db8:5:7::1')).allowed).toBe(true)
+    expect((await limiter.hit('2001:db8:5:6::3', 'job-1')).allowed).toBe(true)
+    expect((await limiter.hit('2001:db8:5:6::4', 'job-1')).allowed).toBe(false)
+  })
+})
 
 const available = existsSync(REDIS_SERVER)
 if (!available && tooling.ci) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)

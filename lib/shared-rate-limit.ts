@@ -1,6 +1,6 @@
 import 'server-only'
 import { config } from './config/site.mjs'
-import { createRateLimiter, type RateLimitResult } from './rate-limit'
+import { createRateLimiter, limiterKey, type RateLimitResult } from './rate-limit'
 import { getRedis } from './redis'
 
 type Limits = { name: string; limit: number; windowMs: number }
@@ -21,12 +21,14 @@ export async function hitInRedis(redis: Counter, { name, limit, windowMs }: Limi
 
 /**
  * A rate limiter shared by all instances through Redis when REDIS_URL is set; in this process's
- * memory otherwise, or while Redis does not answer (a limit per instance beats no limit).
+ * memory otherwise, or while Redis does not answer (a limit per instance beats no limit). A hit
+ * counts against the client's address (an IPv6 one by its /64: `limiterKey`), per `scope` if given.
  */
 export function createSharedRateLimiter(limits: Limits) {
   const local = createRateLimiter(limits)
   return {
-    async hit(key: string): Promise<RateLimitResult> {
+    async hit(address: string, scope?: string): Promise<RateLimitResult> {
+      const key = limiterKey(address, scope)
       const redis = await getRedis()
       if (!redis) return local.hit(key)
       try {

@@ -21,4 +21,24 @@ describe('RichTextLink', () => {
     expect(screen.queryByRole('link', { name: 'Unresolved' })).toBeNull()
     expect(screen.getByText('Unresolved')).toBeInTheDocument()
   })
+
+  it('never writes an address that runs code or carries a document of its own', () => {
+    render(
+      <p>
+        <RichTextLink fields={{ linkType: 'custom', url: 'javascript:alert(1)' }}>
+          <span>Script</span>
+        </RichTextLink>
+        <RichTextLink fields={{ linkType: 'custom', url: 'data:text/html,<script>alert(1)</script>' }}>
+          <span>Data</span>
+        </RichTextLink>
+        <RichTextLink fields={{ linkType: 'custom', url: 'VBScript:msgbox(1)', newTab: true }}>
+          <span>Basic</span>
+        </RichTextLink>
+        <RichTextLink fields={{ linkType: 'custom', url: 'mailto:info@example.edu' }}>Write to us</RichTextLink>
+      </p>,
+    )
+    expect(screen.queryAllByRole('link')).toHaveLength(1)
+    for (const text of ['Script', 'Data', 'Basic']) expect(screen.getByText(text)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:info@example.edu')
+  })
 })

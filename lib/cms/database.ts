@@ -1,6 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
+import type { DatabaseAdapterObj } from 'payload'
 import { config } from '../config/site.mjs'
 
 const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
@@ -22,11 +23,39 @@ export function databaseAdapter() {
       push,
     })
   }
-  return sqliteAdapter({
-    client: { url },
-    migrationDir: path.join(migrationsRoot, 'sqlite'),
-    push,
-    busyTimeout: 5000,
-    wal: true,
-  })
+  return withSecureDelete(
+    sqliteAdapter({
+      client: { url },
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      push,
+      busyTimeout: 5000,
+      wal: true,
+    }),
+  )
+}
+
+type SqliteClient = { execute: (sql: string) => Promise<unknown> }
+
+/**
+ * SQLite with `secure_delete` on: a deleted row's bytes are overwritten with zeros in the pages
+ * it writes, instead of staying in free space where anyone with a copy of the file could read
+ * them (an erasure of someone's information requests must leave nothing: see
+ * features/request-information/data-protection/flush-deleted.ts for the write-ahead log). The
+ * pragma holds per connection; the adapter works on the one it opens here (like its busy_timeout):
+ * libsql opens another only for a transaction, which Payload's SQLite adapter does not start
+ * unless given `transactionOptions`.
+ */
+function withSecureDelete<T extends object>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args) as T & { connect?: (options?: { hotReload: boolean }) => Promise<void>; client?: SqliteClient }
+      const connect = db.connect
+      db.connect = async (options) => {
+        await connect?.call(db, options)
+        await db.client?.execute('PRAGMA secure_delete = ON')
+      }
+      return db
+    },
+  }
 }

@@ -931,7 +931,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * A path on this site (/news) or a full address elsewhere (https://…).
+   * A path on this site (/news), or an https:// address on a site listed in Site settings → External sites.
    */
   to: string;
   type: 'permanent' | 'temporary';
@@ -2021,6 +2021,10 @@ export interface SiteSetting {
     mentorshipForm: string;
   };
   /**
+   * The domains of the university’s own sites (example.edu takes in library.example.edu). A redirect may lead to an https:// address on one of them, and to no other site.
+   */
+  redirectDomains?: string[] | null;
+  /**
    * Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.
    */
   homeVideo?: {
@@ -2200,6 +2204,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         virtualTour?: T;
         mentorshipForm?: T;
       };
+  redirectDomains?: T;
   homeVideo?:
     | T
     | {

@@ -1,4 +1,4 @@
-import { planSlugChange, redirectErrors, type RedirectRecord } from './rules'
+import { domainProblem, planSlugChange, redirectErrors, type RedirectRecord } from './rules'
 
 const nothingServed = () => false
 const stored: RedirectRecord[] = [
@@ -8,9 +8,26 @@ const stored: RedirectRecord[] = [
 const messages = (errors: { path: string; message: string }[]) => errors.map((e) => `${e.path}: ${e.message}`)
 
 describe('redirectErrors', () => {
-  it('accepts a path to a path, and a path to another site', () => {
+  it('accepts a path to a path, and a path to one of the university’s own sites', () => {
     expect(redirectErrors({ from: '/apply-now', to: '/applicationforms' }, stored, nothingServed)).toEqual([])
-    expect(redirectErrors({ from: '/library', to: 'https://library.example.edu/' }, stored, nothingServed)).toEqual([])
+    expect(redirectErrors({ from: '/library', to: 'https://library.example.edu/' }, stored, nothingServed, ['example.edu'])).toEqual([])
+    expect(redirectErrors({ from: '/library', to: 'https://EXAMPLE.edu/x' }, stored, nothingServed, ['.Example.EDU'])).toEqual([])
+  })
+
+  it('leads to another site only over https, and only to a site in Site settings', () => {
+    const own = ['example.edu', 'ncu-foundation.org']
+    const toError = (to: string, domains: string[] = own) => messages(redirectErrors({ from: '/x', to }, [], nothingServed, domains))
+    expect(toError('https://evil.example/')).toEqual([
+      'to: Redirects lead only to this site or to the sites in Site settings → External sites → Sites redirects may lead to (example.edu, ncu-foundation.org); evil.example is not one of them.',
+    ])
+    expect(toError('http://library.example.edu/')).toEqual(['to: Redirects lead to other sites over https only: write the address with https://.'])
+    // Look-alikes of an allowed domain are other sites.
+    for (const to of ['https://example.edu.evil.example/', 'https://notexample.edu/', 'https://example.edu@evil.example/']) expect(toError(to)).toHaveLength(1)
+    expect(toError('https://user:secret@library.example.edu/')).toEqual(['to: Leave the user name and password out of the address.'])
+    expect(toError('https://www.ncu-foundation.org/give')).toEqual([])
+    expect(toError('https://library.example.edu/', [])).toEqual([
+      'to: Redirects lead only to this site or to the sites in Site settings → External sites → Sites redirects may lead to (none yet); library.example.edu is not one of them.',
+    ])
   })
 
   it('refuses malformed addresses beside the field', () => {
@@ -45,6 +62,19 @@ describe('redirectErrors', () => {
   it('refuses a redirect from an address a page answers at', () => {
     expect(redirectErrors({ from: '/news', to: '/x' }, [], (path) => path === '/news').map((e) => e.path)).toEqual(['from'])
     expect(redirectErrors({ from: '/', to: '/x' }, [], nothingServed).map((e) => e.path)).toEqual(['from'])
+  })
+})
+
+describe('domainProblem', () => {
+  it('takes domain names, with or without a leading dot', () => {
+    for (const domain of ['example.edu', 'Library.Example.EDU', '.example.edu', '*.example.edu', 'xn--bcher-kva.example'])
+      expect(domainProblem(domain)).toBeNull()
+  })
+
+  it('refuses addresses, paths, single labels and IP addresses', () => {
+    for (const value of ['https://example.edu', 'example.edu/path', 'edu', '', ' ', '192.0.2.1', 'exa mple.edu', 'user@example.edu', 'example.edu:8443']) {
+      expect(domainProblem(value)).toMatch(/is not a domain name/)
+    }
   })
 })
 

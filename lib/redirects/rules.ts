@@ -5,7 +5,7 @@ export type RedirectRecord = {
   id?: string | number
   /** The internal path it answers for (lib/links/internal-path.ts). */
   fromKey: string
-  /** Where it leads, as the editor wrote it: a path on the site or an http(s) address elsewhere. */
+  /** Where it leads, as the editor wrote it: a path on the site or an address elsewhere. */
   to: string
 }
 
@@ -16,38 +16,77 @@ export function targetKey(to: string): string | null {
   return internalPath(to)
 }
 
-/** Whether `to` is something a redirect may lead to: a path on the site or an http(s) address. */
-function targetProblem(to: string): string | null {
+/** A domain as it is compared: lower case, without a leading `*.` or `.` or a trailing dot. */
+const normalDomain = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/^\*?\./, '')
+    .replace(/\.$/, '')
+
+/** Why a value cannot be a domain redirects may lead to (`example.edu`), or null when it can. */
+export function domainProblem(value: string): string | null {
+  const domain = normalDomain(value)
+  let host = ''
+  try {
+    host = new URL(`https://${domain}/`).hostname
+  } catch {
+    // no host at all
+  }
+  if (!domain || host !== domain || !domain.includes('.') || /^[\d.]+$/.test(domain))
+    return `"${value}" is not a domain name: write one such as example.edu, without https:// or a path.`
+  return null
+}
+
+/** Whether a host is one of the domains (`example.edu` takes in `library.example.edu`). */
+const onDomains = (host: string, domains: readonly string[]) =>
+  domains.map(normalDomain).some((domain) => domain !== '' && (host === domain || host.endsWith(`.${domain}`)))
+
+/**
+ * Whether `to` is something a redirect may lead to: a path on the site, or an https address on a
+ * site of `allowedDomains` (Site settings), so that an editor's account cannot turn the
+ * university's addresses into links to anywhere.
+ */
+function targetProblem(to: string, allowedDomains: readonly string[]): string | null {
   const text = to.trim()
   if (!text) return 'Say where the redirect leads: a path such as /news or a full https:// address.'
   if (text.startsWith('//')) return 'Write the full address, starting with https://.'
   if (text.startsWith('/')) return internalPath(text) ? null : 'This is not a valid path.'
+  let url: URL
   try {
-    const url = new URL(text)
-    if (url.protocol === 'https:' || url.protocol === 'http:') return null
+    url = new URL(text)
   } catch {
-    // falls through
+    return 'Use a path on this site starting with / or a full address starting with https://.'
   }
-  return 'Use a path on this site starting with / or a full address starting with https://.'
+  if (url.protocol === 'http:') return 'Redirects lead to other sites over https only: write the address with https://.'
+  if (url.protocol !== 'https:') return 'Use a path on this site starting with / or a full address starting with https://.'
+  if (url.username || url.password) return 'Leave the user name and password out of the address.'
+  if (!onDomains(url.hostname, allowedDomains)) {
+    const listed = allowedDomains.length ? allowedDomains.map(normalDomain).join(', ') : 'none yet'
+    return `Redirects lead only to this site or to the sites in Site settings → External sites → Sites redirects may lead to (${listed}); ${url.hostname} is not one of them.`
+  }
+  return null
 }
 
 /**
  * Field errors for saving the redirect `from` → `to` beside the others already stored: a malformed
- * path, a second redirect for the same path, one that leads to itself, or one that would chain
- * with another (a chain costs visitors a hop each and may close into a loop, so each redirect must
- * lead to its final address). `isServed` says whether a page answers at an internal path: a
- * redirect from it would never apply (redirects answer only where the site would answer 404).
+ * path, a target on a site not in `allowedDomains` or not over https, a second redirect for the
+ * same path, one that leads to itself, or one that would chain with another (a chain costs
+ * visitors a hop each and may close into a loop, so each redirect must lead to its final
+ * address). `isServed` says whether a page answers at an internal path: a redirect from it would
+ * never apply (redirects answer only where the site would answer 404).
  */
 export function redirectErrors(
   entry: { id?: string | number; from: string; to: string },
   others: readonly RedirectRecord[],
   isServed: (path: string) => boolean,
+  allowedDomains: readonly string[] = [],
 ): FieldError[] {
   const errors: FieldError[] = []
   const from = entry.from.trim()
   const fromKey = from.startsWith('/') && !from.startsWith('//') ? internalPath(from) : null
   if (!fromKey) errors.push({ path: 'from', message: 'Write the old address as a path on this site, starting with / (e.g. /featurestory?article=old-name).' })
-  const toProblem = targetProblem(entry.to)
+  const toProblem = targetProblem(entry.to, allowedDomains)
   if (toProblem) errors.push({ path: 'to', message: toProblem })
   if (!fromKey || toProblem) return errors
 

@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
+import { flushDeletedRows } from './flush-deleted'
 
 export const RETENTION_TASK = 'purgeExpiredRequests'
 export const MAINTENANCE_QUEUE = 'maintenance'
@@ -13,7 +14,7 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-/** Deletes the requests older than the retention period Site settings give, and their jobs. */
+/** Deletes the requests older than the retention period Site settings give, and their jobs, leaving no copy of them on disk. */
 export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()) {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const months = (settings as { requestRetentionMonths?: number | null }).requestRetentionMonths ?? DEFAULT_RETENTION_MONTHS
@@ -42,6 +43,7 @@ export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()
       await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
   }
   await req.payload.delete({ collection: 'information-requests', where: { id: { in: ids } }, overrideAccess: true, context: { audit: false } })
+  await flushDeletedRows(req.payload)
   await audit(req, {
     action: 'purged',
     summary: `Retention: deleted ${ids.length} request(s) received before ${cutoff.toISOString().slice(0, 10)} (${months} months)`,

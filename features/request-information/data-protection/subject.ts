@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
+import { flushDeletedRows } from './flush-deleted'
 
 /** A person's address as they may have typed it (any letter case, spaces around). */
 export const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -47,7 +48,7 @@ export async function exportSubject(req: PayloadRequest, email: string) {
   return { email, exportedAt: new Date().toISOString(), informationRequests: requests, forwardingJobs: jobs }
 }
 
-/** Deletes every request sent with this e-mail address and their forwarding jobs. */
+/** Deletes every request sent with this e-mail address and their forwarding jobs, leaving no copy of them on disk. */
 export async function eraseSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
   const ids = requests.map((r) => r.id)
@@ -56,6 +57,7 @@ export async function eraseSubject(req: PayloadRequest, email: string) {
   if (ids.length) {
     await req.payload.delete({ collection: 'information-requests', where: { id: { in: ids } }, overrideAccess: true, req, context: { audit: false } })
   }
+  await flushDeletedRows(req.payload)
   await audit(req, {
     action: 'erased',
     summary: `Erased ${ids.length} request(s) and ${jobs.length} forwarding job(s) held about one e-mail address`,

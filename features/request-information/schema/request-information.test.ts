@@ -170,10 +170,38 @@ describe('characters no one types', () => {
     expect(errorsOf({ ...valid, middleName: 'Ma\u2066ria' })).toEqual({ middleName: MESSAGES.middleName })
   })
 
+  it('refuses bidirectional marks, and line or paragraph separators in single-line fields', () => {
+    for (const [field, value] of [
+      ['firstName', 'Ana\u200FMaria'],
+      ['lastName', 'Brown\u061C'],
+      ['middleName', 'Ma\u200Eria'],
+      ['lastSchool', 'Manchester\u2028High'],
+      ['lastSchool', 'Manchester\u2029High'],
+    ] as const) {
+      expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: MESSAGES[field] })
+    }
+    expect(errorsOf({ ...valid, additionInfo: 'One line\u2028and another' })).toEqual({})
+  })
+
   it('refuses a required field made only of invisible characters', () => {
-    for (const invisible of ['\u200B\u200B', '\u3164', '\u00AD', '\uFEFF', '\u2800 \u200D']) {
+    for (const invisible of [
+      '\u200B\u200B',
+      '\u3164',
+      '\u00AD',
+      '\uFEFF',
+      '\u2800 \u200D',
+      '\uFE0F\uFE0F',
+      '\u17B5',
+      '\u180B\u180C',
+      '\u0301\u0301',
+      '\u115F\u1160',
+    ]) {
       expect(errorsOf({ ...valid, firstName: invisible })).toEqual({ firstName: MESSAGES.firstName })
     }
+  })
+
+  it('refuses halves of a character (unpaired surrogates)', () => {
+    expect(errorsOf({ ...valid, lastName: 'Brown\uD800' })).toEqual({ lastName: MESSAGES.lastName })
   })
 
   it('refuses unusual characters in optional fields too', () => {
@@ -185,6 +213,8 @@ describe('characters no one types', () => {
 
   it('keeps what people do type: accents, other scripts, emoji, line breaks in the long answer', () => {
     expect(errorsOf({ ...valid, firstName: 'Zoë', lastName: 'Nguyễn', middleName: 'محمد' })).toEqual({})
+    // Decomposed accents, a Khmer name (vowel signs are marks), a Persian name with its zero-width non-joiner.
+    expect(errorsOf({ ...valid, firstName: 'Zoe\u0308', lastName: 'សុខា', middleName: 'می\u200Cخواهم' })).toEqual({})
     expect(errorsOf({ ...valid, additionInfo: 'Two lines\r\nand a family 👨\u200D👩\u200D👧' })).toEqual({})
   })
 })

@@ -38,20 +38,27 @@ export const LONG_MAX = 2000
 const NO_MARKUP = /^[^<>]*$/
 
 /**
- * Characters no one types into a form: control characters (NUL, terminal escape sequences; line
- * breaks and tabs only in the long answer) and the bidirectional embeddings, overrides and
- * isolates that make stored text display differently from what it is.
+ * Characters no one types into a form, by their Unicode properties rather than a list: control
+ * characters (NUL, terminal escape sequences; tab and line breaks only in the long answer) and
+ * halves of a character (unpaired surrogates), and the bidirectional controls (embeddings,
+ * overrides, isolates and the marks LRM, RLM, ALM) that make stored text display differently
+ * from what it is.
  */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-const LINE_CONTROL = /[\t\n\r]/
-const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/
-/** What shows nothing on screen: spaces, format characters (zero-width, soft hyphen, BOM, marks), fillers. */
-const INVISIBLE = /[\s\p{Z}\p{Cf}\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu
+const CONTROL = /\p{Cs}|(?![\t\n\r])\p{Cc}/u
+const LINE_BREAK = /[\t\n\r\p{Zl}\p{Zp}]/u
+const BIDI_CONTROL = /\p{Bidi_Control}/u
+/**
+ * What shows nothing on its own: spaces and separators, format characters (zero-width, soft
+ * hyphen, BOM), marks with no letter to sit on (combining marks, variation selectors), the
+ * code points fonts draw as nothing (Hangul fillers, Mongolian and Khmer ones), and the blank
+ * braille pattern, a symbol that is blank by design.
+ */
+const INVISIBLE = /[\s\p{Z}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu
 
-/** Text a person typed: no control or bidirectional-override characters, and not only invisible ones. */
+/** Text a person typed: no control or bidirectional characters, line breaks only where allowed, and not only invisible characters. */
 export function isPlainText(text: string, multiline = false): boolean {
-  if (CONTROL.test(text) || BIDI_OVERRIDE.test(text)) return false
-  if (!multiline && LINE_CONTROL.test(text)) return false
+  if (CONTROL.test(text) || BIDI_CONTROL.test(text)) return false
+  if (!multiline && LINE_BREAK.test(text)) return false
   return text === '' || text.replace(INVISIBLE, '') !== ''
 }
 

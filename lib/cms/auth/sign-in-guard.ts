@@ -2,7 +2,7 @@ import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { APIError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
 import { config } from '../../config/site.mjs'
-import { clientAddress } from '../../rate-limit'
+import { clientAddress, limiterKey } from '../../rate-limit'
 import { memoryFailureStore, redisFailureStore, secondsLeft, windowKey, type FailureLimit, type FailureStore } from './failure-counter'
 
 const TEN_MINUTES = 10 * 60 * 1000
@@ -47,7 +47,7 @@ const spendPasswordCheckTime = (password: string) => hash(password, 'no-such-acc
 export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const email = normalEmail(args.data?.email)
-  const address = clientAddress(req.headers)
+  const address = limiterKey(clientAddress(req.headers))
   const now = Date.now()
   const failures = await store()
   for (const [limit, key] of keysFor(email, address, now)) {
@@ -72,5 +72,5 @@ export const countFailedSignIn: CollectionAfterErrorHook = async ({ error, req }
   const data = (req.data ?? {}) as { email?: unknown }
   const now = Date.now()
   const failures = await store()
-  for (const [limit, key] of keysFor(normalEmail(data.email), clientAddress(req.headers), now)) await failures.increment(key, limit.windowMs)
+  for (const [limit, key] of keysFor(normalEmail(data.email), limiterKey(clientAddress(req.headers)), now)) await failures.increment(key, limit.windowMs)
 }

@@ -98,6 +98,28 @@ describe('checkDocument', () => {
     expect(checkDocument(fields, { cover: 2, content }, { title: 'title' })).toEqual([])
   })
 
+  it('refuses links that run code or carry a document of their own, in rich text and address fields', () => {
+    const content = rich(
+      paragraph(link({ linkType: 'custom', url: 'javascript:alert(1)' }, 'Our news')),
+      paragraph(link({ linkType: 'custom', url: 'data:text/html,<script>alert(1)</script>' }, 'Fees')),
+      paragraph(link({ linkType: 'custom', url: ' VBScript:msgbox(1)' }, 'Apply')),
+    )
+    const data = { content, links: [{ label: 'Admissions', url: 'java\tscript:alert(1)' }], cta: { href: 'mailto:info@example.edu' } }
+    // Without the look-ups too: the admin shows them while typing, and drafts are refused for them.
+    for (const findings of [checkDocument(fields, data, options), checkDocument(fields, data)]) {
+      expect(findings.map((f) => `${f.severity} ${f.kind} ${f.path}`)).toEqual([
+        'error link-scheme content',
+        'error link-scheme content',
+        'error link-scheme content',
+        'error link-scheme links.0.url',
+      ])
+    }
+    expect(checkDocument(fields, data)[0].message).toBe(
+      'The link "Our news" is a javascript: address, which the site never links to: use a path on this site (/news) or an https://, mailto: or tel: address.',
+    )
+    expect(checkDocument(fields, data)[3].message).toMatch(/^The link "Admissions" is a javascript: address/)
+  })
+
   it('warns about long titles and descriptions', () => {
     const findings = checkDocument(fields, { title: 'x'.repeat(61), summary: 'y'.repeat(161) }, options)
     expect(summary(findings)).toEqual(['warning title', 'warning summary'])

@@ -1,9 +1,10 @@
 import { resolveDocument, resolveLink, type KnownTargets, type LinkVerdict } from '@/lib/links/resolve'
+import { unsafeScheme } from '@/lib/text/link-scheme'
 import { collect } from './collect'
 
 export type Severity = 'error' | 'warning'
 /** One finding, with the path of the field it is about (Payload's error path, shown beside the field). */
-export type FindingKind = 'picture' | 'heading' | 'link-text' | 'link' | 'length'
+export type FindingKind = 'picture' | 'heading' | 'link-text' | 'link' | 'link-scheme' | 'length'
 export type Finding = { path: string; severity: Severity; kind: FindingKind; message: string }
 
 export const TITLE_MAX = 60
@@ -86,6 +87,21 @@ function linkVerdictFinding(path: string, verdict: LinkVerdict, shown: string): 
   return null
 }
 
+/**
+ * A link whose scheme runs code or carries a document of its own (`javascript:`, `data:`,
+ * `vbscript:`…): refused on every save, drafts included, since a draft is shown in preview.
+ */
+function schemeFinding(path: string, href: string, shown: string): Finding | null {
+  const scheme = unsafeScheme(href)
+  if (!scheme) return null
+  return {
+    path,
+    severity: 'error',
+    kind: 'link-scheme',
+    message: `The link ${shown} is a ${scheme} address, which the site never links to: use a path on this site (/news) or an https://, mailto: or tel: address.`,
+  }
+}
+
 const vague = (text: string) =>
   VAGUE_LINK_TEXT.has(
     text
@@ -149,8 +165,10 @@ function richTextFindings(path: string, value: unknown, options: CheckOptions): 
           if (finding) findings.push(finding)
         }
       } else if (!url) findings.push({ path, severity: 'error', kind: 'link', message: `The link ${shown} has no address.` })
-      else if (options.known) {
-        const finding = linkVerdictFinding(path, resolveLink(url, options.known, options.siteOrigin), `${url} (${shown})`)
+      else {
+        const finding =
+          schemeFinding(path, url, shown) ??
+          (options.known ? linkVerdictFinding(path, resolveLink(url, options.known, options.siteOrigin), `${url} (${shown})`) : null)
         if (finding) findings.push(finding)
       }
     }
@@ -197,7 +215,8 @@ function shownFields(fields: readonly unknown[], data: Record<string, unknown>, 
 
 /**
  * The checks before publishing, on one document: text alternatives of pictures (upload fields and
- * pictures in rich text), heading levels, link texts and addresses (rich text and address fields),
+ * pictures in rich text), heading levels, link texts and addresses (rich text and address fields:
+ * where they lead, and schemes no page may carry),
  * and the length of the title and description search engines show (the record's own, or its search
  * and share override's). Errors block publishing; warnings are advice.
  */
@@ -214,10 +233,11 @@ export function checkDocument(fields: readonly unknown[], data: Record<string, u
         kind: 'link-text',
         message: `The link text "${link.label.text}" does not say where it leads; name the destination instead.`,
       })
-    if (options.known) {
-      const finding = linkVerdictFinding(link.path, resolveLink(link.href, options.known, options.siteOrigin), link.href.trim())
-      if (finding) findings.push(finding)
-    }
+    const href = link.href.trim()
+    const finding =
+      schemeFinding(link.path, href, `"${link.label?.text.trim() || href}"`) ??
+      (options.known ? linkVerdictFinding(link.path, resolveLink(link.href, options.known, options.siteOrigin), href) : null)
+    if (finding) findings.push(finding)
   }
   const { title, description } = shownFields(fields, data, options)
   findings.push(...lengthFinding(title.path, data, TITLE_MAX, title.what), ...lengthFinding(description.path, data, DESCRIPTION_MAX, description.what))

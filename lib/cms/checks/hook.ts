@@ -51,14 +51,29 @@ async function publishingErrors(req: PayloadRequest, fields: readonly unknown[],
 }
 
 /**
+ * The errors a draft is refused for: links no page may carry (`javascript:`, `data:`…), since an
+ * editor's preview shows the draft as a page. Everything else waits for publishing.
+ */
+function draftErrors(fields: readonly unknown[], data: Data) {
+  return checkDocument(fields, data)
+    .filter((finding) => finding.kind === 'link-scheme')
+    .map(({ path, message }) => ({ path, message }))
+}
+
+/** Field errors of a save: all the checks' errors when it publishes, a draft's own otherwise. */
+async function saveErrors(req: PayloadRequest, fields: readonly unknown[], data: Data, incoming: Data, options: Options) {
+  return incoming._status === 'draft' ? draftErrors(fields, data) : publishingErrors(req, fields, data, options)
+}
+
+/**
  * The checks before publishing as a beforeChange hook: their errors refuse a save that publishes
  * (a collection without drafts publishes on every save), each beside its field; a draft is saved
- * as it is. Warnings are shown in the form only (PublishingChecks), never refuse.
+ * unless it links with a scheme no page may carry. Warnings are shown in the form only
+ * (PublishingChecks), never refuse.
  */
 export function publishingChecks(options: Options = {}): CollectionBeforeChangeHook {
   return async ({ collection, data, originalDoc, req }) => {
-    if (data._status === 'draft') return data
-    const errors = await publishingErrors(req, collection.fields, { ...(originalDoc ?? {}), ...data }, options)
+    const errors = await saveErrors(req, collection.fields, { ...(originalDoc ?? {}), ...data }, data, options)
     if (errors.length) throw new ValidationError({ collection: collection.slug, errors })
     return data
   }
@@ -67,8 +82,7 @@ export function publishingChecks(options: Options = {}): CollectionBeforeChangeH
 /** The same for a global. */
 export function globalPublishingChecks(options: Options = {}): GlobalBeforeChangeHook {
   return async ({ global, data, originalDoc, req }) => {
-    if (data._status === 'draft') return data
-    const errors = await publishingErrors(req, global.fields, { ...(originalDoc ?? {}), ...data }, options)
+    const errors = await saveErrors(req, global.fields, { ...(originalDoc ?? {}), ...data }, data, options)
     if (errors.length) throw new ValidationError({ global: global.slug, errors })
     return data
   }

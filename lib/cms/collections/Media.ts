@@ -5,13 +5,15 @@ import { SHARE_IMAGE } from '../../seo/share-card'
 import { contentAccess } from '../access'
 import { mediaScope } from '../college-access'
 import { collectionExpiryHooks } from '../hooks/revalidate'
+import { mergeHooks } from '../hooks/merge-hooks'
+import { refuseOversizedImages } from '../hooks/pixel-limit'
 
-/** Images shown on the site. Next's image optimiser resizes them per device. */
+/** Images shown on the site. Next's image optimiser resizes them per device; uploads of more than 50 megapixels are refused. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Media' },
   access: mediaScope(contentAccess),
-  hooks: collectionExpiryHooks('media'),
+  hooks: mergeHooks(collectionExpiryHooks('media'), { beforeOperation: [refuseOversizedImages] }),
   upload: {
     staticDir: path.join(config.uploadsDir, 'media'),
     mimeTypes: ['image/*'],

@@ -36,7 +36,8 @@ const refuseLoopsAndChains: CollectionBeforeChangeHook = async ({ data, original
     select: { fromKey: true, to: true },
   })
   const stored: RedirectRecord[] = docs.map((d) => ({ id: d.id, fromKey: d.fromKey ?? '', to: d.to }))
-  const errors = redirectErrors(entry, stored, (path) => isServed(path, known))
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req, select: { redirectDomains: true } })
+  const errors = redirectErrors(entry, stored, (path) => isServed(path, known), settings.redirectDomains ?? [])
   if (errors.length) throw new ValidationError({ collection: 'redirects', errors })
   return data
 }
@@ -75,7 +76,7 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       label: 'Leads to',
-      admin: { description: 'A path on this site (/news) or a full address elsewhere (https://…).' },
+      admin: { description: 'A path on this site (/news), or an https:// address on a site listed in Site settings → External sites.' },
     },
     {
       name: 'type',

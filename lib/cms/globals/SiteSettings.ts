@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { domainProblem } from '../../redirects/rules'
 import { anyone, editors } from '../access'
 import { globalExpiryHooks } from '../hooks/revalidate'
 import { GLOBAL_HISTORY_VERSIONS } from '../versions'
@@ -97,6 +98,20 @@ export const SiteSettings: GlobalConfig = {
                 url('virtualTour', 'Virtual tour'),
                 url('mentorshipForm', 'Mentorship application form'),
               ],
+            },
+            {
+              name: 'redirectDomains',
+              type: 'text',
+              hasMany: true,
+              label: 'Sites redirects may lead to',
+              admin: {
+                description:
+                  'The domains of the university’s own sites (example.edu takes in library.example.edu). A redirect may lead to an https:// address on one of them, and to no other site.',
+              },
+              validate: (value: string[] | null | undefined) => {
+                const problems = (value ?? []).map(domainProblem).filter((problem) => problem !== null)
+                return problems.length ? problems.join(' ') : true
+              },
             },
             {
               name: 'homeVideo',

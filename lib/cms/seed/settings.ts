@@ -84,6 +84,8 @@ export async function seedSettings({ payload }: SeedContext) {
         virtualTour: 'https://tour.example.edu',
         mentorshipForm: 'https://forms.example.edu/mentorship',
       },
+      // The university's own domain: the links above, and where editors' redirects may lead.
+      redirectDomains: ['example.edu'],
       // No video until an editor sets one (Site settings → External sites → Home page video).
       homeVideo: { title: 'Welcome to Northern Caribbean University' },
     },

@@ -5,6 +5,7 @@ import * as migration_20261123_204701_session_features from './20261123_204701_s
 import * as migration_20261123_210018_drafts_versions_audit from './20261123_210018_drafts_versions_audit';
 import * as migration_20261123_210343_share_cards from './20261123_210343_share_cards';
 import * as migration_20261125_081652_history_for_settings_content from './20261125_081652_history_for_settings_content';
+import * as migration_20261126_151414_redirect_domains from './20261126_151414_redirect_domains';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_081652_history_for_settings_content.up,
     down: migration_20261125_081652_history_for_settings_content.down,
-    name: '20261125_081652_history_for_settings_content'
+    name: '20261125_081652_history_for_settings_content',
+  },
+  {
+    up: migration_20261126_151414_redirect_domains.up,
+    down: migration_20261126_151414_redirect_domains.down,
+    name: '20261126_151414_redirect_domains'
   },
 ];
