@@ -12,7 +12,7 @@ import {
   securityHeaders,
   svgDownloadHeaders,
   uploadSecurityHeaders,
-} from './lib/security-headers'
+} from './lib/http/security-headers'
 
 /** At most this much of resized images on disk: every picture at every width the site asks for, many times over. */
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024

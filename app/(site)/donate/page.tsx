@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { givingFramePolicy } from '@/lib/security-headers'
+import { givingFramePolicy } from '@/lib/http/security-headers'
 
 export const revalidate = 86400
 

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createClient } from '@redis/client'
-import { tooling } from './config/tooling.mjs'
+import { tooling } from '@/lib/config/tooling.mjs'
 import { createSharedRateLimiter, hitInRedis } from './shared-rate-limit'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
