@@ -91,6 +91,22 @@ const config = [
     },
   },
   {
+    // One import style in the CMS: `./name` for a module of the same folder, `@/…` for any other.
+    // Every loader of these files resolves the alias: Next, Jest, and tsx under the database set-up
+    // and Payload's CLI, both of which read tsconfig.json's paths.
+    files: ['lib/cms/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./|^\\./[^/]+/', message: 'Inside lib/cms, import modules of other folders by `@/…`; `./name` only for the same folder.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // Plain <a> is right for full-page links to routes the proxy may rewrite or redirect.
       '@next/next/no-html-link-for-pages': 'off',

@@ -1,6 +1,6 @@
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
-import type { Environment } from '../config/environment.mjs'
-import { config, readConfig } from '../config/site.mjs'
+import type { Environment } from '@/lib/config/environment.mjs'
+import { config, readConfig } from '@/lib/config/site.mjs'
 
 /**
  * Uploaded media and documents go to an S3-compatible bucket when S3_BUCKET is set (so every

@@ -1,7 +1,7 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { APIError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
-import { config } from '../../config/site.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { clientAddress, limiterKey } from '@/lib/http/client-address'
 import { memoryFailureStore, redisFailureStore, secondsLeft, windowKey, type FailureLimit, type FailureStore } from './failure-counter'
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { admins, adminsField, hasRole } from '../access'
-import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '../auth/password-hook'
-import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
-import { forgotPasswordEmail, refuseResetWithoutEmail } from '../email/password-reset'
-import { config } from '../../config/site.mjs'
+import { admins, adminsField, hasRole } from '@/lib/cms/access'
+import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '@/lib/cms/auth/password-hook'
+import { countFailedSignIn, guardSignIn } from '@/lib/cms/auth/sign-in-guard'
+import { forgotPasswordEmail, refuseResetWithoutEmail } from '@/lib/cms/email/password-reset'
+import { config } from '@/lib/config/site.mjs'
 
 export const Users: CollectionConfig = {
   slug: 'users',

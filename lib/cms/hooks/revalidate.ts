@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
-import { config } from '../../config/site.mjs'
-import { inScheduledChange } from '../scheduling'
+import { config } from '@/lib/config/site.mjs'
+import { inScheduledChange } from '@/lib/cms/scheduling'
 import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, type Source } from '@/lib/cache/tags'
 
 /**
