@@ -1,9 +1,10 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-/** The configuration module (README, "Environment variables"). */
-const CONFIG_MODULE = ['lib/config.mjs', 'lib/config.public.mjs']
-const ENV_MESSAGE = 'Read settings from the configuration module (lib/config.mjs, or lib/config.public.mjs in client code); it alone reads the environment.'
+/** The configuration's readers of the environment (README, "Environment variables"). */
+const ENV_READERS = ['lib/config/environment.mjs', 'lib/config/public.mjs']
+const ENV_MESSAGE =
+  'Read settings from the configuration (lib/config/site.mjs or tooling.mjs, lib/config/public.mjs in client code); only lib/config/environment.mjs reads the environment.'
 const ENV_SYNTAX = [
   { selector: "MemberExpression[property.name='env'][object.property.name='process']", message: ENV_MESSAGE },
   { selector: "MemberExpression[property.value='env'][object.property.name='process']", message: ENV_MESSAGE },
@@ -34,8 +35,8 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The configuration module alone reads the environment: everything else imports its settings.
-    ignores: CONFIG_MODULE,
+    // Only the configuration reads the environment (lib/config/): everything else imports its settings.
+    ignores: ENV_READERS,
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: ENV_MESSAGE }],
       'no-restricted-syntax': ['error', ...ENV_SYNTAX],
@@ -85,6 +86,22 @@ const config = [
         {
           selector: 'ImportExpression[source.value=/^zod|resolvers.zod$|schema.request-information$/]',
           message: 'Only form/request-resolver.ts loads zod and the schema (dynamically) for the form.',
+        },
+      ],
+    },
+  },
+  {
+    // One import style in the CMS: `./name` for a module of the same folder, `@/…` for any other.
+    // Every loader of these files resolves the alias: Next, Jest, and tsx under the database set-up
+    // and Payload's CLI, both of which read tsconfig.json's paths.
+    files: ['lib/cms/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./|^\\./[^/]+/', message: 'Inside lib/cms, import modules of other folders by `@/…`; `./name` only for the same folder.' },
+          ],
         },
       ],
     },

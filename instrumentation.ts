@@ -1,11 +1,11 @@
-import { assertProductionConfig, config } from './lib/config.mjs'
+import { assertProductionConfig, config } from './lib/config/site.mjs'
 
 /** Next defines this global in its edge runtime only. */
 declare const EdgeRuntime: string | undefined
 
 /**
  * At server start: a production server without its secrets (or with the published development
- * values) stops here, naming each variable to set (lib/config.mjs). Then, with the shared Redis
+ * values) stops here, naming each variable to set (lib/config/site.mjs). Then, with the shared Redis
  * cache, a starting instance copies the pages prerendered at build into Redis (keeping any newer
  * entry another instance already wrote), so the first visitor after a deploy gets a cached page
  * rather than a render. The server also starts its jobs queue (scheduled publishing, forwarding,

@@ -2,7 +2,7 @@ import createMDX from '@next/mdx'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
-import { config } from './lib/config.mjs'
+import { config } from './lib/config/site.mjs'
 import {
   DRAFT_MODE_COOKIE,
   documentSecurityHeaders,
@@ -12,7 +12,7 @@ import {
   securityHeaders,
   svgDownloadHeaders,
   uploadSecurityHeaders,
-} from './lib/security-headers'
+} from './lib/http/security-headers'
 
 /** At most this much of resized images on disk: every picture at every width the site asks for, many times over. */
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024

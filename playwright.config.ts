@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
-import { config } from './lib/config.mjs'
-import { localSecrets } from './lib/config.secrets.mjs'
+import { tooling } from './lib/config/tooling.mjs'
+import { localSecrets } from './lib/config/local-secrets.mjs'
 
-const { e2e } = config
+const { e2e } = tooling
 const PORT = e2e.port
 /** Point the suite at a server you already run (e.g. `next dev`) instead of starting the e2e build. */
 const EXTERNAL = e2e.baseUrl
@@ -13,7 +13,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
-  retries: config.ci ? 1 : 0,
+  retries: tooling.ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: EXTERNAL || `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: config.chromiumPath,
+      executablePath: tooling.chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

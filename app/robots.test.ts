@@ -1,7 +1,7 @@
 // The function Next's robots.txt route renders app/robots.ts with, so the test reads the same text crawlers get.
 import { resolveRouteData } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data'
 import robotsParser from 'robots-parser'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { LISTED_PAGES } from '@/lib/pages'
 import robots from './robots'
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /**
  * Crawlers read every page and every public file; the admin and the rest of the API are off

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { LISTED_PAGES } from '@/lib/pages'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
-import { pageLastModified } from '@/lib/pages/last-modified'
+import { pageLastModified } from '@/lib/pages/page-last-modified'
 import { PAGED_COLLECTIONS, type PagedCollection } from '@/lib/pages/records'
 import { listArticleUrls } from '@/lib/reads/articles'
 import { listJobUrls } from '@/lib/reads/jobs'
-import { getLastModified } from '@/lib/reads/last-modified'
+import { getRecordsLastModified } from '@/lib/reads/records-last-modified'
 import { listProgrammeUrls } from '@/lib/reads/programmes'
 import { listStoryUrls } from '@/lib/reads/stories'
 
@@ -32,7 +32,7 @@ const RECORD_URLS: Record<PagedCollection, () => Promise<Entry[]>> = {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const staticEntries: Promise<Entry>[] = LISTED_PAGES.map(async (entry) => ({
     url: entry.path,
-    lastModified: pageLastModified(entry, entry.shows ? await getLastModified(entry.shows) : null),
+    lastModified: pageLastModified(entry, entry.shows ? await getRecordsLastModified(entry.shows) : null),
   }))
   const records = PAGED_COLLECTIONS.map((collection) => RECORD_URLS[collection]())
   const entries = [...(await Promise.all(staticEntries)), ...(await Promise.all(records)).flat()]

@@ -33,8 +33,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { childEnvironment, config } from '../lib/config.mjs'
-import { localSecrets } from '../lib/config.secrets.mjs'
+import { childEnvironment } from '../lib/config/environment.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
+import { localSecrets } from '../lib/config/local-secrets.mjs'
 import { clientNavigation } from './lib/client-nav.mjs'
 import { signIn, upload, placePhotos } from './lib/editor.mjs'
 import { firstRender } from './lib/first-render.mjs'
@@ -43,14 +44,14 @@ import { runSearchBench, searchSection } from './search.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const out = path.join(root, 'bench/out')
-const QUICK = config.bench.quick
+const QUICK = tooling.bench.quick
 const SITE_PORT = 3300
 const FLOOR_PORT = 3301
 const NGINX_PORT = 3302
-const CHROME = config.chromiumPath
+const CHROME = tooling.chromiumPath
 const LOAD_SECONDS = QUICK ? 5 : 15
 const CONNECTIONS = 16
-const LH_RUNS = config.bench.lighthouseRuns
+const LH_RUNS = tooling.bench.lighthouseRuns
 /** Lighthouse's mobile preset: Moto G Power screen (412 x 823 at 1.75x). */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 

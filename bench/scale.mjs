@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
-import { childEnvironment } from '../lib/config.mjs'
-import { localSecrets } from '../lib/config.secrets.mjs'
+import { childEnvironment } from '../lib/config/environment.mjs'
+import { localSecrets } from '../lib/config/local-secrets.mjs'
 import { deployConfig, readDeployConfig, staticConfig } from './lib/nginx.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

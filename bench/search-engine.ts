@@ -8,7 +8,7 @@
  * The same corpora and queries also go to the engines the site could use instead (issue 19: "a
  * well-kept embedded library or the database's own full-text search, chosen by measurement"):
  * SQLite's FTS5 through the libsql the CMS's SQLite adapter uses, and PostgreSQL's full-text
- * search when a server is given (config.bench.pgUrl). Each query derived from a document knows
+ * search when a server is given (tooling.bench.pgUrl). Each query derived from a document knows
  * that document, so the bench counts, engine by engine, the queries that find the document they
  * came from: the typo queries above all, where the engines differ.
  * Prints one JSON object.
@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type * as Libsql from '@libsql/client'
 import type * as Pg from 'pg'
-import { config } from '../lib/config.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
 import { buildSnippet, createSearchIndex, FIELD_BOOSTS, processTerm, type SearchDocument } from '../features/site-search/index/fulltext'
 
 const corpusFile = process.argv[2]
@@ -383,7 +383,7 @@ try {
 } catch (error) {
   results.push(failed('SQLite FTS5', `failed: ${(error as Error).message}`))
 }
-const pgUrl = config.bench.pgUrl
+const pgUrl = tooling.bench.pgUrl
 if (!pgUrl) results.push(failed('PostgreSQL', 'no server given: BENCH_PG_URL is unset and DATABASE_URL is not a postgres:// URL'))
 else {
   try {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import pa11y from 'pa11y'
-import { config } from '../lib/config.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
 import { LISTED_PAGES, PAGES } from '../lib/pages'
 import { test, expect, WIDTHS } from './fixtures'
 
@@ -55,7 +55,7 @@ async function expectPa11yClean(url: string) {
       ignore: PA11Y_IGNORE,
       viewport: { width, height: 844 },
       timeout: 60_000,
-      chromeLaunchConfig: { executablePath: config.chromiumPath, args: ['--no-sandbox', '--disable-gpu'] },
+      chromeLaunchConfig: { executablePath: tooling.chromiumPath, args: ['--no-sandbox', '--disable-gpu'] },
     })
     const report = issues.map((i) => `${i.runner} ${i.code}: ${i.message}\n  ${i.selector} ${i.context.slice(0, 120)}`)
     expect(report, `pa11y on ${url} at ${width}px`).toEqual([])

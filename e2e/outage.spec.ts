@@ -15,13 +15,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { childEnvironment, config, isPostgresUrl } from '../lib/config.mjs'
-import { localSecrets } from '../lib/config.secrets.mjs'
+import { childEnvironment, isPostgresUrl } from '../lib/config/environment.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
+import { localSecrets } from '../lib/config/local-secrets.mjs'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 import { expectSecurityHeaders } from './security-headers'
 
-const { e2e } = config
+const { e2e } = tooling
 const DATABASE_URL = e2e.databaseUrl
 const POSTGRES = isPostgresUrl(DATABASE_URL)
 const PORT = e2e.outagePort

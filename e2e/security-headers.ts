@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { config } from '../lib/config.mjs'
+import { config } from '../lib/config/site.mjs'
 
 /** Directives every response's policy carries (DESIGN.md, "Headers and security"). */
 const LOCKDOWN = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]

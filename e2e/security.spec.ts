@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { SignJWT } from 'jose'
 import { createHash, createHmac } from 'node:crypto'
 import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
-import { DEVELOPMENT_SECRETS } from '../lib/config.mjs'
+import { DEVELOPMENT_SECRETS } from '../lib/config/site.mjs'
 import { ADMIN, EDITOR, adminAuth, oneSignInAtATime, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 
@@ -198,7 +198,7 @@ test.describe('uploaded files', () => {
 
 test.describe('the published development secrets', () => {
   // The e2e server runs as production does, with secrets of its own (data/secrets.json): what
-  // anyone could sign with the development values in lib/config.mjs must be refused.
+  // anyone could sign with the development values in lib/config/site.mjs must be refused.
 
   test('a session token signed with the development Payload secret is not accepted', async ({ request }) => {
     const key = createHash('sha256').update(DEVELOPMENT_SECRETS.PAYLOAD_SECRET).digest('hex').slice(0, 32)

@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { config } from '../lib/config.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
 
 /**
  * A local SMTP server on the port the e2e web server sends to (playwright.config.ts: E2E_PORT + 5),
@@ -23,7 +23,7 @@ export async function startSmtpServer() {
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(config.e2e.smtpPort, '127.0.0.1', () => resolve())
+    server.listen(tooling.e2e.smtpPort, '127.0.0.1', () => resolve())
   })
   return {
     received,

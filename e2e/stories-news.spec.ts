@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures'
 
 test.describe('feature stories and news', () => {
-  test('all feature stories show previews of at most 110 characters and Read More links', async ({ visit }) => {
+  test('all feature stories show excerpts of at most 110 characters and Read More links', async ({ visit }) => {
     const page = await visit('/allfeaturestories')
     const cards = page.getByTestId('story-card')
     expect(await cards.count()).toBeGreaterThanOrEqual(6)
-    for (const text of await page.getByTestId('story-preview').allTextContents()) {
+    for (const text of await page.getByTestId('story-excerpt').allTextContents()) {
       expect(text.length).toBeGreaterThan(0)
       expect(text.length).toBeLessThanOrEqual(110)
     }

@@ -11,7 +11,7 @@
 // both is started again. On the newer versions the first attempt is the only one.
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { childEnvironment, nodeOptionsWith } from '../lib/config.mjs'
+import { childEnvironment, nodeOptionsWith } from '../lib/config/environment.mjs'
 
 const LOAD_TIMEOUT_MS = 45_000
 const ATTEMPTS = 8

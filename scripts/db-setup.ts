@@ -1,7 +1,7 @@
 /** Migrates the configured database and fills it with the demo content (idempotent). Started by db-setup.mjs. */
 import payloadConfig from '@payload-config'
 import { getPayload } from 'payload'
-import { config } from '../lib/config.mjs'
+import { config } from '../lib/config/site.mjs'
 import { migrations as postgresMigrations } from '../lib/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '../lib/cms/migrations/sqlite'
 import { seed } from '../lib/cms/seed'

@@ -5,10 +5,11 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { childEnvironment, config, isPostgresUrl } from '../lib/config.mjs'
-import { localSecrets } from '../lib/config.secrets.mjs'
+import { childEnvironment, isPostgresUrl } from '../lib/config/environment.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
+import { localSecrets } from '../lib/config/local-secrets.mjs'
 
-const { e2e } = config
+const { e2e } = tooling
 const env = childEnvironment(
   {
     NEXT_DIST_DIR: '.next-e2e',

@@ -2,7 +2,7 @@
 // a request:
 // - records the TCP peer's address in a header, overwriting anything a client sent under that
 //   name. Next itself only fills X-Forwarded-For when the client did not, so without this the app
-//   could not tell a real address from one the client made up (lib/rate-limit.ts);
+//   could not tell a real address from one the client made up (lib/http/client-address.ts);
 // - answers 405 to the methods the site never serves and Next's request object cannot even
 //   represent (TRACE, TRACK, CONNECT), and 400 to a path that is not valid percent-encoding
 //   (`/x%`, `/x%E0`): Next answers both with a 500;

@@ -3,12 +3,13 @@
 // puts the build's static files and public/ beside server.js (Next leaves that to the
 // deployer), makes the relative data paths absolute (server.js changes its working
 // directory to its own folder), then runs it. PORT and HOSTNAME choose where it listens.
-// The server is a production one: it refuses to start without its secrets (lib/config.mjs).
+// The server is a production one: it refuses to start without its secrets (lib/config/site.mjs).
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { childEnvironment, config, secretProblems } from '../lib/config.mjs'
+import { childEnvironment } from '../lib/config/environment.mjs'
+import { config, secretProblems } from '../lib/config/site.mjs'
 
 const root = process.cwd()
 const distDir = config.distDir

@@ -5,8 +5,9 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { childEnvironment, config, nodeOptionsWith } from '../lib/config.mjs'
-import { localSecrets } from '../lib/config.secrets.mjs'
+import { childEnvironment, nodeOptionsWith } from '../lib/config/environment.mjs'
+import { config } from '../lib/config/site.mjs'
+import { localSecrets } from '../lib/config/local-secrets.mjs'
 
 const env = childEnvironment({ NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: nodeOptionsWith('--no-deprecation'), PORT: String(config.port) }, localSecrets())
 const distDir = config.distDir

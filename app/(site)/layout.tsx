@@ -13,7 +13,7 @@ import { UtilityBar } from '@/components/shell/UtilityBar'
 import { getCurrentAlert } from '@/lib/reads/alerts'
 import { isEditorPreview } from '@/lib/reads/preview'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {

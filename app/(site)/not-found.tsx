@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/shell/NotFound'
-import { notFoundMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata } from '@/lib/seo/detail-metadata'
 
 export const generateMetadata = (): Promise<Metadata> => notFoundMetadata()
 

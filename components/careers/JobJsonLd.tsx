@@ -1,7 +1,7 @@
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { jobPostingJsonLd } from '@/lib/careers/jsonld'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { recordList, recordPath } from '@/lib/pages/records'
 import type { JobDetail } from '@/lib/reads/jobs'
 import type { SiteSettings } from '@/lib/reads/settings'

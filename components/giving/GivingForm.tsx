@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { httpsOrigin } from '@/lib/security-headers'
+import { httpsOrigin } from '@/lib/http/security-headers'
 import styles from './Giving.module.css'
 
 /** The online giving form: framed when it is served over HTTPS (the only origin the page lets it frame), always also a link. */

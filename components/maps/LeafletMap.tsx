@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { MapContainer, Marker, TileLayer } from 'react-leaflet'
-import { publicConfig } from '@/lib/config.public.mjs'
+import { publicConfig } from '@/lib/config/public.mjs'
 
 export type MapPoint = { name: string; lat: number; lng: number }
 

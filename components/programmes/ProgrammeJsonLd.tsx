@@ -1,6 +1,6 @@
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { recordList } from '@/lib/pages/records'
 import { programmeDescription } from '@/lib/programmes/description'
 import { degreeArea } from '@/lib/programmes/format'

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { CONSENT_KEY } from '@/lib/cookie-consent'
+import { CONSENT_KEY } from './cookie-consent'
 import { CookieNotice } from './CookieNotice'
 
 const notice = () => <CookieNotice cookiePolicy={<p>Cookie policy</p>} privacyNotice={<p>Privacy notice</p>} dataProtection={<p>Data protection</p>} />

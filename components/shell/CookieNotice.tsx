@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { acceptNotice, shouldShowNotice } from '@/lib/cookie-consent'
+import { acceptNotice, shouldShowNotice } from './cookie-consent'
 import { Modal } from '@/components/ui/Modal'
 import { Tabs } from '@/components/ui/Tabs'
 import { NOTICE_ID } from './cookie-notice-script'

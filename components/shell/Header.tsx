@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import type { SiteSettings } from '@/lib/reads/settings'
-import { MAIN_MENU } from '@/lib/navigation'
+import { MAIN_MENU } from '@/lib/pages/navigation'
 import { Crest } from './Crest'
 import { MainMenu } from './MainMenu'
 import styles from './Header.module.css'

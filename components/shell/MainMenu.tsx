@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { NavSection } from '@/lib/navigation'
+import type { NavSection } from '@/lib/pages/navigation'
 import styles from './MainMenu.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 

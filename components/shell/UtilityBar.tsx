@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { utilityLinks } from '@/lib/navigation'
+import { utilityLinks } from '@/lib/pages/navigation'
 import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './UtilityBar.module.css'
 import { PageLink } from '@/components/ui/PageLink'

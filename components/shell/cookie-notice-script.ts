@@ -1,4 +1,4 @@
-import { CONSENT_KEY } from '@/lib/cookie-consent'
+import { CONSENT_KEY } from './cookie-consent'
 
 /** Set on <html>, right after the notice is parsed, when it is due on this visit. */
 export const NOTICE_DUE_ATTRIBUTE = 'data-cookie-notice'

@@ -4,15 +4,15 @@ import type { StoryCard as Story } from '@/lib/reads/stories'
 import styles from './Stories.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 
-/** A feature story card: cover, title and, on /allfeaturestories, the preview and Read More. */
+/** A feature story card: cover, title and, on /allfeaturestories, the excerpt and Read More. */
 export function StoryCard({
   story,
-  withPreview = false,
+  withExcerpt = false,
   headingLevel = 3,
   eager = false,
 }: {
   story: Story
-  withPreview?: boolean
+  withExcerpt?: boolean
   headingLevel?: 2 | 3
   /** Above the fold: load the cover at once. */
   eager?: boolean
@@ -27,12 +27,12 @@ export function StoryCard({
         </div>
       ) : null}
       <div className="card-body">
-        <H className={styles.title}>{withPreview ? story.title : <PageLink href={href}>{story.title}</PageLink>}</H>
-        {withPreview ? (
+        <H className={styles.title}>{withExcerpt ? story.title : <PageLink href={href}>{story.title}</PageLink>}</H>
+        {withExcerpt ? (
           <>
-            {/* At most the first 110 characters (spec §9), cut on a word boundary with an ellipsis (lib/stories/preview). */}
-            <p className={styles.preview} data-testid="story-preview">
-              {story.preview}
+            {/* At most the first 110 characters (spec §9), cut on a word boundary with an ellipsis (lib/stories/excerpt.ts). */}
+            <p className={styles.excerpt} data-testid="story-excerpt">
+              {story.excerpt}
             </p>
             <PageLink className="btn" href={href}>
               Read More<span className="visually-hidden">: {story.title}</span>

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { breadcrumbTrail } from '@/lib/pages'
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data/breadcrumbs'
 import { JsonLd } from './JsonLd'

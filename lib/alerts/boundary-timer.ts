@@ -1,7 +1,7 @@
 import 'server-only'
-import { requestTagExpiry } from '@/lib/cache/request-expiry'
+import { requestTagExpiry } from '@/lib/cache/revalidation/client'
 import { sourceTag } from '@/lib/cache/tags'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /** setTimeout's longest delay (about 24.8 days); a later boundary is armed again by a later read. */
 const MAX_DELAY_MS = 2 ** 31 - 1
@@ -32,9 +32,7 @@ export function expireAlertsAt(boundary: Date) {
   const timer = setTimeout(
     () => {
       armed = null
-      requestTagExpiry([sourceTag('alerts')]).catch((error: Error) =>
-        console.error(`[alerts] could not expire the alerts tag at a start or end: ${error.message}`),
-      )
+      void requestTagExpiry([sourceTag('alerts')], "at an alert's start or end")
     },
     Math.max(0, delay),
   )

@@ -12,7 +12,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
-import { config } from '../config.mjs'
+import { config } from '../config/site.mjs'
 
 const keyPrefix = config.redisKeyPrefix
 

@@ -3,8 +3,8 @@ jest.mock('next/server', () => ({ after: () => undefined }))
 
 import type { Access, AccessArgs, PayloadRequest } from 'payload'
 import { collections } from './collections'
-import { SiteSettings } from './globals/SiteSettings'
-import { HomePage } from './globals/HomePage'
+import { SiteSettings } from '@/lib/cms/globals/SiteSettings'
+import { HomePage } from '@/lib/cms/globals/HomePage'
 import {
   collegeEditorCollege,
   collegeScoped,

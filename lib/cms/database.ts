@@ -2,7 +2,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
-import { config } from '../config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
 

@@ -1,5 +1,5 @@
 import type { JobsConfig } from 'payload'
-import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '../../features/request-information/queue-tasks'
+import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '@/features/request-information/queue-tasks'
 import { hasRole } from './access'
 import { SCHEDULED_PUBLISH_RUN } from './scheduling'
 

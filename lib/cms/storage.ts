@@ -1,12 +1,13 @@
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
-import { config, readConfig, type Environment } from '../config.mjs'
+import type { Environment } from '@/lib/config/environment.mjs'
+import { config, readConfig } from '@/lib/config/site.mjs'
 
 /**
  * Uploaded media and documents go to an S3-compatible bucket when S3_BUCKET is set (so every
  * instance sees the same files), else to local disk under UPLOADS_DIR. Files keep their
  * /api/<collection>/file/<name> URLs either way: Payload streams them from the bucket with its
  * access control. The plugin's fields are always present so both modes share one schema.
- * `env` (tests) replaces the process's configuration (lib/config.mjs).
+ * `env` (tests) replaces the process's configuration (lib/config/site.mjs).
  */
 export function storageOptions(env?: Environment): S3StorageOptions {
   const s3 = (env ? readConfig(env) : config).s3

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { PagePath } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import type { CollegeDetail } from '@/lib/reads/colleges'
 import { shareImage } from '@/lib/seo/override'
 

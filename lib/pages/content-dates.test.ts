@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { CONTENT_PAGES } from './content'
 import { contentHash, textWithImports, updateContentDates, type ContentDates } from './content-dates.mjs'
-import { CONTENT_DATES } from './last-modified'
+import { CONTENT_DATES } from './page-last-modified'
 
 const CONTENT = path.join(__dirname, '..', '..', 'content')
 const read = (file: string) => readFileSync(path.join(CONTENT, file), 'utf8')

@@ -59,7 +59,7 @@ export type PageMetadataContext = {
 
 /**
  * A page's metadata from the registry: its title, description, canonical URL, share card (with
- * its generated picture unless it has its own) and noindex. lib/pages/metadata.ts's
+ * its generated picture unless it has its own) and noindex. lib/pages/page-metadata.ts's
  * `pageMetadata(path)` supplies the context from the site settings and the editors' overrides.
  */
 export function entryMetadata(entry: PageEntry, context: PageMetadataContext): Metadata {

@@ -5,7 +5,7 @@ import { KEYWORDS } from '@/lib/cms/seed/keywords'
 import { COLLEGES } from '@/lib/cms/seed/programmes'
 import { breadcrumbTrail, canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, entryMetadata, unlistedReason, type PageEntry } from '.'
 import { CONTENT_PAGES } from './content'
-import { pageLastModified } from './last-modified'
+import { pageLastModified } from './page-last-modified'
 
 const ROOT = path.join(__dirname, '..', '..')
 const SITE = path.join(ROOT, 'app', '(site)')

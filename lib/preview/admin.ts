@@ -1,5 +1,5 @@
 import type { CollectionConfig, Config, GlobalConfig, PayloadRequest } from 'payload'
-import { config } from '../config.mjs'
+import { config } from '../config/site.mjs'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewEntryUrl, previewPath, type PreviewSource } from './paths'
 
 /** The admin's own origin, so the preview opens where the editor is signed in. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { ProgrammeDetail } from '@/lib/reads/programmes'
-import { detailMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { detailMetadata, notFoundMetadata } from '@/lib/seo/detail-metadata'
 import { shareImage } from '@/lib/seo/override'
 import { generatedImagePath } from '@/lib/seo/share-card'
 import { programmeDescription } from './description'

@@ -3,7 +3,7 @@ jest.mock('./preview', () => ({ isEditorPreview: async () => false }))
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { setConfigEnvironment } from '@/lib/config.mjs'
+import { setConfigEnvironment } from '@/lib/config/environment.mjs'
 import { includes, recordTag } from '@/lib/cache/tags'
 import { lastGoodDir } from '@/lib/resilience/last-good'
 import { RECOVERY_PROBE_MS } from '@/lib/resilience/recovery'

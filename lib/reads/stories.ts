@@ -6,12 +6,12 @@ import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
 import { recordPath } from '@/lib/pages/records'
-import { storyPreview } from '@/lib/stories/preview'
+import { storyExcerpt } from '@/lib/stories/excerpt'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 
-export type StoryCard = { slug: string; title: string; cover: Image | null; preview: string; author: string; publishedAt: string }
+export type StoryCard = { slug: string; title: string; cover: Image | null; excerpt: string; author: string; publishedAt: string }
 export type Story = StoryCard & { summary: string; content: StoryDoc['content']; updatedAt: string; meta: ShareOverride }
 
 function toCard(s: StoryDoc): StoryCard {
@@ -19,7 +19,7 @@ function toCard(s: StoryDoc): StoryCard {
     slug: s.slug,
     title: s.title,
     cover: toImage(s.cover),
-    preview: storyPreview(lexicalToPlainText(s.content)),
+    excerpt: storyExcerpt(lexicalToPlainText(s.content)),
     author: s.author,
     publishedAt: s.publishedAt,
   }
@@ -41,7 +41,7 @@ export const getStory = cachedRead(
     const s = docs[0]
     if (!s) return null
     const text = lexicalToPlainText(s.content)
-    return { ...toCard(s), summary: s.summary?.trim() || storyPreview(text, 160), content: s.content, updatedAt: s.updatedAt, meta: shareOverride(s.meta) }
+    return { ...toCard(s), summary: s.summary?.trim() || storyExcerpt(text, 160), content: s.content, updatedAt: s.updatedAt, meta: shareOverride(s.meta) }
   },
 )
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /**
  * The last good result of each cached read, in memory and on disk, so a page regenerated while

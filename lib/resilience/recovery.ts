@@ -1,6 +1,6 @@
 import 'server-only'
 import type { CacheTag } from '@/lib/cache/tags'
-import { requestTagExpiry } from '@/lib/cache/request-expiry'
+import { requestTagExpiry } from '@/lib/cache/revalidation/client'
 
 /** How often, while the database is failing, one failed read is tried again. */
 export const RECOVERY_PROBE_MS = 5_000
@@ -30,7 +30,7 @@ export function watchForRecovery(tags: CacheTag[], read: () => Promise<unknown>)
     probeTimer = null
     const pending = [...degradedTags]
     degradedTags.clear()
-    await requestTagExpiry(pending).catch((error: Error) => console.error(`[data] could not expire tags after recovery: ${error.message}`))
+    await requestTagExpiry(pending, 'after the database recovered')
     console.warn(`[data] the database answers again; expired ${pending.length} tag(s) of pages served from remembered data`)
   }, RECOVERY_PROBE_MS)
   probeTimer.unref?.()

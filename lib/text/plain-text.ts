@@ -5,7 +5,7 @@ type LexicalNode = { type?: unknown; text?: unknown; children?: unknown }
 const INLINE = new Set(['text', 'link', 'autolink'])
 
 /**
- * The plain text of a Lexical document (previews, meta descriptions, feeds): block nodes
+ * The plain text of a Lexical document (excerpts, meta descriptions, feeds): block nodes
  * (paragraphs, headings, list items) and line breaks become one space; links stay in their sentence.
  */
 export function lexicalToPlainText(doc: unknown): string {

@@ -2,7 +2,7 @@ import { CalendarPage } from '@/components/calendar/CalendarPage'
 import { academicYear } from '@/lib/calendar/academic-year'
 import { currentMonth, requestedMonth } from '@/lib/calendar/month'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getCalendarDownloads, getMonthEvents } from '@/lib/reads/calendar'
 import { getSiteSettings } from '@/lib/reads/settings'
 

@@ -1,7 +1,7 @@
 import { DepartmentsByCollege } from '@/components/colleges/DepartmentsByCollege'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getCollegesWithDepartments } from '@/lib/reads/colleges'
 
 export const revalidate = 86400

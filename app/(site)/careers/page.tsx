@@ -2,7 +2,7 @@ import { JobCards } from '@/components/careers/JobCards'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getOpenJobs } from '@/lib/reads/jobs'
 
 export const revalidate = 3600

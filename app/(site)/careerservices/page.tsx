@@ -3,7 +3,7 @@ import { OpenPositions } from '@/components/careers/OpenPositions'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { CAREERS_SNIPPET_SIZE } from '@/lib/careers/deadline'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getOpenJobs } from '@/lib/reads/jobs'
 
 export const revalidate = 3600

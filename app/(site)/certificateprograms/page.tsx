@@ -2,7 +2,7 @@ import { CertificateTable } from '@/components/programmes/CertificateTable'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageLink } from '@/components/ui/PageLink'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400

@@ -1,7 +1,7 @@
 import { CollegeCards } from '@/components/colleges/CollegeCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getColleges } from '@/lib/reads/colleges'
 
 export const revalidate = 86400

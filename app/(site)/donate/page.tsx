@@ -2,9 +2,9 @@ import { GivingForm } from '@/components/giving/GivingForm'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { givingFramePolicy } from '@/lib/security-headers'
+import { givingFramePolicy } from '@/lib/http/security-headers'
 
 export const revalidate = 86400
 

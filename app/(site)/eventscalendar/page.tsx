@@ -1,7 +1,7 @@
 import { CalendarPage } from '@/components/calendar/CalendarPage'
 import { requestedMonth } from '@/lib/calendar/month'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getCalendarDownloads, getMonthEvents } from '@/lib/reads/calendar'
 import { getSiteSettings } from '@/lib/reads/settings'
 

@@ -3,7 +3,7 @@ import { GivingAppeals } from '@/components/giving/GivingAppeals'
 import { STUDENT_STORIES, StudentStories } from '@/components/giving/StudentStories'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getMediaByFilenames } from '@/lib/reads/giving'
 

@@ -1,7 +1,7 @@
 import { GradCards } from '@/components/programmes/GradCards'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400

@@ -1,5 +1,5 @@
 import GradPage from '../grad/page'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 
 // The older lower-case address keeps working as a page: the same list, canonical at /grad.
 export const revalidate = 86400

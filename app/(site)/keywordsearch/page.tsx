@@ -6,7 +6,7 @@ import { parseSearchParams, type SearchParams } from '@/features/site-search/que
 import { countsAsSearch } from '@/features/site-search/report/query-log'
 import { recordSearch } from '@/features/site-search/report/query-recorder'
 import { LetterResults, PopularKeywords, QueryResults, SearchPage } from '@/features/site-search/results/SearchPage'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getKeywordGroups } from '@/lib/reads/keywords'
 
 export const revalidate = 86400

@@ -3,7 +3,7 @@ import styles from '@/components/news/News.module.css'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getArticles } from '@/lib/reads/articles'
 import { FEEDS, withFeed } from '@/lib/seo/feeds'
 

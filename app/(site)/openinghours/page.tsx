@@ -2,7 +2,7 @@ import { OfficeHoursTable } from '@/components/directory/OfficeHoursTable'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { PageLink } from '@/components/ui/PageLink'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getOfficeHours } from '@/lib/reads/directory'
 
 export const revalidate = 86400

@@ -2,7 +2,7 @@ import { UpcomingEventsSection } from '@/components/events/UpcomingEventsSection
 import { PageHeader } from '@/components/ui/PageHeader'
 import ParentsCopy, { intro } from '@/content/student-life/parents.mdx'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 
 export const revalidate = 86400

@@ -1,6 +1,6 @@
 import { RequestInformationContent } from '@/features/request-information/page/RequestInformationContent'
-import { config } from '@/lib/config.mjs'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { config } from '@/lib/config/site.mjs'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 
 export const generateMetadata = () => pageMetadata('/request_information')
 

@@ -2,7 +2,7 @@ import { RescueAppeal } from '@/components/giving/RescueAppeal'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getCampaign } from '@/lib/reads/giving'
 
 export const revalidate = 86400

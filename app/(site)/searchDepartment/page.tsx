@@ -2,7 +2,7 @@ import { DepartmentExtensions } from '@/components/directory/DepartmentExtension
 import { DirectoryFilter } from '@/components/directory/DirectoryFilter'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getDirectoryEntries, getOfficeHours } from '@/lib/reads/directory'
 
 export const revalidate = 86400

@@ -1,7 +1,7 @@
 import { ProgrammeFinder } from '@/components/programmes/ProgrammeFinder'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { listFinderItems } from '@/lib/reads/programmes'
 import { parseFinderQuery } from '@/lib/programmes/finder'
 

@@ -4,7 +4,7 @@ import { UndergradCards } from '@/components/programmes/UndergradCards'
 import { departmentsOf, toUndergradItems, toUndergradRows } from '@/components/programmes/items'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
+import { pageMetadata } from '@/lib/pages/page-metadata'
 import { listProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { expireTags } from '@/lib/cms/hooks/revalidate'
-import { config } from '@/lib/config.mjs'
-import { bearerMatches, revalidateBody } from '@/lib/revalidate-request'
+import { config } from '@/lib/config/site.mjs'
+import { bearerMatches, revalidateBody } from '@/lib/cache/revalidation/protocol'
 
 /** Lets an external system (an importer, another service) expire cache tags: `Authorization: Bearer $REVALIDATE_SECRET`. */
 export async function POST(request: NextRequest) {

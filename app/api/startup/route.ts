@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 import { warmSearchIndex } from '@/features/site-search/index/site-index'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { getPayloadClient } from '@/lib/reads/payload'
 
 /**

@@ -1,6 +1,6 @@
 import { getArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
 import { recordPath } from '@/lib/pages/records'
 import { FEEDS } from '@/lib/seo/feeds'

@@ -1,6 +1,6 @@
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories } from '@/lib/reads/stories'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
 import { recordPath } from '@/lib/pages/records'
 import { FEEDS } from '@/lib/seo/feeds'
@@ -18,7 +18,7 @@ export async function GET() {
       language: 'en',
       self: `${config.serverUrl}${FEEDS.stories.path}`,
     },
-    stories.map((s) => ({ title: s.title, link: absoluteUrl(config.serverUrl, recordPath('story', s.slug)), description: s.preview, pubDate: s.publishedAt })),
+    stories.map((s) => ({ title: s.title, link: absoluteUrl(config.serverUrl, recordPath('story', s.slug)), description: s.excerpt, pubDate: s.publishedAt })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

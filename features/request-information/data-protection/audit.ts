@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import type { AuditAction } from '@/lib/cms/collections/AuditLog'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /** The same e-mail address always gives the same hash, which cannot be turned back into it. */
 export function subjectHash(email: string): string {

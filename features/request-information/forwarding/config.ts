@@ -1,4 +1,5 @@
-import { config, readConfig, type Environment } from '@/lib/config.mjs'
+import type { Environment } from '@/lib/config/environment.mjs'
+import { config, readConfig } from '@/lib/config/site.mjs'
 
 /**
  * Where accepted requests are forwarded: the admissions system's `info/addInfoRequest`
@@ -8,7 +9,7 @@ import { config, readConfig, type Environment } from '@/lib/config.mjs'
  */
 export type AdmissionsConfig = { endpoint: string; authorization: string; timeoutMs: number }
 
-/** `env` (tests) replaces the process's configuration (lib/config.mjs). */
+/** `env` (tests) replaces the process's configuration (lib/config/site.mjs). */
 export function admissionsConfig(env?: Environment): AdmissionsConfig | null {
   const api = (env ? readConfig(env) : config).admissionsApi
   const base = api.url

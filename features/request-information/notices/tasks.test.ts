@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { setConfigEnvironment } from '@/lib/config.mjs'
+import { setConfigEnvironment } from '@/lib/config/environment.mjs'
 import { sendDigest, sendRequestNotice } from './tasks'
 
 type Stored = {

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { EmailNotSent } from '@/lib/cms/email/errors'
 import { emailConfigured } from '@/lib/cms/email/status'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { MAINTENANCE_QUEUE } from '../data-protection/retention'
 import { digestNotice, requestNotice, type NoticeRequest } from './compose'
 import { readNoticeSettings } from './settings'

@@ -1,4 +1,5 @@
-import { clientAddress, type RateLimitResult } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
+import type { RateLimitResult } from '@/lib/http/rate-limit'
 import { fieldErrors, requestInformationSchema, type RequestInformation } from '../schema/request-information'
 import { HONEYPOT_FIELD, SUBMISSION_MESSAGES } from '../submission'
 import { VERIFICATION_MESSAGES, type VerificationResult } from '../verification/messages'

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import { setConfigEnvironment } from '@/lib/config.mjs'
+import { setConfigEnvironment } from '@/lib/config/environment.mjs'
 import { createAltchaChallenge, parseAltchaPayload, verifyAltcha, type MarkUsed } from './altcha'
 
 function memoryStore(): MarkUsed {

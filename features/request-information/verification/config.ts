@@ -1,9 +1,9 @@
 /**
- * Settings of human verification, from the configuration module (lib/config.mjs) on each call.
+ * Settings of human verification, from the site's configuration (lib/config/site.mjs) on each call.
  * The ALTCHA key has a development default, refused in production. reCAPTCHA v3 replaces
  * ALTCHA only when both of its keys are set.
  */
-import { config, type RecaptchaSettings } from '@/lib/config.mjs'
+import { config, type RecaptchaSettings } from '@/lib/config/site.mjs'
 
 export function altchaHmacKey(): string {
   return config.altchaHmacKey

@@ -1,5 +1,5 @@
 import 'server-only'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { limiter } from './limiter'
 import { pageTextFromHtml, type PageText } from './page-text'
 

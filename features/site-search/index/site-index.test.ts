@@ -50,7 +50,7 @@ const mockData = {
   ],
 }
 const mockReads = {
-  stories: jest.fn(async () => mockData.stories.map((s) => ({ slug: s.slug, title: s.title, author: 'Staff writer', preview: '' }))),
+  stories: jest.fn(async () => mockData.stories.map((s) => ({ slug: s.slug, title: s.title, author: 'Staff writer', excerpt: '' }))),
   programmes: jest.fn(async (kind: string) =>
     kind === 'undergraduate'
       ? [

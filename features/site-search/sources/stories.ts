@@ -16,7 +16,7 @@ export const stories = definePart('stories', ['stories'], async () => {
       kind: 'story',
       title: s.title,
       headings: s.author,
-      body: story ? `${story.summary} ${lexicalToPlainText(story.content)}` : s.preview,
+      body: story ? `${story.summary} ${lexicalToPlainText(story.content)}` : s.excerpt,
       url: recordPath('story', s.slug),
     }
   })

@@ -9,7 +9,7 @@ jest.mock('payload', () => ({
   },
 }))
 
-import { SOCKET_ADDRESS_HEADER } from '@/lib/rate-limit'
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { limitPasswordResets, RESET_LIMITS } from './reset-limits'
 
 const ask = (email: string, address: string, operation = 'forgotPassword') =>

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { clientAddress, type RateLimitResult } from '../../rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
+import type { RateLimitResult } from '@/lib/http/rate-limit'
 
 const HOUR = 60 * 60 * 1000
 
@@ -18,7 +19,7 @@ let limiters: Promise<{ address: Limiter; account: Limiter }> | null = null
 function resetLimiters() {
   // Loaded on first use: the Payload config (and so this hook) is also loaded by scripts outside
   // the server, where the server-only Redis module may not be imported.
-  limiters ??= import('../../shared-rate-limit').then(({ createSharedRateLimiter }) => ({
+  limiters ??= import('@/lib/http/shared-rate-limit').then(({ createSharedRateLimiter }) => ({
     address: createSharedRateLimiter(RESET_LIMITS.address),
     account: createSharedRateLimiter(RESET_LIMITS.account),
   }))

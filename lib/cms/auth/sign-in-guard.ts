@@ -1,8 +1,8 @@
 import { pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 import { APIError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
-import { config } from '../../config.mjs'
-import { clientAddress, limiterKey } from '../../rate-limit'
+import { config } from '@/lib/config/site.mjs'
+import { clientAddress, limiterKey } from '@/lib/http/client-address'
 import { memoryFailureStore, redisFailureStore, secondsLeft, windowKey, type FailureLimit, type FailureStore } from './failure-counter'
 
 const TEN_MINUTES = 10 * 60 * 1000
@@ -22,7 +22,7 @@ const memory = memoryFailureStore()
 async function store(): Promise<FailureStore> {
   // Loaded on first use: the Payload config (and so this hook) is also loaded by scripts outside
   // the server, where the server-only Redis module may not be imported.
-  const { getRedis } = await import('../../redis')
+  const { getRedis } = await import('@/lib/http/redis')
   const redis = await getRedis()
   return redis ? redisFailureStore(redis, config.redisKeyPrefix) : memory
 }

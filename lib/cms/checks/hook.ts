@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook, type GlobalBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { loadKnownTargets } from '@/lib/links/known-targets'
 import { checkDocument, type CheckOptions } from './check'
 import { collect } from './collect'

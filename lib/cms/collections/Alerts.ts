@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig, Where } from 'payload'
 import { ALERT_LEVELS } from '@/lib/alerts/public-alert'
 import { validateAlertEnd, validateAlertLink, validateAlertLinkLabel } from '@/lib/alerts/validation'
-import { editors, hasRole } from '../access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { HISTORY_VERSIONS } from '../versions'
+import { editors, hasRole } from '@/lib/cms/access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 
 /** Visitors (and the REST API without a session) see only the alerts that are on now, never scheduled ones. */
 const activeOrEditors: Access = ({ req }) => {

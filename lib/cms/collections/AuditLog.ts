@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig } from 'payload'
-import { hasRole, nobody } from '../access'
+import { hasRole, nobody } from '@/lib/cms/access'
 
 export const AUDIT_ACTIONS = ['viewed', 'exported', 'erased', 'deleted', 'purged', 'published', 'unpublished'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { draftContentAccess } from '../access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { publishingChecksField } from '../checks/field'
-import { publishingChecks } from '../checks/hook'
-import { mergeHooks } from '../hooks/merge-hooks'
-import { DRAFT_VERSIONS } from '../versions'
+import { draftContentAccess } from '@/lib/cms/access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { publishingChecksField } from '@/lib/cms/checks/field'
+import { publishingChecks } from '@/lib/cms/checks/hook'
+import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
+import { DRAFT_VERSIONS } from '@/lib/cms/versions'
 
 export const Banners: CollectionConfig = {
   slug: 'banners',

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { findPage } from '@/lib/pages'
-import { collegeScoped, collegesScope } from '../college-access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { publishingChecksField } from '../checks/field'
-import { publishingChecks } from '../checks/hook'
-import { mergeHooks } from '../hooks/merge-hooks'
-import { draftContentAccess } from '../access'
-import { DRAFT_VERSIONS } from '../versions'
+import { collegeScoped, collegesScope } from '@/lib/cms/college-access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { publishingChecksField } from '@/lib/cms/checks/field'
+import { publishingChecks } from '@/lib/cms/checks/hook'
+import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
+import { draftContentAccess } from '@/lib/cms/access'
+import { DRAFT_VERSIONS } from '@/lib/cms/versions'
 
-/** The college page's title and description (components/colleges/CollegePage.tsx), for the length checks. */
+/** The college page's title and description (lib/colleges/metadata.ts), for the length checks. */
 const checks = { title: 'name', description: 'summary' }
 
 export const Colleges: CollectionConfig = {

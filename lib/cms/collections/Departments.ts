@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
-import { collegeScoped, departmentsScope } from '../college-access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { HISTORY_VERSIONS } from '../versions'
+import { contentAccess } from '@/lib/cms/access'
+import { collegeScoped, departmentsScope } from '@/lib/cms/college-access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 
 /** Departments with the codes of spec §9 (BHM, GEL, …, TED). */
 export const Departments: CollectionConfig = {

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { config } from '../../config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
+import { contentAccess } from '@/lib/cms/access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
 
 /** Downloadable files (forms, handbooks, bulletins, calendars) that editors replace. */
 export const Documents: CollectionConfig = {

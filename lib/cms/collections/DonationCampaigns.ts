@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
-import { slugField } from '../fields/slug'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { HISTORY_VERSIONS } from '../versions'
+import { contentAccess } from '@/lib/cms/access'
+import { slugField } from '@/lib/cms/fields/slug'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 
 export const DonationCampaigns: CollectionConfig = {
   slug: 'donation-campaigns',

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { EMPLOYMENT_TYPES } from '@/lib/careers/employment-type'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { publishingChecksField } from '../checks/field'
-import { publishingChecks } from '../checks/hook'
-import { mergeHooks } from '../hooks/merge-hooks'
-import { draftContentAccess } from '../access'
-import { DRAFT_VERSIONS } from '../versions'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { publishingChecksField } from '@/lib/cms/checks/field'
+import { publishingChecks } from '@/lib/cms/checks/hook'
+import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
+import { draftContentAccess } from '@/lib/cms/access'
+import { DRAFT_VERSIONS } from '@/lib/cms/versions'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',

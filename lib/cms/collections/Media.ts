@@ -1,12 +1,12 @@
 import path from 'node:path'
-import { config } from '../../config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import type { CollectionConfig } from 'payload'
-import { SHARE_IMAGE } from '../../seo/share-card'
-import { contentAccess } from '../access'
-import { mediaScope } from '../college-access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { mergeHooks } from '../hooks/merge-hooks'
-import { refuseOversizedImages } from '../hooks/pixel-limit'
+import { SHARE_IMAGE } from '@/lib/seo/share-card'
+import { contentAccess } from '@/lib/cms/access'
+import { mediaScope } from '@/lib/cms/college-access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
+import { refuseOversizedImages } from '@/lib/cms/hooks/pixel-limit'
 
 /** Images shown on the site. Next's image optimiser resizes them per device; uploads of more than 50 megapixels are refused. */
 export const Media: CollectionConfig = {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { findPage } from '../../pages'
-import { contentAccess } from '../access'
-import { publishingChecksField } from '../checks/field'
-import { publishingChecks } from '../checks/hook'
-import { mergeHooks } from '../hooks/merge-hooks'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { HISTORY_VERSIONS } from '../versions'
+import { findPage } from '@/lib/pages'
+import { contentAccess } from '@/lib/cms/access'
+import { publishingChecksField } from '@/lib/cms/checks/field'
+import { publishingChecks } from '@/lib/cms/checks/hook'
+import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 
 /**
  * Search and share overrides of the static pages (the page registry's pages, MDX and data-backed

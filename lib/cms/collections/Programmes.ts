@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { draftContentAccess } from '../access'
-import { collegeScoped, programmesScope } from '../college-access'
-import { slugField } from '../fields/slug'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { publishingChecksField } from '../checks/field'
-import { publishingChecks } from '../checks/hook'
-import { mergeHooks } from '../hooks/merge-hooks'
-import { slugRedirectHooks } from '../hooks/slug-redirects'
-import { DRAFT_VERSIONS } from '../versions'
+import { draftContentAccess } from '@/lib/cms/access'
+import { collegeScoped, programmesScope } from '@/lib/cms/college-access'
+import { slugField } from '@/lib/cms/fields/slug'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { publishingChecksField } from '@/lib/cms/checks/field'
+import { publishingChecks } from '@/lib/cms/checks/hook'
+import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
+import { slugRedirectHooks } from '@/lib/cms/hooks/slug-redirects'
+import { DRAFT_VERSIONS } from '@/lib/cms/versions'
 
 const showFor =
   (...kinds: string[]) =>

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { safeHref } from '@/lib/text/safe-href'
-import { contentAccess } from '../access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { HISTORY_VERSIONS } from '../versions'
+import { contentAccess } from '@/lib/cms/access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 
 /**
  * Editors' answers for chosen queries: when a visitor's search is one of `queries` (letter case,

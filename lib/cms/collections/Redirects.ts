@@ -3,9 +3,9 @@ import { internalPath } from '@/lib/links/internal-path'
 import { loadKnownTargets } from '@/lib/links/known-targets'
 import { isServed } from '@/lib/links/resolve'
 import { redirectErrors, type RedirectRecord } from '@/lib/redirects/rules'
-import { editors } from '../access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { HISTORY_VERSIONS } from '../versions'
+import { editors } from '@/lib/cms/access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 
 /** Slug changes rewrite several redirects at once (lib/cms/hooks/slug-redirects.ts); their plan is already free of chains. */
 export const SLUG_CHANGE_CONTEXT = 'redirectsFromSlugChange'

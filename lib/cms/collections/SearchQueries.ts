@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { admins, editors, nobody } from '../access'
+import { admins, editors, nobody } from '@/lib/cms/access'
 
 /**
  * What visitors search for, counted: one row per normalised query (features/site-search/report/query-log.ts), with

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '../access'
-import { collectionExpiryHooks } from '../hooks/revalidate'
-import { HISTORY_VERSIONS } from '../versions'
+import { contentAccess } from '@/lib/cms/access'
+import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 
 export const SportsHouses: CollectionConfig = {
   slug: 'sports-houses',

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { admins, adminsField, hasRole } from '../access'
-import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '../auth/password-hook'
-import { countFailedSignIn, guardSignIn } from '../auth/sign-in-guard'
-import { refuseCrossSiteSignIn } from '../auth/sign-in-origin'
-import { limitPasswordResets } from '../auth/reset-limits'
-import { forgotPasswordEmail, refuseResetWithoutEmail } from '../email/password-reset'
-import { config } from '../../config.mjs'
+import { admins, adminsField, hasRole } from '@/lib/cms/access'
+import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from '@/lib/cms/auth/password-hook'
+import { countFailedSignIn, guardSignIn } from '@/lib/cms/auth/sign-in-guard'
+import { forgotPasswordEmail, refuseResetWithoutEmail } from '@/lib/cms/email/password-reset'
+import { config } from '@/lib/config/site.mjs'
+import { refuseCrossSiteSignIn } from '@/lib/cms/auth/sign-in-origin'
+import { limitPasswordResets } from '@/lib/cms/auth/reset-limits'
 
 export const Users: CollectionConfig = {
   slug: 'users',

@@ -12,7 +12,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
-import { setConfigEnvironment } from '@/lib/config.mjs'
+import { setConfigEnvironment } from '@/lib/config/environment.mjs'
 import { ForgotPasswordView } from './ForgotPasswordView'
 import { RESET_WITHOUT_EMAIL } from './password-reset'
 

@@ -1,5 +1,5 @@
 import type { EmailAdapter } from 'payload'
-import { config, type SmtpSettings } from '../../config.mjs'
+import { config, type SmtpSettings } from '@/lib/config/site.mjs'
 import { deliveryCode, EmailNotSent } from './errors'
 
 /** Without SMTP settings: sends nothing and logs no address or subject (Payload's console adapter logs both). */

@@ -9,7 +9,7 @@ jest.mock('payload', () => ({
   },
 }))
 
-import { setConfigEnvironment } from '@/lib/config.mjs'
+import { setConfigEnvironment } from '@/lib/config/environment.mjs'
 import { emailAdapter } from './adapter'
 import { deliveryCode, EmailNotSent } from './errors'
 import { forgotPasswordEmail, passwordResetHtml, refuseResetWithoutEmail, resetLink } from './password-reset'

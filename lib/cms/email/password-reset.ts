@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { config } from '../../config.mjs'
-import { escapeHtml } from '../../text/escape-html'
+import { config } from '@/lib/config/site.mjs'
+import { escapeHtml } from '@/lib/text/escape-html'
 import { emailConfigured } from './status'
 
 /** The reset link: always on the configured public origin (NEXT_PUBLIC_SERVER_URL), never on the request's Host header. */

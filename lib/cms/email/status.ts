@@ -1,4 +1,4 @@
-import { config } from '../../config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /** What an operator reads when e-mail is off: the admin's notice and the reset refusal say the same. */
 export const EMAIL_NOT_CONFIGURED =

@@ -1,9 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
-import { editors, publishedOrEditors } from '../access'
-import { globalExpiryHooks } from '../hooks/revalidate'
-import { publishingChecksField } from '../checks/field'
-import { globalPublishingChecks } from '../checks/hook'
-import { GLOBAL_DRAFT_VERSIONS } from '../versions'
+import { editors, publishedOrEditors } from '@/lib/cms/access'
+import { globalExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { publishingChecksField } from '@/lib/cms/checks/field'
+import { globalPublishingChecks } from '@/lib/cms/checks/hook'
+import { GLOBAL_DRAFT_VERSIONS } from '@/lib/cms/versions'
 
 const link = (description?: string): Field[] => [
   { name: 'label', type: 'text', required: true },

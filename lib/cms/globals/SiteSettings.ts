@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
-import { domainProblem } from '../../redirects/rules'
-import { anyone, editors } from '../access'
-import { globalExpiryHooks } from '../hooks/revalidate'
-import { GLOBAL_HISTORY_VERSIONS } from '../versions'
-import { DEFAULT_RETENTION_MONTHS } from '../../../features/request-information/data-protection/retention'
-import { NOTICE_FREQUENCY_OPTIONS } from '../../../features/request-information/notices/settings'
+import { domainProblem } from '@/lib/redirects/rules'
+import { anyone, editors } from '@/lib/cms/access'
+import { globalExpiryHooks } from '@/lib/cms/hooks/revalidate'
+import { GLOBAL_HISTORY_VERSIONS } from '@/lib/cms/versions'
+import { DEFAULT_RETENTION_MONTHS } from '@/features/request-information/data-protection/retention'
+import { NOTICE_FREQUENCY_OPTIONS } from '@/features/request-information/notices/settings'
 
 const url = (name: string, label: string, description?: string) => ({
   name,

@@ -2,7 +2,7 @@ jest.mock('payload', () => ({ APIError: class extends Error {}, ValidationError:
 jest.mock('next/server', () => ({ after: () => undefined }))
 
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { collections } from '../collections'
+import { collections } from '@/lib/cms/collections'
 import { withAuditTrail } from './audit'
 
 type Entry = { action: string; collectionSlug: string; summary: string; documentIds?: string; user?: number }

@@ -8,7 +8,7 @@ import type {
   GlobalSlug,
   PayloadRequest,
 } from 'payload'
-import type { AuditAction } from '../collections/AuditLog'
+import type { AuditAction } from '@/lib/cms/collections/AuditLog'
 import { publicationAction } from './publication'
 
 type Doc = Record<string, unknown> & { id?: number | string; _status?: 'draft' | 'published' | null }

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
-import { config } from '../../config.mjs'
-import { inScheduledChange } from '../scheduling'
+import { config } from '@/lib/config/site.mjs'
+import { inScheduledChange } from '@/lib/cms/scheduling'
 import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, type Source } from '@/lib/cache/tags'
 
 /**
@@ -11,12 +11,12 @@ import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, typ
  * Inside a request (a save in the admin or the API) Next expires them itself. A change the server
  * makes on its own, outside any request (a scheduled publish run by the jobs queue), has no request
  * to do it in (and the jobs' timers may still carry the request that started them, long finished):
- * the tags then go to the server's own POST /api/revalidate, so the page changes at the scheduled
- * time.
+ * the tags then go to the server's own POST /api/revalidate (lib/cache/revalidation/client.ts), so
+ * the page changes at the scheduled time.
  */
 export async function expireTags(tags: readonly CacheTag[], context?: Record<string, unknown>) {
   if (context?.disableRevalidate) return
-  if (inScheduledChange()) return expireThroughServer([...tags])
+  if (inScheduledChange()) return expireThroughServer(tags)
   const outsideRequest: CacheTag[] = []
   for (const tag of tags) {
     try {
@@ -29,18 +29,14 @@ export async function expireTags(tags: readonly CacheTag[], context?: Record<str
   if (outsideRequest.length && !config.test) await expireThroughServer(outsideRequest)
 }
 
-async function expireThroughServer(tags: CacheTag[]) {
-  try {
-    const response = await fetch(`${config.ownOrigin}/api/revalidate`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${config.revalidateSecret}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ tags }),
-    })
-    if (!response.ok) console.warn(`[revalidate] the server refused to expire ${tags.length} tag(s): ${response.status}`)
-  } catch (error) {
-    // No server to ask (a script run on its own): it has no cache to expire either.
-    console.warn(`[revalidate] could not expire ${tags.length} tag(s) outside a request: ${(error as Error).message}`)
-  }
+/**
+ * The server's own revalidation client, loaded on first use: scripts outside the server (the
+ * database set-up, Payload's CLI) load these hooks with the Payload config, where the server-only
+ * client may not be imported.
+ */
+async function expireThroughServer(tags: readonly CacheTag[]) {
+  const { requestTagExpiry } = await import('@/lib/cache/revalidation/client')
+  await requestTagExpiry(tags, 'outside a request')
 }
 
 /** Which source each expiry hook was made for: lib/cache/coverage.test.ts checks every collection and global has its own. */

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { recordUrl, type PagedCollection } from '@/lib/pages/records'
 import { planSlugChange } from '@/lib/redirects/rules'
-import { SLUG_CHANGE_CONTEXT } from '../collections/Redirects'
+import { SLUG_CHANGE_CONTEXT } from '@/lib/cms/collections/Redirects'
 
 type Doc = Record<string, unknown>
 

@@ -10,7 +10,7 @@ jest.mock('@/lib/links/known-targets', () => ({
 }))
 
 import type { Payload } from 'payload'
-import { collections } from '../collections'
+import { collections } from '@/lib/cms/collections'
 import { linkReport } from './report'
 
 /** A Payload whose collections hold `docs`, with the real collections' fields. */

@@ -1,4 +1,4 @@
-import { addDays, currentMonth, dateKey, daysInMonth } from '../../calendar/month'
+import { addDays, currentMonth, dateKey, daysInMonth } from '@/lib/calendar/month'
 import type { SeedContext } from './context'
 
 /** The academic and events calendars (this academic year, relative to today) and the yearly calendar download. */

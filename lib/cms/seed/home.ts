@@ -1,4 +1,4 @@
-import { HOME_DEFAULTS } from '../../home/content'
+import { HOME_DEFAULTS } from '@/lib/home/content'
 import { seedContext, type SeedContext } from './context'
 
 /** The editable home blocks (global "Home page"), written once. */

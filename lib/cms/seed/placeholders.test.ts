@@ -6,7 +6,7 @@ import { COLLEGES, collegePhone } from './programmes'
  * Demo contact details must be reserved placeholders, never a line or mailbox someone owns: phone
  * numbers in 555-0100–0199 (the range the North American Numbering Plan keeps for fiction) and
  * e-mail on example.edu or a reserved example domain (RFC 2606). Read from the seed and from the
- * sample content written in pages and components (the parents page's hotels, the campuses).
+ * sample content written in pages, components and MDX (the parents page's hotels, the campuses).
  */
 const ROOT = path.join(__dirname, '..', '..', '..')
 
@@ -30,7 +30,7 @@ const found = (pattern: RegExp, group = 0) =>
 
 describe('demo contact details', () => {
   it('reads the seed and the sample content', () => {
-    expect(SOURCES).toEqual(expect.arrayContaining(['lib/cms/seed/settings.ts', 'app/(site)/parents/page.tsx', 'components/contact/campuses.ts']))
+    expect(SOURCES).toEqual(expect.arrayContaining(['lib/cms/seed/settings.ts', 'content/student-life/parents.mdx', 'components/contact/campuses.ts']))
   })
 
   it('writes every telephone and fax number in the 555-01xx range kept for fiction', () => {

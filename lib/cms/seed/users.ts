@@ -1,4 +1,4 @@
-import { config } from '../../config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import type { SeedContext } from './context'
 
 /** The first administrator's password: SEED_ADMIN_PASSWORD, or the documented demo value. */

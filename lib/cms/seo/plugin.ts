@@ -1,9 +1,9 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
-import { config } from '../../config.mjs'
-import { absoluteUrl } from '../../pages/absolute-url'
-import { isRecordCollection, recordList, recordUrl } from '../../pages/records'
-import { OVERRIDABLE_COLLECTIONS } from '../../seo/overridable'
+import { config } from '@/lib/config/site.mjs'
+import { absoluteUrl } from '@/lib/pages/absolute-url'
+import { isRecordCollection, recordList, recordUrl } from '@/lib/pages/records'
+import { OVERRIDABLE_COLLECTIONS } from '@/lib/seo/overridable'
 
 type Doc = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { eventUid, serializeIcs } from '@/lib/calendar/ics'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { addDays, currentMonth, dateKey, formatMonthParam } from '@/lib/calendar/month'
 import { CALENDAR_PATHS, CALENDAR_TITLES, monthQuerySchema, parseCalendarSegment } from '@/lib/calendar/request'
 import { getFeedEvents, getMonthEvents } from '@/lib/reads/calendar'

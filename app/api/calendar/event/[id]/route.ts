@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { eventUid, serializeIcs } from '@/lib/calendar/ics'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { CALENDAR_PATHS, CALENDAR_TITLES } from '@/lib/calendar/request'
 import { getCalendarEvent } from '@/lib/reads/calendar'
 import { slugify } from '@/lib/text/slug'

@@ -2,9 +2,9 @@ import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isJobOpen } from '@/lib/careers/deadline'
 import { getPayloadClient } from '@/lib/reads/payload'
-import { clientAddress } from '@/lib/rate-limit'
-import { isSameOriginRequest } from '@/lib/same-origin'
-import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
+import { isSameOriginRequest } from '@/lib/http/same-origin'
+import { createSharedRateLimiter } from '@/lib/http/shared-rate-limit'
 
 /** One counted view per address and job every 10 seconds (no sign-in, abuse-limited). */
 const VIEW_WINDOW_MS = 10_000

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { generatedImagePath, shareCardMetadata, type ShareCardInput } from './share-card'
 

@@ -1,14 +1,16 @@
 import 'server-only'
 import { createClient } from '@redis/client'
-import { config } from './config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 const newClient = (url: string) => createClient({ url })
 type RedisClient = ReturnType<typeof newClient>
 const state = globalThis as unknown as { __siteRedis?: Promise<RedisClient | null> }
 
 /**
- * The process's one Redis connection when REDIS_URL is set, else null. A failed connection is
- * logged and answered with null, so callers fall back to this instance's memory.
+ * The rate limits' Redis connection (the shared limiter's and the sign-in failure counter's), one
+ * per process, when REDIS_URL is set, else null. A failed connection is logged and answered with
+ * null, so callers fall back to this instance's memory. The page cache keeps its own connection
+ * (lib/cache/redis-cache-handler.mjs, which Next loads outside the bundle).
  */
 export function getRedis(url = config.redisUrl): Promise<RedisClient | null> {
   if (!url) return Promise.resolve(null)

@@ -1,16 +1,15 @@
 // @ts-check
 /**
- * Secrets for a machine with no settings (part of the configuration module, for scripts only:
- * it writes files). `npm start`, the e2e runner and the bench build and start a production
- * server, which refuses missing secrets and the development values (lib/config.mjs). For each
- * secret the environment leaves unset they use a random value generated once and kept in
+ * Secrets for a machine with no settings (for scripts only: it writes files). `npm start`, the
+ * e2e runner and the bench build and start a production server, which refuses missing secrets and
+ * the development values (site.mjs). For each secret the environment leaves unset they use a random value generated once and kept in
  * data/secrets.json (mode 0600; data/ is never committed), so sessions survive a restart and
  * every instance started from this checkout agrees. Variables set in the environment win.
  */
 import { randomBytes } from 'node:crypto'
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { SECRET_NAMES, missingSecrets } from './config.mjs'
+import { SECRET_NAMES, missingSecrets } from './site.mjs'
 
 export const SECRETS_FILE = 'data/secrets.json'
 

@@ -2,12 +2,21 @@ import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { isCacheTag } from '@/lib/cache/tags'
 
-/** Tags are those reads are cached under (lib/cache/tags.ts): a collection or global slug, or `<collection>:<key>` for one record. */
+/**
+ * POST /api/revalidate: `Authorization: Bearer $REVALIDATE_SECRET` and `{ "tags": [...] }`, the
+ * tags reads are cached under (lib/cache/tags.ts). app/api/revalidate/route.ts checks requests
+ * against this; client.ts, the server's own client, sends them.
+ */
+
+/** The most tags one request may carry; the client sends more in batches of this size. */
+export const MAX_TAGS_PER_REQUEST = 50
+
+/** A collection or global slug, or `<collection>:<key>` for one record. */
 export const revalidateBody = z.object({
   tags: z
     .array(z.string().refine(isCacheTag, 'A tag is a shown collection or global (e.g. programmes, site-settings), or <collection>:<key> for one record'))
     .min(1)
-    .max(50),
+    .max(MAX_TAGS_PER_REQUEST),
 })
 
 export function bearerMatches(header: string | null, secret: string): boolean {

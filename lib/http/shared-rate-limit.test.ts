@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createClient } from '@redis/client'
-import { config } from './config.mjs'
+import { tooling } from '@/lib/config/tooling.mjs'
 import { createSharedRateLimiter, hitInRedis } from './shared-rate-limit'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
@@ -24,7 +24,7 @@ describe('createSharedRateLimiter', () => {
 })
 
 const available = existsSync(REDIS_SERVER)
-if (!available && config.ci) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
+if (!available && tooling.ci) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
 if (!available) console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVER} is not installed (apt-get install redis-server)`)
 
 ;(available ? describe : describe.skip)('hitInRedis', () => {

@@ -1,6 +1,7 @@
 import 'server-only'
-import { config } from './config.mjs'
-import { createRateLimiter, limiterKey, type RateLimitResult } from './rate-limit'
+import { config } from '@/lib/config/site.mjs'
+import { limiterKey } from './client-address'
+import { createRateLimiter, type RateLimitResult } from './rate-limit'
 import { getRedis } from './redis'
 
 type Limits = { name: string; limit: number; windowMs: number }

@@ -1,22 +1,21 @@
 // @ts-check
 /**
- * The configuration module: the only code that reads the environment. Every variable the site,
- * its scripts, its tests and its benchmarks use is parsed here, with its default and, for the
- * secrets, its production rule; the README's "Environment variables" table describes the same
- * list (VARIABLES below; lib/config.test.ts holds the two together).
+ * The site's settings: what the site's server, its CMS and its own scripts (`npm start`,
+ * scripts/serve.mjs, the database set-up) read, each with its default and, for the secrets, its
+ * production rule. The tooling around the site (the browser suite, the benchmarks) has its own,
+ * tooling.mjs; both read the environment through environment.mjs.
  *
- * Plain JavaScript with JSDoc types (type-checked by tsc) and no Node imports, so the same file
- * serves the Next app (server code, next.config.ts, instrumentation.ts), Jest, Playwright and
- * the `.mjs` scripts run by plain `node`. Its browser part, the `NEXT_PUBLIC_*` values Next
- * writes into client code at build, is lib/config.public.mjs.
- *
- *   import { config } from '@/lib/config.mjs'     // the app: config.databaseUrl, config.port, …
- *   import { config } from '../lib/config.mjs'    // scripts
- *   readConfig({ NODE_ENV: 'production' })        // the same settings read from any object (tests)
+ *   import { config } from '@/lib/config/site.mjs'     // the app: config.databaseUrl, config.port, …
+ *   import { config } from '../lib/config/site.mjs'    // scripts
+ *   readConfig({ NODE_ENV: 'production' })             // the same settings read from any object (tests)
  */
-import { parseMapTileUrl } from './config.public.mjs'
+import { ConfigError, configEnvironment, isPostgresUrl, positiveInt, positiveNumber, text } from './environment.mjs'
+import { parseMapTileUrl } from './public.mjs'
 
-/** @typedef {Record<string, string | undefined>} Environment */
+/** @import { Environment } from './environment.mjs' */
+
+// ---------------------------------------------------------------------------------------------
+// Modes and secrets.
 
 /**
  * The development values of the secrets. They are published here, so a production server
@@ -32,122 +31,6 @@ export const DEVELOPMENT_SECRETS = Object.freeze({
 
 /** @type {readonly SecretName[]} */
 export const SECRET_NAMES = Object.freeze(['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'ALTCHA_HMAC_KEY'])
-
-/**
- * Every variable read here, in the README table's order. The variables Next, Payload or a
- * tool read themselves are not listed unless we read them too.
- */
-export const VARIABLES = Object.freeze([
-  'PORT',
-  'HOSTNAME',
-  'KEEP_ALIVE_TIMEOUT',
-  'NEXT_PUBLIC_SERVER_URL',
-  'DATABASE_URL',
-  'DB_PUSH',
-  'PAYLOAD_SECRET',
-  'REVALIDATE_SECRET',
-  'ALTCHA_HMAC_KEY',
-  'ALTCHA_MAX_COUNTER',
-  'ALTCHA_TTL_SECONDS',
-  'RECAPTCHA_SECRET_KEY',
-  'NEXT_PUBLIC_RECAPTCHA_SITE_KEY',
-  'RECAPTCHA_MIN_SCORE',
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_WINDOW_MS',
-  'TRUST_PROXY',
-  'ADMISSIONS_API_URL',
-  'ADMISSIONS_API_USER',
-  'ADMISSIONS_API_PASSWORD',
-  'ADMISSIONS_API_TOKEN',
-  'ADMISSIONS_API_TIMEOUT_MS',
-  'SMTP_HOST',
-  'SMTP_PORT',
-  'SMTP_SECURE',
-  'SMTP_USER',
-  'SMTP_PASSWORD',
-  'MAIL_FROM',
-  'MAIL_FROM_NAME',
-  'NEXT_PUBLIC_MAP_TILE_URL',
-  'UPLOADS_DIR',
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'REDIS_URL',
-  'REDIS_KEY_PREFIX',
-  'NEXT_DIST_DIR',
-  'LAST_GOOD_DIR',
-  'SEED_ADMIN_EMAIL',
-  'SEED_ADMIN_PASSWORD',
-  'SKIP_SEED',
-  'REBUILD',
-  'NODE_ENV',
-  'NEXT_PHASE',
-  'CI',
-  'PAYLOAD_MIGRATING',
-  'NODE_OPTIONS',
-  'E2E_PORT',
-  'E2E_OUTAGE_PORT',
-  'E2E_BASE_URL',
-  'E2E_SKIP_BUILD',
-  'E2E_SKIP_SWEEP',
-  'CHROMIUM_PATH',
-  'BENCH_QUICK',
-  'BENCH_LH_RUNS',
-  'BENCH_PG_URL',
-])
-
-/** A setting that stops the program: a production server without its secrets, for one. */
-export class ConfigError extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message)
-    this.name = 'ConfigError'
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parsers: each kind of value is read one way.
-
-/**
- * A value, trimmed; blank counts as unset.
- * @param {string | undefined} raw
- */
-export function text(raw) {
-  const value = raw?.trim()
-  return value ? value : undefined
-}
-
-/**
- * The integer parser: a whole number above zero, else the fallback (unset, blank, malformed,
- * zero and negative values alike).
- * @param {string | undefined} raw
- * @param {number} fallback
- */
-export function positiveInt(raw, fallback) {
-  const value = Number(text(raw))
-  return Number.isInteger(value) && value > 0 ? value : fallback
-}
-
-/**
- * A number above zero (fractions allowed), else the fallback.
- * @param {string | undefined} raw
- * @param {number} fallback
- */
-function positiveNumber(raw, fallback) {
-  const value = Number(text(raw))
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
-
-/** @param {string} url */
-export function isPostgresUrl(url) {
-  return /^postgres(ql)?:\/\//i.test(url)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Modes and secrets.
 
 /** Next sets this phase while `next build` runs (prerendering included). */
 const BUILD_PHASE = 'phase-production-build'
@@ -173,7 +56,7 @@ function secretProblem(env, name) {
     return `${name} is not set: a production server needs its own long random value (for example \`openssl rand -hex 32\`); \`npm start\` keeps generated ones in data/secrets.json`
   }
   if (value === DEVELOPMENT_SECRETS[name]) {
-    return `${name} is the development value published in lib/config.mjs: set your own long random value (for example \`openssl rand -hex 32\`)`
+    return `${name} is the development value published in lib/config/site.mjs: set your own long random value (for example \`openssl rand -hex 32\`)`
   }
   return null
 }
@@ -196,7 +79,7 @@ function secret(env, name) {
  * Checks as production whatever NODE_ENV says: scripts/serve.mjs asks before it starts one.
  * @param {Environment} [env]
  */
-export function secretProblems(env = source) {
+export function secretProblems(env = configEnvironment()) {
   return SECRET_NAMES.map((name) => secretProblem(env, name)).filter((problem) => problem !== null)
 }
 
@@ -206,7 +89,7 @@ export function secretProblems(env = source) {
  * Does nothing in development, in tests and during `next build`.
  * @param {Environment} [env]
  */
-export function assertProductionConfig(env = source) {
+export function assertProductionConfig(env = configEnvironment()) {
   if (!isProduction(env)) return
   const problems = secretProblems(env)
   if (problems.length) throw new ConfigError(`The server cannot start:\n- ${problems.join('\n- ')}`)
@@ -218,7 +101,7 @@ export function assertProductionConfig(env = source) {
  * @param {Environment} [env]
  * @returns {SecretName[]}
  */
-export function missingSecrets(env = source) {
+export function missingSecrets(env = configEnvironment()) {
   return SECRET_NAMES.filter((name) => !text(env[name]))
 }
 
@@ -284,10 +167,6 @@ function settings(read) {
     /** `next build` is running (Next sets NEXT_PHASE). */
     get building() {
       return read().NEXT_PHASE === BUILD_PHASE
-    },
-    /** CI: any non-blank value (the test runners are stricter there). */
-    get ci() {
-      return Boolean(text(read().CI))
     },
 
     // Serving
@@ -463,52 +342,10 @@ function settings(read) {
       return text(read().LAST_GOOD_DIR) ?? `${this.distDir}/last-good`
     },
 
-    // Scripts, tests and benchmarks
+    // Scripts
     /** REBUILD=1: `npm start` builds even when the code has not changed. */
     get rebuild() {
       return read().REBUILD === '1'
-    },
-    /** NODE_OPTIONS as given, for scripts that add to it. */
-    get nodeOptions() {
-      return text(read().NODE_OPTIONS)
-    },
-    /** CHROMIUM_PATH: the browser of Playwright and Lighthouse (Debian's Chromium). */
-    get chromiumPath() {
-      return text(read().CHROMIUM_PATH) ?? '/usr/bin/chromium'
-    },
-    /** The browser suite (scripts/e2e.mjs, playwright.config.ts, e2e/). */
-    get e2e() {
-      const env = read()
-      const port = positiveInt(env.E2E_PORT, 3100)
-      return {
-        /** E2E_PORT: the suite's server. */
-        port,
-        /** E2E_OUTAGE_PORT: the outage spec's own server (E2E_PORT + 1). */
-        outagePort: positiveInt(env.E2E_OUTAGE_PORT, port + 1),
-        /** The SMTP port the suite's server sends to, where the e-mail spec's own SMTP server listens (E2E_PORT + 5). */
-        smtpPort: port + 5,
-        /** E2E_BASE_URL: run against a server you already run instead of the e2e build. */
-        baseUrl: text(env.E2E_BASE_URL),
-        /** E2E_SKIP_BUILD=1: reuse the last e2e build. */
-        skipBuild: env.E2E_SKIP_BUILD === '1',
-        /** E2E_SKIP_SWEEP=1: leave out the markup and accessibility sweep (it reads only page HTML, the same on every database). */
-        skipSweep: env.E2E_SKIP_SWEEP === '1',
-        /** The suite's database, uploads and build unless DATABASE_URL, UPLOADS_DIR, NEXT_DIST_DIR say otherwise. */
-        databaseUrl: text(env.DATABASE_URL) ?? 'file:./data/e2e.db',
-        uploadsDir: text(env.UPLOADS_DIR) ?? 'data/e2e-uploads',
-        distDir: text(env.NEXT_DIST_DIR) ?? '.next-e2e',
-      }
-    },
-    /**
-     * `npm run bench`: BENCH_QUICK=1 measures less; BENCH_LH_RUNS Lighthouse rounds (5, quick 1);
-     * the PostgreSQL server the search bench measures full-text search on (BENCH_PG_URL, else
-     * DATABASE_URL when it is a postgres:// URL; temporary tables only), none when neither is set.
-     */
-    get bench() {
-      const env = read()
-      const quick = env.BENCH_QUICK === '1'
-      const pgUrl = text(env.BENCH_PG_URL) ?? (this.postgres ? this.databaseUrl : undefined)
-      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl }
     },
   }
 }
@@ -524,46 +361,5 @@ export function readConfig(env) {
   return settings(() => env)
 }
 
-/** The environment `config` reads: the process's, unless a test chose another. */
-let source = /** @type {Environment} */ (process.env)
-
 /** The settings of this process. */
-export const config = settings(() => source)
-
-/**
- * Tests: makes `config` (and the functions that default to it) read `env` instead of the
- * process environment; without an argument, back to the process environment.
- * @param {Environment} [env]
- */
-export function setConfigEnvironment(env) {
-  source = env ?? /** @type {Environment} */ (process.env)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Child processes: scripts hand settings on through the environment they give a child.
-
-/**
- * The environment for a child process: this one's, with `fallbacks` where this one has no value
- * (blank counts as none) and `overrides` on top (an undefined override removes the variable).
- * @param {Environment} [overrides]
- * @param {Environment} [fallbacks]
- * @returns {NodeJS.ProcessEnv}
- */
-export function childEnvironment(overrides = {}, fallbacks = {}) {
-  const env = /** @type {NodeJS.ProcessEnv} */ ({})
-  for (const [name, value] of Object.entries(source)) if (value !== undefined) env[name] = value
-  for (const [name, value] of Object.entries(fallbacks)) if (value !== undefined && !text(env[name])) env[name] = value
-  for (const [name, value] of Object.entries(overrides)) {
-    if (value === undefined) delete env[name]
-    else env[name] = value
-  }
-  return env
-}
-
-/**
- * NODE_OPTIONS with `flags` added to what this process was given.
- * @param {...string} flags
- */
-export function nodeOptionsWith(...flags) {
-  return [config.nodeOptions, ...flags].filter(Boolean).join(' ')
-}
+export const config = settings(configEnvironment)

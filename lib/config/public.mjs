@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The browser's part of the configuration module (lib/config.mjs holds the rest): the few
+ * The browser's part of the configuration (site.mjs holds the server's): the few
  * `NEXT_PUBLIC_*` settings client components need. Next copies a public variable into browser
  * code only where the code names it literally, so those literal reads live here, and nowhere
  * else. Plain JavaScript without Node imports, so it loads in the browser, in the server and in

@@ -1,4 +1,4 @@
-import { findPage } from '@/lib/pages'
+import { findPage } from '.'
 import type { SiteSettings } from '@/lib/reads/settings'
 import { MAIN_MENU, utilityLinks, type NavLink } from './navigation'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { getPageOverrides } from '@/lib/reads/page-seo'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { mergeOverrides, type ShareImage, type ShareOverride } from '@/lib/seo/share-card'

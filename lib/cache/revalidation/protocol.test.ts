@@ -1,4 +1,4 @@
-import { bearerMatches, revalidateBody } from './revalidate-request'
+import { bearerMatches, revalidateBody } from './protocol'
 
 describe('revalidation webhook input', () => {
   it('accepts only the exact bearer secret', () => {

@@ -1,4 +1,4 @@
-import { config } from './config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /**
  * Whether a request was sent by the site's own pages, as the browser says: its Fetch Metadata

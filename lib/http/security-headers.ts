@@ -1,4 +1,6 @@
-import { config, readConfig, type Environment } from './config.mjs'
+// Relative imports: next.config.ts loads this module, and Next's config loader does not resolve `@/`.
+import type { Environment } from '../config/environment.mjs'
+import { config, readConfig } from '../config/site.mjs'
 
 /** Frames every page may show: our own, and YouTube's privacy-enhanced player. */
 const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { CollectionSlug, GlobalSlug } from 'payload'
 import { GLOBALS, SOURCES, includes, type Source } from '@/lib/cache/tags'
-import { newest } from '@/lib/pages/last-modified'
+import { newest } from '@/lib/pages/page-last-modified'
 import { cachedRead } from './cached-read'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
@@ -29,6 +29,6 @@ async function readUpdatedAt(source: Source): Promise<string | null> {
 const reads = new Map(SOURCES.map((source) => [source, cachedRead(`last-modified:${source}`, includes([source]), () => readUpdatedAt(source))]))
 
 /** When the records a page shows last changed: the newest `updatedAt` among `sources` (null for none). */
-export async function getLastModified(sources: readonly Source[]): Promise<string | null> {
+export async function getRecordsLastModified(sources: readonly Source[]): Promise<string | null> {
   return newest(...(await Promise.all(sources.map((source) => reads.get(source)!()))))
 }

@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * The tooling's settings, apart from the site's (site.mjs): the browser suite (scripts/e2e.mjs,
+ * playwright.config.ts, e2e/), the benchmarks (bench/) and the Chromium both drive. Read through
+ * environment.mjs like the site's.
+ *
+ *   import { tooling } from '../lib/config/tooling.mjs'   // tooling.e2e.port, tooling.bench.quick, …
+ *   readTooling({ E2E_PORT: '3200' })                     // the same settings read from any object (tests)
+ */
+import { configEnvironment, isPostgresUrl, positiveInt, text } from './environment.mjs'
+
+/** @import { Environment } from './environment.mjs' */
+
+/**
+ * The tooling settings read from one environment. Each property reads the environment when it is
+ * used, so a value set later (a test, a script) counts.
+ * @param {() => Environment} read
+ */
+function toolingSettings(read) {
+  return {
+    /** CI: any non-blank value (the test runners are stricter there). */
+    get ci() {
+      return Boolean(text(read().CI))
+    },
+    /** CHROMIUM_PATH: the browser of Playwright and Lighthouse (Debian's Chromium). */
+    get chromiumPath() {
+      return text(read().CHROMIUM_PATH) ?? '/usr/bin/chromium'
+    },
+    /** The browser suite (scripts/e2e.mjs, playwright.config.ts, e2e/). */
+    get e2e() {
+      const env = read()
+      const port = positiveInt(env.E2E_PORT, 3100)
+      return {
+        /** E2E_PORT: the suite's server. */
+        port,
+        /** E2E_OUTAGE_PORT: the outage spec's own server (E2E_PORT + 1). */
+        outagePort: positiveInt(env.E2E_OUTAGE_PORT, port + 1),
+        /** The SMTP port the suite's server sends to, where the e-mail spec's own SMTP server listens (E2E_PORT + 5). */
+        smtpPort: port + 5,
+        /** E2E_BASE_URL: run against a server you already run instead of the e2e build. */
+        baseUrl: text(env.E2E_BASE_URL),
+        /** E2E_SKIP_BUILD=1: reuse the last e2e build. */
+        skipBuild: env.E2E_SKIP_BUILD === '1',
+        /** E2E_SKIP_SWEEP=1: leave out the markup and accessibility sweep (it reads only page HTML, the same on every database). */
+        skipSweep: env.E2E_SKIP_SWEEP === '1',
+        /** The suite's database, uploads and build unless DATABASE_URL, UPLOADS_DIR, NEXT_DIST_DIR say otherwise. */
+        databaseUrl: text(env.DATABASE_URL) ?? 'file:./data/e2e.db',
+        uploadsDir: text(env.UPLOADS_DIR) ?? 'data/e2e-uploads',
+        distDir: text(env.NEXT_DIST_DIR) ?? '.next-e2e',
+      }
+    },
+    /**
+     * `npm run bench`: BENCH_QUICK=1 measures less; BENCH_LH_RUNS Lighthouse rounds (5, quick 1);
+     * the PostgreSQL server the search bench measures full-text search on (BENCH_PG_URL, else
+     * DATABASE_URL when it is a postgres:// URL; temporary tables only), none when neither is set.
+     */
+    get bench() {
+      const env = read()
+      const quick = env.BENCH_QUICK === '1'
+      const databaseUrl = text(env.DATABASE_URL)
+      const pgUrl = text(env.BENCH_PG_URL) ?? (databaseUrl && isPostgresUrl(databaseUrl) ? databaseUrl : undefined)
+      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl }
+    },
+  }
+}
+
+/** @typedef {ReturnType<typeof toolingSettings>} Tooling */
+
+/**
+ * The tooling settings of any environment object, e.g. `readTooling({ BENCH_QUICK: '1' })` in a test.
+ * @param {Environment} env
+ * @returns {Tooling}
+ */
+export function readTooling(env) {
+  return toolingSettings(() => env)
+}
+
+/** The tooling settings of this process. */
+export const tooling = toolingSettings(configEnvironment)

@@ -1,0 +1,31 @@
+import { readTooling } from './tooling.mjs'
+
+describe('tooling settings', () => {
+  it('has the documented defaults', () => {
+    const c = readTooling({})
+    expect(c).toMatchObject({
+      chromiumPath: '/usr/bin/chromium',
+      ci: false,
+    })
+    expect(c.e2e).toEqual({
+      port: 3100,
+      outagePort: 3101,
+      smtpPort: 3105,
+      baseUrl: undefined,
+      skipBuild: false,
+      skipSweep: false,
+      databaseUrl: 'file:./data/e2e.db',
+      uploadsDir: 'data/e2e-uploads',
+      distDir: '.next-e2e',
+    })
+    expect(c.bench).toEqual({ quick: false, lighthouseRuns: 5 })
+  })
+
+  it('derives what depends on other settings', () => {
+    expect(readTooling({ E2E_PORT: '3200' }).e2e.outagePort).toBe(3201)
+    expect(readTooling({ BENCH_QUICK: '1' }).bench).toEqual({ quick: true, lighthouseRuns: 1 })
+    expect(readTooling({ DATABASE_URL: 'postgres://u:p@db/site' }).bench.pgUrl).toBe('postgres://u:p@db/site')
+    expect(readTooling({ DATABASE_URL: 'postgres://u:p@db/site', BENCH_PG_URL: 'postgres://u:p@bench/b' }).bench.pgUrl).toBe('postgres://u:p@bench/b')
+    expect(readTooling({ DATABASE_URL: 'file:./data/site.db' }).bench.pgUrl).toBeUndefined()
+  })
+})

@@ -1,9 +1,0 @@
-import { truncate } from '@/lib/text/truncate'
-
-/** Spec §9: the /allfeaturestories cards show the first 110 characters of the story. */
-export const STORY_PREVIEW_LENGTH = 110
-
-/** The story's opening, at most `length` characters (ellipsis included), cut on a word boundary. */
-export function storyPreview(text: string, length = STORY_PREVIEW_LENGTH): string {
-  return truncate(text, length)
-}
