@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { config } from '../lib/config/site.mjs'
 
-/** Directives every response's policy carries (DESIGN.md, "Headers and security"). */
+/** Directives every response's policy carries (the README's "Security" section). */
 const LOCKDOWN = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
 
 /**

@@ -2,7 +2,7 @@ import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import { FlagTable, type FlagColumn } from './FlagTable'
 import styles from './programs.module.css'
 
-/** Each column shows its own flag (DESIGN.md departures: the source swapped B.A and B.Sc). */
+/** Each column shows its own flag (README, "Deliberate departures": the source swapped B.A and B.Sc). */
 const COLUMNS: FlagColumn<ProgrammeSummary>[] = [
   { key: 'asc', abbr: 'A.Sc', name: 'Associate of Science', get: (p) => p.levels.associateScience },
   { key: 'aa', abbr: 'A.A', name: 'Associate of Arts', get: (p) => p.levels.associateArts },

@@ -11,7 +11,7 @@ import {
 describe('security headers', () => {
   const byKey = (env: NodeJS.ProcessEnv) => Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]))
 
-  it('sends the headers DESIGN.md names', () => {
+  it("sends the headers the README's Security section names", () => {
     const headers = byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' } as NodeJS.ProcessEnv)
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/)

@@ -6,7 +6,7 @@ import { config, readConfig } from '../config/site.mjs'
 const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"
 
 /**
- * Static security headers for every response (see DESIGN.md, "Headers and security"). Under
+ * Static security headers for every response (the README's "Security" section says what each protects). Under
  * `next dev` scripts may also use eval (React's development tools). `frames` is the frame-src
  * source list; `framedBySite` lets the site itself frame the page (draft mode's live preview).
  */
@@ -51,7 +51,7 @@ export function givingFramePolicy(givingFormAddress: string): string {
   return `frame-src ${httpsOrigin(givingFormAddress) ?? "'none'"}`
 }
 
-/** Directives every policy carries, whatever the response (DESIGN.md, "Headers and security"). */
+/** Directives every policy carries, whatever the response (the README's "Security" section). */
 const LOCKDOWN = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]
 
 /**
