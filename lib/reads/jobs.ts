@@ -35,6 +35,8 @@ const toJob = (j: JobDoc): Job => ({
   employmentType: j.employmentType ?? [],
 })
 
+const notClosed = () => ({ closingDate: { greater_than_equal: new Date().toISOString() } })
+
 /**
  * Open jobs (closing date not passed), soonest deadline first. Cached under `jobs`; the cache key
  * carries the hour so a job leaves the list once its deadline has passed even without an edit.
@@ -53,8 +55,6 @@ const readAllOpenJobs = cachedRead('jobs:open:all', includes(['jobs']), async (_
   )
   return docs.map(toJob)
 })
-
-const notClosed = () => ({ closingDate: { greater_than_equal: new Date().toISOString() } })
 
 const currentHour = () => new Date().toISOString().slice(0, 13)
 
