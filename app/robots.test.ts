@@ -19,7 +19,7 @@ describe('robots.txt, as a longest-match parser reads it (robots-parser)', () =>
     }
   })
 
-  it('allows the detail pages, feeds, share pictures, uploads and calendar files', () => {
+  it('allows the detail pages, feeds, the sitemap index and its sitemaps, share pictures, uploads and calendar files', () => {
     const allowed = [
       '/featurestory?article=a-story',
       '/news/an-article',
@@ -28,6 +28,8 @@ describe('robots.txt, as a longest-match parser reads it (robots-parser)', () =>
       '/careers/12',
       '/feeds/news.xml',
       '/sitemap.xml',
+      '/sitemaps/pages-1.xml',
+      '/sitemaps/stories-2.xml',
       '/share-card/page/careers',
       '/api/media/file/cover-1200x630.webp',
       '/api/documents/file/bulletin-2025.pdf',
@@ -54,7 +56,7 @@ describe('robots.txt, as a longest-match parser reads it (robots-parser)', () =>
     for (const agent of AGENTS) for (const path of refused) expect([agent, path, parser.isAllowed(url(path), agent)]).toEqual([agent, path, false])
   })
 
-  it('names the sitemap on the public origin', () => {
+  it('names the sitemap index, and only it, on the public origin', () => {
     expect(parser.getSitemaps()).toEqual([`${origin}/sitemap.xml`])
   })
 })

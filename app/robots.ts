@@ -8,7 +8,8 @@ import { config } from '@/lib/config/site.mjs'
  * page /adminunits. Uploaded pictures and documents, and the calendar files people subscribe to,
  * live under /api, so they are allowed by longer, more specific rules: under the longest-match
  * rule crawlers and link unfurlers follow, a bare `Disallow: /api/` would hide every share
- * picture, PDF and .ics file.
+ * picture, PDF and .ics file. The sitemap named is the index (app/sitemap.xml), which lists the
+ * sitemaps under /sitemaps/.
  */
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -2,6 +2,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor'
 import ICAL from 'ical.js'
 import ogs from 'open-graph-scraper'
 import { expect, test } from './fixtures'
+import { readSitemap } from './sitemap'
 
 /**
  * Every URL that leaves the site (sitemap, feeds, calendar files, share tags, canonical links,
@@ -27,12 +28,10 @@ test('machine-read URLs carry the configured origin, whatever host a request nam
   const robots = await get('/robots.txt')
   ours(robots.match(/Sitemap: (\S+)/)![1], 'robots.txt Sitemap')
 
-  // The sitemap's pages, read with the browser's XML parser.
-  const sitemap = await get('/sitemap.xml')
-  const locs = await page.evaluate(
-    (xml) => [...new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagName('loc')].map((l) => l.textContent ?? ''),
-    sitemap,
-  )
+  // The sitemap index's sitemaps, and their pages, each asked under the foreign names too.
+  const sitemap = await readSitemap(request, get)
+  for (const { loc } of sitemap.sitemaps) ours(loc, `sitemap index <loc> ${loc}`)
+  const locs = sitemap.entries.map((e) => e.loc)
   expect(locs.length).toBeGreaterThan(100)
   for (const loc of locs) ours(loc, `sitemap <loc> ${loc}`)
 

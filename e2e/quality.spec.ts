@@ -3,22 +3,7 @@ import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 import { LISTED_PAGES } from '../lib/pages'
 import { expectSecurityHeaders } from './security-headers'
-
-type SitemapEntry = { loc: string; lastmod: string }
-
-function parseSitemap(xml: string): SitemapEntry[] {
-  const unescape = (s: string) =>
-    s
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
-    loc: unescape(body.match(/<loc>(.*?)<\/loc>/)?.[1] ?? ''),
-    lastmod: body.match(/<lastmod>(.*?)<\/lastmod>/)?.[1] ?? '',
-  }))
-}
+import { readSitemap, readUrlset, SITEMAP_NS } from './sitemap'
 
 test.describe('security headers', () => {
   test('every kind of response carries them: pages, detail pages, 404, redirects, APIs, feeds, assets, images', async ({ request }) => {
@@ -40,6 +25,7 @@ test.describe('security headers', () => {
       ['/api/globals/site-settings', 200],
       ['/robots.txt', 200],
       ['/sitemap.xml', 200],
+      ['/sitemaps/pages-1.xml', 200],
       ['/feeds/news.xml', 200],
       [script!, 200],
       [image!, 200, 'image'],
@@ -69,7 +55,7 @@ test.describe('security headers', () => {
 })
 
 test.describe('robots.txt and sitemap.xml', () => {
-  test('robots.txt points to the sitemap and keeps the CMS and the API out', async ({ request, baseURL }) => {
+  test('robots.txt points to the sitemap index and keeps the CMS and the API out', async ({ request, baseURL }) => {
     const text = await (await request.get('/robots.txt')).text()
     expect(text).toMatch(/User-Agent: \*/i)
     expect(text).toContain('Disallow: /admin/')
@@ -90,9 +76,7 @@ test.describe('robots.txt and sitemap.xml', () => {
     await page.goto('/bulletins')
     const document = await page.locator('a[href*="/api/documents/file/"]').first().getAttribute('href')
     // Every page the sitemap lists (/adminunits among them: rules match by prefix), asked on this server.
-    const listed = parseSitemap(await (await request.get('/sitemap.xml')).text()).map(
-      ({ loc }) => new URL(new URL(loc).pathname + new URL(loc).search, baseURL).href,
-    )
+    const listed = (await readSitemap(request)).entries.map(({ loc }) => new URL(new URL(loc).pathname + new URL(loc).search, baseURL).href)
     expect(listed).toContain(`${baseURL}/adminunits`)
     const calendars = ['/api/calendar/academic.ics', '/api/calendar/events.ics'].map((path) => `${baseURL}${path}`)
     const allowed = [new URL(shareImage!, baseURL).href, new URL(document!, baseURL).href, ...calendars, ...listed]
@@ -110,22 +94,17 @@ test.describe('robots.txt and sitemap.xml', () => {
   })
 
   test('the sitemap lists every public route and detail page with its last change, and follows edits', async ({ request, page }) => {
-    const response = await request.get('/sitemap.xml')
-    expect(response.headers()['content-type']).toContain('xml')
-    const xml = await response.text()
-    // Well-formed XML in the sitemap namespace, as the browser's own parser reads it.
-    const parsed = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'application/xml')
-      return {
-        errors: doc.getElementsByTagName('parsererror').length,
-        root: doc.documentElement.localName,
-        ns: doc.documentElement.namespaceURI,
-        urls: doc.getElementsByTagName('url').length,
-      }
-    }, xml)
-    expect(parsed).toMatchObject({ errors: 0, root: 'urlset', ns: 'http://www.sitemaps.org/schemas/sitemap/0.9' })
-    const entries = parseSitemap(xml)
-    expect(entries.length).toBe(parsed.urls)
+    const sitemap = await readSitemap(request)
+    // Each sitemap of the index is well-formed XML in the sitemap namespace, as the browser's own parser reads it too.
+    for (const { loc, xml } of sitemap.sitemaps) {
+      const parsed = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'application/xml')
+        return { errors: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.localName, ns: doc.documentElement.namespaceURI }
+      }, xml)
+      expect(parsed, loc).toEqual({ errors: 0, root: 'urlset', ns: SITEMAP_NS })
+      expect(readUrlset(xml).root, loc).toBe(`{${SITEMAP_NS}}urlset`)
+    }
+    const entries = sitemap.entries
     const paths = new Set(entries.map((e) => new URL(e.loc).pathname + new URL(e.loc).search))
     // The registry's pages, less those it leaves out on purpose (each with its reason).
     for (const { path } of LISTED_PAGES) {
@@ -140,6 +119,14 @@ test.describe('robots.txt and sitemap.xml', () => {
     // A page whose text lives only in code states no lastmod; one that states it gives a date.
     for (const entry of entries) if (entry.lastmod) expect(Number.isNaN(Date.parse(entry.lastmod)), `lastmod of ${entry.loc}`).toBe(false)
     expect(paths.size, 'no URL listed twice').toBe(entries.length)
+    // Every published story and article, whatever their number.
+    for (const [collection, pattern] of [
+      ['stories', /^\/featurestory\?article=/],
+      ['articles', /^\/news\/[^/]+$/],
+    ] as const) {
+      const published = (await (await request.get(`/api/${collection}?limit=1&depth=0&where[_status][equals]=published`)).json()) as { totalDocs: number }
+      expect([...paths].filter((p) => pattern.test(p)).length, `every published record of ${collection}`).toBe(published.totalDocs)
+    }
 
     // An edit moves the story's last-modified date on the next load, without a rebuild.
     const headers = await adminAuth(request)
@@ -147,11 +134,11 @@ test.describe('robots.txt and sitemap.xml', () => {
     const story = docs[0]
     const storyEntry = () => entries.find((e) => e.loc.endsWith(`/featurestory?article=${story.slug}`))
     expect(storyEntry()).toBeTruthy()
-    const before = Date.parse(storyEntry()!.lastmod)
+    const before = Date.parse(storyEntry()!.lastmod!)
     try {
       expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { title: `${story.title} (edited)` } })).ok()).toBe(true)
-      const after = parseSitemap(await (await request.get('/sitemap.xml')).text()).find((e) => e.loc.endsWith(`/featurestory?article=${story.slug}`))
-      expect(Date.parse(after!.lastmod)).toBeGreaterThan(before)
+      const after = (await readSitemap(request)).entries.find((e) => e.loc.endsWith(`/featurestory?article=${story.slug}`))
+      expect(Date.parse(after!.lastmod!)).toBeGreaterThan(before)
     } finally {
       await request.patch(`/api/stories/${story.id}`, { headers, data: { title: story.title } })
     }

@@ -4,11 +4,12 @@
  * names fetched and measured (sharp reads the PNG/JPEG header), and editors' overrides reaching
  * the tags at once.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import ogs from 'open-graph-scraper'
 import sharp from 'sharp'
 import { ADMIN, adminAuth, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
+import { readSitemap } from './sitemap'
 
 const MISSING = [
   '/no-such-page',
@@ -24,14 +25,6 @@ async function unfurl(request: APIRequestContext, url: string) {
   const { result, error } = await ogs({ html: await response.text() })
   expect(error, `open-graph-scraper on ${url}`).toBe(false)
   return { status: response.status(), result }
-}
-
-async function sitemapUrls(request: APIRequestContext, page: Page): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text()
-  return page.evaluate(
-    (source) => [...new DOMParser().parseFromString(source, 'application/xml').getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
-    xml,
-  )
 }
 
 test.describe('the not-found page', () => {
@@ -82,11 +75,10 @@ test.describe('share cards', () => {
 
   test('every page of the sitemap, and the 404, unfurls with a picture, title, description, URL, site name, locale and a large card', async ({
     request,
-    page,
     baseURL,
   }) => {
     const origin = new URL(baseURL!).origin
-    const urls = await sitemapUrls(request, page)
+    const urls = (await readSitemap(request)).entries.map((e) => e.loc)
     expect(urls.length).toBeGreaterThan(100)
     const images = new Map<string, { width: number; height: number; page: string }>()
     for (const url of [...urls, `${origin}/no-such-page`]) {

@@ -63,10 +63,14 @@ test.describe('feature stories and news', () => {
     await expect(page.getByTestId('events-slider')).toBeVisible()
   })
 
-  test('the RSS feeds are XML that names its own address and language, found from the pages they belong to', async ({ request, page, baseURL }) => {
-    for (const [feed, from, card] of [
-      ['/feeds/stories.xml', '/allfeaturestories', 'story-card'],
-      ['/feeds/news.xml', '/news', 'article-card'],
+  test('the RSS feeds are XML that names its own address and language, hold the 50 most recent items dated by the newest, and are found from the pages they belong to', async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    for (const [feed, from, card, collection] of [
+      ['/feeds/stories.xml', '/allfeaturestories', 'story-card', 'stories'],
+      ['/feeds/news.xml', '/news', 'article-card', 'articles'],
     ]) {
       const res = await request.get(feed)
       expect(res.status()).toBe(200)
@@ -84,10 +88,15 @@ test.describe('feature stories and news', () => {
           rel: self?.getAttribute('rel'),
           language: doc.querySelector('channel > language')?.textContent,
           items: doc.getElementsByTagName('item').length,
+          lastBuildDate: doc.querySelector('channel > lastBuildDate')?.textContent,
+          newest: Math.max(...[...doc.querySelectorAll('item > pubDate')].map((d) => Date.parse(d.textContent ?? ''))),
         }
       }, source)
       expect(channel).toMatchObject({ error: false, root: 'rss', version: '2.0', self: `${baseURL}${feed}`, rel: 'self', language: 'en' })
       expect(channel.items).toBeGreaterThan(0)
+      const published = (await (await request.get(`/api/${collection}?limit=1&depth=0&where[_status][equals]=published`)).json()) as { totalDocs: number }
+      expect(channel.items, `${feed}: the most recent of the published ${collection}`).toBe(Math.min(50, published.totalDocs))
+      expect(Date.parse(channel.lastBuildDate ?? ''), `${feed}: lastBuildDate is its newest item's date`).toBe(channel.newest)
       // The list and each item's own page announce the feed, and keep their canonical link.
       await page.goto(from)
       const detail = await page.getByTestId(card).first().locator('a[href]').first().getAttribute('href')

@@ -1,6 +1,6 @@
 import type { Issue } from '@adobe/structured-data-validator'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,35 +10,14 @@ import { findPage } from '../lib/pages'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 import { structuredDataValidator } from './google-rules'
+import { readSitemap, sitemapIndexProblems, type SitemapEntry } from './sitemap'
 
 const ORIGIN = config.serverUrl
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const XSD = path.resolve('e2e/vendor/sitemaps/sitemap.xsd')
 /** The types whose Google rules must hold with no error. */
 const CHECKED_TYPES = ['Course', 'Article', 'NewsArticle', 'Event', 'JobPosting', 'CollegeOrUniversity', 'BreadcrumbList', 'WebSite']
 
-type SitemapEntry = { loc: string; lastmod: string | null }
 type JsonLdNode = Record<string, unknown>
-
-async function fetchSitemap(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  return response.text()
-}
-
-/** The sitemap's entries, read by the browser's XML parser. */
-async function readSitemap(page: Page, xml: string): Promise<SitemapEntry[]> {
-  return page.evaluate(
-    ([text, ns]) => {
-      const doc = new DOMParser().parseFromString(text, 'application/xml')
-      return [...doc.getElementsByTagNameNS(ns, 'url')].map((url) => ({
-        loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent?.trim() ?? '',
-        lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent?.trim() ?? null,
-      }))
-    },
-    [xml, SITEMAP_NS] as const,
-  )
-}
 
 const pathOf = (url: string) => {
   const u = new URL(url)
@@ -75,20 +54,32 @@ async function canonicalOf(reader: Page, html: string): Promise<string | null> {
 }
 
 test.describe('structured data and sitemap', () => {
-  test('the sitemap is valid against the sitemaps.org 0.9 schema, lists only canonical URLs of the public origin, and is the same on a second fetch', async ({
-    page,
+  test('the sitemap index and each of its sitemaps are valid against the sitemaps.org 0.9 schemas, list only canonical URLs of the public origin, and are the same on a second fetch', async ({
     request,
   }) => {
-    const first = await fetchSitemap(request)
-    const second = await fetchSitemap(request)
-    expect(second, 'two fetches with no edit between them').toBe(first)
+    const first = await readSitemap(request)
+    const second = await readSitemap(request)
+    expect(second, 'two fetches with no edit between them').toEqual(first)
 
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'sitemap.xml')
-    writeFileSync(file, first)
-    // xmllint exits non-zero (and execFileSync throws with its report) when the file breaks the schema.
-    execFileSync('xmllint', ['--noout', '--schema', XSD, file], { stdio: 'pipe' })
+    // The index: its structure as the index schema allows it (e2e/sitemap.ts), one sitemap per section.
+    expect(sitemapIndexProblems(first.index)).toEqual([])
+    const names = first.sitemaps.map((s) => new URL(s.loc).pathname)
+    for (const section of ['pages', 'programmes', 'stories', 'articles', 'jobs']) expect(names).toContain(`/sitemaps/${section}-1.xml`)
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitemap-'))
+    for (const sitemap of first.sitemaps) {
+      expect(new URL(sitemap.loc).origin, sitemap.loc).toBe(new URL(ORIGIN).origin)
+      const file = path.join(dir, path.basename(new URL(sitemap.loc).pathname))
+      writeFileSync(file, sitemap.xml)
+      // xmllint exits non-zero (and execFileSync throws with its report) when the file breaks the schema.
+      execFileSync('xmllint', ['--noout', '--schema', XSD, file], { stdio: 'pipe' })
+      expect(sitemap.entries.length, sitemap.loc).toBeGreaterThan(0)
+      expect(sitemap.entries.length, sitemap.loc).toBeLessThanOrEqual(50_000)
+      // The index dates each sitemap by its newest page.
+      const newest = Math.max(...sitemap.entries.map((e) => (e.lastmod ? Date.parse(e.lastmod) : -Infinity)))
+      expect(sitemap.lastmod ? Date.parse(sitemap.lastmod) : -Infinity, `lastmod of ${sitemap.loc}`).toBe(newest)
+    }
 
-    const entries = await readSitemap(page, first)
+    const entries = first.entries
     expect(entries.length).toBeGreaterThan(100)
     const locs = entries.map((e) => e.loc)
     expect(new Set(locs).size, 'each URL once').toBe(locs.length)
@@ -106,7 +97,6 @@ test.describe('structured data and sitemap', () => {
   })
 
   test('every listed page names itself canonical, and its JSON-LD passes schema.org’s vocabulary and Google’s rules, with absolute URLs of the public origin', async ({
-    page,
     request,
     browser,
   }) => {
@@ -114,8 +104,7 @@ test.describe('structured data and sitemap', () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false })
     const reader = await noScript.newPage()
     await reader.route('**/*', (route) => route.abort())
-    const entries = await readSitemap(page, await fetchSitemap(request))
-    const urls = entries.map((e) => e.loc)
+    const urls = (await readSitemap(request)).entries.map((e) => e.loc)
     const validator = structuredDataValidator()
     const errors: string[] = []
     const warnings = new Map<string, number>()
@@ -219,9 +208,10 @@ test.describe('structured data and sitemap', () => {
     await visit('/careers/999999', { status: 404, screenshots: false })
   })
 
-  test('an edit of a record in /admin moves its pages’ lastmod forward and leaves the others', async ({ page, request }) => {
+  test('an edit of a record in /admin moves its pages’ lastmod forward, and its sitemap’s in the index, and leaves the others', async ({ request }) => {
     test.setTimeout(120_000)
-    const before = await readSitemap(page, await fetchSitemap(request))
+    const first = await readSitemap(request)
+    const before = first.entries
     const lastmod = (entries: SitemapEntry[], pagePath: string) => entries.find((e) => e.loc === `${ORIGIN}${pagePath}`)?.lastmod ?? null
     const job = before.map((e) => pathOf(e.loc)).find((p) => /^\/careers\/\d+$/.test(p))!
     const id = job.split('/').pop()!
@@ -231,16 +221,20 @@ test.describe('structured data and sitemap', () => {
     const saved = await request.patch(`/api/jobs/${id}`, { headers, data: { department: current.department } })
     expect(saved.status()).toBe(200)
 
+    let second = first
     let after: SitemapEntry[] = before
     await expect
       .poll(
         async () => {
-          after = await readSitemap(page, await fetchSitemap(request))
+          second = await readSitemap(request)
+          after = second.entries
           return Date.parse(lastmod(after, job) ?? '0')
         },
         { timeout: 60_000 },
       )
       .toBeGreaterThan(Date.parse(lastmod(before, job)!))
+    const jobsSitemap = (sitemap: typeof first) => sitemap.sitemaps.find((s) => s.loc === `${ORIGIN}/sitemaps/jobs-1.xml`)?.lastmod ?? '0'
+    expect(Date.parse(jobsSitemap(second)), 'the jobs sitemap’s lastmod in the index').toBe(Date.parse(lastmod(after, job)!))
     for (const listPage of ['/careers', '/careerservices'])
       expect(Date.parse(lastmod(after, listPage)!), listPage).toBeGreaterThan(Date.parse(lastmod(before, listPage)!))
     for (const other of ['/faqs', '/wearencu', '/minors']) expect(lastmod(after, other), other).toBe(lastmod(before, other))

@@ -61,6 +61,13 @@ export const RECORDS = {
 } as const satisfies Partial<Record<CollectionSlug, RecordEntry>>
 
 /**
+ * How many records of each kind of record page a build prerenders (the most recent ones), so that
+ * build time does not grow with the content; every other record renders on its first request and
+ * is cached from then on (`dynamicParams`).
+ */
+export const PRERENDERED_RECORDS = 50
+
+/**
  * The shown collections (lib/cache/tags.ts) whose records have no page of their own and no list
  * the table gives them, and where they are seen instead. A shown collection must be here or in
  * RECORDS (the type and records.test.ts insist).

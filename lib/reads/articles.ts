@@ -1,6 +1,7 @@
 import 'server-only'
 import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort, type Chunk, type Page } from './find-all'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
@@ -64,15 +65,28 @@ export const getArticle = cachedRead(
   },
 )
 
-export const listArticleUrls = cachedRead('articles:urls', includes(['articles']), async (): Promise<{ url: string; lastModified: string }[]> => {
+/** The newest `count` news and sports articles (the news feed; the pages a build prerenders). */
+export const getLatestArticles = cachedRead('articles:latest', includes(withRelations('articles', 1)), async (count: number): Promise<ArticleCard[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
+  const { docs } = await payload.find({ collection: 'articles', ...visible(payload, 'articles'), sort: '-publishedAt', limit: count, depth: 1 })
+  return docs.map(toCard)
+})
+
+/** One chunk of the articles' URLs, newest first (each chunk cached on its own, so no cache entry grows with the collection). */
+const readArticleUrls = cachedRead('articles:urls', includes(['articles']), async (chunk: Chunk): Promise<Page<{ url: string; lastModified: string }>> => {
+  const payload = await getPayloadClient()
+  const { docs, hasNextPage } = await payload.find({
     collection: 'articles',
     ...visible(payload, 'articles'),
-    limit: 1000,
+    sort: stableSort('-publishedAt'),
     depth: 0,
-    pagination: false,
     select: { slug: true, updatedAt: true },
+    ...chunk,
   })
-  return docs.map((a) => ({ url: recordPath('article', a.slug), lastModified: a.updatedAt }))
+  return { docs: docs.map((a) => ({ url: recordPath('article', a.slug), lastModified: a.updatedAt })), hasNextPage }
 })
+
+/** Every published article's URL and last change, newest first (the sitemap, the site search). */
+export function listArticleUrls(): Promise<{ url: string; lastModified: string }[]> {
+  return findAll(readArticleUrls)
+}

@@ -4,6 +4,7 @@ import { eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
 import { addDays, dateKey, dateKeyInTimeZone, daysInMonth, type CalendarKind, type YearMonth } from '@/lib/calendar/month'
 import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 
@@ -38,20 +39,21 @@ export const getMonthEvents = cachedRead(
     const first = dateKey(year, month, 1)
     const afterLast = addDays(dateKey(year, month, daysInMonth(ym)), 1)
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'calendar-events',
-      ...visible(payload, 'calendar-events', {
-        and: [
-          { calendar: { equals: calendar } },
-          { date: { greater_than_equal: jamaicaStart(addDays(first, -MAX_SPAN_DAYS)) } },
-          { date: { less_than: jamaicaStart(afterLast) } },
-        ],
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'calendar-events',
+        ...visible(payload, 'calendar-events', {
+          and: [
+            { calendar: { equals: calendar } },
+            { date: { greater_than_equal: jamaicaStart(addDays(first, -MAX_SPAN_DAYS)) } },
+            { date: { less_than: jamaicaStart(afterLast) } },
+          ],
+        }),
+        sort: stableSort('date'),
+        depth: 0,
+        ...chunk,
       }),
-      sort: 'date',
-      limit: 500,
-      depth: 0,
-      pagination: false,
-    })
+    )
     return eventsInMonth(docs.map(toEvent), ym).map(({ id, name, date, endDate, description }) => ({ id, name, date, endDate, description }))
   },
 )
@@ -62,14 +64,15 @@ export const getFeedEvents = cachedRead(
   includes(['calendar-events']),
   async (calendar: CalendarKind, fromKey: string): Promise<FeedEvent[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'calendar-events',
-      ...visible(payload, 'calendar-events', { and: [{ calendar: { equals: calendar } }, { date: { greater_than_equal: jamaicaStart(fromKey) } }] }),
-      sort: 'date',
-      limit: 2000,
-      depth: 0,
-      pagination: false,
-    })
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'calendar-events',
+        ...visible(payload, 'calendar-events', { and: [{ calendar: { equals: calendar } }, { date: { greater_than_equal: jamaicaStart(fromKey) } }] }),
+        sort: stableSort('date'),
+        depth: 0,
+        ...chunk,
+      }),
+    )
     return docs.map(toEvent)
   },
 )
@@ -92,14 +95,9 @@ export const getCalendarDownloads = cachedRead(
   includes(withRelations('calendar-downloads', 1)),
   async (): Promise<CalendarDownloadItem[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'calendar-downloads',
-      ...visible(payload, 'calendar-downloads'),
-      sort: '-label',
-      limit: 50,
-      depth: 1,
-      pagination: false,
-    })
+    const docs = await findAll((chunk) =>
+      payload.find({ collection: 'calendar-downloads', ...visible(payload, 'calendar-downloads'), sort: stableSort('-label'), depth: 1, ...chunk }),
+    )
     return docs.flatMap((doc: CalendarDownload) => {
       const file = doc.file as Document | number | null
       const url = file && typeof file === 'object' ? file.url : null

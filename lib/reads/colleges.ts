@@ -2,6 +2,7 @@ import 'server-only'
 import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
+import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 import type { College, Department } from '@/lib/cms/payload-types'
@@ -13,14 +14,16 @@ export type CollegeSummary = { name: string; code: string; route: string; summar
 /** The five colleges in editor order, for the home page block and the colleges index. */
 export const getColleges = cachedRead('colleges', includes(withRelations('colleges', 1)), async (): Promise<CollegeSummary[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'colleges',
-    ...visible(payload, 'colleges'),
-    sort: 'order',
-    limit: 20,
-    depth: 1,
-    select: { name: true, code: true, route: true, summary: true, image: true },
-  })
+  const docs = await findAll((chunk) =>
+    payload.find({
+      collection: 'colleges',
+      ...visible(payload, 'colleges'),
+      sort: stableSort('order'),
+      depth: 1,
+      select: { name: true, code: true, route: true, summary: true, image: true },
+      ...chunk,
+    }),
+  )
   return docs.map((c) => ({ name: c.name, code: c.code, route: c.route, summary: c.summary, image: toImage(c.image) }))
 })
 
@@ -49,14 +52,15 @@ export const getCollege = cachedRead(
     const { docs } = await payload.find({ collection: 'colleges', ...visible(payload, 'colleges', { code: { equals: code } }), limit: 1, depth: 1 })
     const c = docs[0]
     if (!c) return null
-    const departments = await payload.find({
-      collection: 'departments',
-      ...visible(payload, 'departments', { college: { equals: c.id } }),
-      sort: 'name',
-      limit: 100,
-      depth: 1,
-      pagination: false,
-    })
+    const departments = await findAll((chunk) =>
+      payload.find({
+        collection: 'departments',
+        ...visible(payload, 'departments', { college: { equals: c.id } }),
+        sort: stableSort('name'),
+        depth: 1,
+        ...chunk,
+      }),
+    )
     const story = c.successStory
     return {
       name: c.name,
@@ -81,7 +85,7 @@ export const getCollege = cachedRead(
         externalPhone: x.externalPhone ?? null,
         email: x.email ?? null,
       })),
-      departments: departments.docs.map(toDepartmentItem),
+      departments: departments.map(toDepartmentItem),
     }
   },
 )
@@ -95,24 +99,25 @@ export const getCollegesWithDepartments = cachedRead(
   async (): Promise<CollegeWithDepartments[]> => {
     const payload = await getPayloadClient()
     const [colleges, departments] = await Promise.all([
-      payload.find({
-        collection: 'colleges',
-        ...visible(payload, 'colleges'),
-        sort: 'order',
-        limit: 20,
-        depth: 1,
-        pagination: false,
-        select: { name: true, code: true, route: true, summary: true, image: true },
-      }),
-      payload.find({ collection: 'departments', ...visible(payload, 'departments'), sort: 'name', limit: 200, depth: 0, pagination: false }),
+      findAll((chunk) =>
+        payload.find({
+          collection: 'colleges',
+          ...visible(payload, 'colleges'),
+          sort: stableSort('order'),
+          depth: 1,
+          select: { name: true, code: true, route: true, summary: true, image: true },
+          ...chunk,
+        }),
+      ),
+      findAll((chunk) => payload.find({ collection: 'departments', ...visible(payload, 'departments'), sort: stableSort('name'), depth: 0, ...chunk })),
     ])
-    return colleges.docs.map((c) => ({
+    return colleges.map((c) => ({
       name: c.name,
       code: c.code,
       route: c.route,
       summary: c.summary,
       image: toImage(c.image),
-      departments: departments.docs
+      departments: departments
         .filter((d) => (typeof d.college === 'object' ? d.college?.id : d.college) === c.id)
         .map((d) => ({ code: d.code, name: d.name, website: d.website || null, image: null })),
     }))

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Document } from '@/lib/cms/payload-types'
 import { includes } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 
@@ -39,15 +40,16 @@ export const getDocument = cachedRead('document', includes(['documents']), async
 /** Every document of a category, in key order (bulletins sort by their years this way). */
 export const getDocuments = cachedRead('documents-by-category', includes(['documents']), async (category: DocumentCategory): Promise<DocumentFile[]> => {
   const payload = await getPayloadClient()
-  const found = await payload.find({
-    collection: 'documents',
-    ...visible(payload, 'documents', { category: { equals: category } }),
-    sort: 'key',
-    limit: 500,
-    depth: 0,
-    pagination: false,
-  })
-  return found.docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
+  const docs = await findAll((chunk) =>
+    payload.find({
+      collection: 'documents',
+      ...visible(payload, 'documents', { category: { equals: category } }),
+      sort: stableSort('key'),
+      depth: 0,
+      ...chunk,
+    }),
+  )
+  return docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
 })
 
 /** Several documents by key, in the order asked for; missing ones are left out. */

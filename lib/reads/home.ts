@@ -2,6 +2,7 @@ import 'server-only'
 import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
+import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
 import { visible, visibleGlobal } from './visible'
 import { HOME_DEFAULTS, type HomeContent, type HomeLink } from '@/lib/home/content'
@@ -11,7 +12,7 @@ export type Banner = { id: string; title: string; image: Image | null; clickUrl:
 /** Home banner carousel slides in editor order. */
 export const getBanners = cachedRead('banners', includes(withRelations('banners', 1)), async (): Promise<Banner[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'banners', ...visible(payload, 'banners'), sort: 'order', limit: 20, depth: 1, pagination: false })
+  const docs = await findAll((chunk) => payload.find({ collection: 'banners', ...visible(payload, 'banners'), sort: stableSort('order'), depth: 1, ...chunk }))
   return docs.map((b) => ({ id: String(b.id), title: b.title, image: toImage(b.image), clickUrl: b.clickUrl?.trim() ? b.clickUrl.trim() : null }))
 })
 

@@ -6,6 +6,7 @@ import { recordPath } from '@/lib/pages/records'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 
@@ -22,8 +23,6 @@ export type Job = {
 }
 export type JobDetail = Job & { description: JobDoc['description']; meta: ShareOverride }
 
-/** A job's own page (the site search builds its results' links with it). */
-
 const toJob = (j: JobDoc): Job => ({
   id: String(j.id),
   title: j.title,
@@ -36,26 +35,38 @@ const toJob = (j: JobDoc): Job => ({
   employmentType: j.employmentType ?? [],
 })
 
+const notClosed = () => ({ closingDate: { greater_than_equal: new Date().toISOString() } })
+
 /**
  * Open jobs (closing date not passed), soonest deadline first. Cached under `jobs`; the cache key
  * carries the hour so a job leaves the list once its deadline has passed even without an edit.
  */
 const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_hour: string, limit: number): Promise<Job[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'jobs',
-    ...visible(payload, 'jobs', { closingDate: { greater_than_equal: new Date().toISOString() } }),
-    sort: 'closingDate',
-    limit,
-    depth: 0,
-  })
+  const { docs } = await payload.find({ collection: 'jobs', ...visible(payload, 'jobs', notClosed()), sort: 'closingDate', limit, depth: 0 })
+  return docs.map(toJob)
+})
+
+/** Every open job (the sitemap, the site search), cached like `readOpenJobs`. */
+const readAllOpenJobs = cachedRead('jobs:open:all', includes(['jobs']), async (_hour: string): Promise<Job[]> => {
+  const payload = await getPayloadClient()
+  const docs = await findAll((chunk) =>
+    payload.find({ collection: 'jobs', ...visible(payload, 'jobs', notClosed()), sort: stableSort('closingDate'), depth: 0, ...chunk }),
+  )
   return docs.map(toJob)
 })
 
 const currentHour = () => new Date().toISOString().slice(0, 13)
 
+/** The first `limit` open jobs, soonest deadline first. */
 export async function getOpenJobs(limit = 30): Promise<Job[]> {
   const jobs = await readOpenJobs(currentHour(), limit)
+  return jobs.filter((j) => isJobOpen(j.closingDate))
+}
+
+/** Every open job, soonest deadline first. */
+export async function getAllOpenJobs(): Promise<Job[]> {
+  const jobs = await readAllOpenJobs(currentHour())
   return jobs.filter((j) => isJobOpen(j.closingDate))
 }
 
@@ -67,9 +78,9 @@ const readJob = cachedRead('jobs:detail', includes(withRelations('jobs', 1)), as
   return job ? { ...toJob(job), description: job.description, meta: shareOverride(job.meta) } : null
 })
 
-/** Sitemap entries for the open jobs. */
+/** Sitemap entries for every open job. */
 export async function listJobUrls(): Promise<{ url: string; lastModified: string }[]> {
-  return (await getOpenJobs(100)).map((job) => ({ url: recordPath('job', job.id), lastModified: job.updatedAt }))
+  return (await getAllOpenJobs()).map((job) => ({ url: recordPath('job', job.id), lastModified: job.updatedAt }))
 }
 
 /** One open job with its whole description, or null (unknown, or its deadline has passed). */

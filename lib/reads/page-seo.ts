@@ -3,6 +3,7 @@ import { includes, withRelations } from '@/lib/cache/tags'
 import type { ShareOverride } from '@/lib/seo/share-card'
 import { shareOverride } from '@/lib/seo/override'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
 
 /**
@@ -11,6 +12,6 @@ import { getPayloadClient } from './payload'
  */
 export const getPageOverrides = cachedRead('page-seo', includes(withRelations('page-seo', 1)), async (): Promise<Record<string, ShareOverride>> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'page-seo', depth: 1, limit: 1000, pagination: false })
+  const docs = await findAll((chunk) => payload.find({ collection: 'page-seo', sort: stableSort(), depth: 1, ...chunk }))
   return Object.fromEntries(docs.map((doc) => [doc.path, shareOverride(doc.meta)]))
 })

@@ -5,6 +5,7 @@ import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
 import { slugify } from '@/lib/text/slug'
 import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort, type Chunk, type Page } from './find-all'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
@@ -126,15 +127,9 @@ function toDetail(p: Programme): ProgrammeDetail {
 /** Every published programme of one kind, sorted by name, departments and colleges populated. */
 async function findProgrammes(kind: ProgrammeKind): Promise<Programme[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    ...visible(payload, 'programmes', { kind: { equals: kind } }),
-    sort: 'name',
-    limit: 500,
-    depth: 2,
-    pagination: false,
-  })
-  return docs
+  return findAll((chunk) =>
+    payload.find({ collection: 'programmes', ...visible(payload, 'programmes', { kind: { equals: kind } }), sort: stableSort('name'), depth: 2, ...chunk }),
+  )
 }
 
 /** Every published programme of one kind, sorted by name (lists, tables, finder). */
@@ -189,27 +184,43 @@ const readProgramme = cachedRead(
   },
 )
 
-/** Public URLs of every programme detail page, for the sitemap. */
-export const listProgrammeUrls = cachedRead('programmes:urls', includes(['programmes']), async (): Promise<{ url: string; lastModified: string }[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    ...visible(payload, 'programmes', { kind: { in: ['undergraduate', 'graduate'] } }),
-    sort: 'slug',
-    limit: 1000,
-    depth: 0,
-    pagination: false,
-    select: { slug: true, kind: true, updatedAt: true },
-  })
-  return docs.flatMap((d) => {
-    const url = recordUrl('programmes', d)
-    return url ? [{ url, lastModified: d.updatedAt }] : []
-  })
-})
+/** One chunk of the programme detail pages' URLs (each chunk cached on its own, so no cache entry grows with the collection). */
+const readProgrammeUrls = cachedRead(
+  'programmes:urls',
+  includes(['programmes']),
+  async (chunk: Chunk): Promise<Page<{ url: string; lastModified: string }>> => {
+    const payload = await getPayloadClient()
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'programmes',
+      ...visible(payload, 'programmes', { kind: { in: ['undergraduate', 'graduate'] } }),
+      sort: stableSort('slug'),
+      depth: 0,
+      select: { slug: true, kind: true, updatedAt: true },
+      ...chunk,
+    })
+    const urls = docs.flatMap((d) => {
+      const url = recordUrl('programmes', d)
+      return url ? [{ url, lastModified: d.updatedAt }] : []
+    })
+    return { docs: urls, hasNextPage }
+  },
+)
 
-/** Slugs of one kind, for generateStaticParams. */
-export async function listProgrammeSlugs(kind: ProgrammeKind): Promise<string[]> {
-  return (await listProgrammes(kind)).map((p) => p.slug)
+/** Public URLs of every programme detail page, for the sitemap. */
+export function listProgrammeUrls(): Promise<{ url: string; lastModified: string }[]> {
+  return findAll(readProgrammeUrls)
+}
+
+/**
+ * The slugs of one kind's most recently changed programmes, at most `count`: the pages a build
+ * prerenders (generateStaticParams); every other programme renders on its first request.
+ */
+export async function listRecentProgrammeSlugs(kind: ProgrammeKind, count: number): Promise<string[]> {
+  const programmes = await listProgrammes(kind)
+  return programmes
+    .toSorted((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+    .slice(0, count)
+    .map((p) => p.slug)
 }
 
 /** Every programme of every kind as finder items (/searchdegree). */
@@ -237,6 +248,6 @@ export async function listFinderItems(): Promise<FinderItem[]> {
 /** Minors with their departments (/minors). */
 export const listMinors = cachedRead('minors:list', includes(withRelations('minors', 1)), async (): Promise<MinorItem[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'minors', ...visible(payload, 'minors'), sort: 'name', limit: 200, depth: 1, pagination: false })
+  const docs = await findAll((chunk) => payload.find({ collection: 'minors', ...visible(payload, 'minors'), sort: stableSort('name'), depth: 1, ...chunk }))
   return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
 })

@@ -3,6 +3,7 @@ import { fold } from '@/features/site-search/index/fulltext'
 import { includes } from '@/lib/cache/tags'
 import { safeHref } from '@/lib/text/safe-href'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
 
 export type Promotion = { queries: string[]; links: { title: string; url: string; description: string | null }[] }
@@ -13,7 +14,7 @@ const normalizeForPromotion = (text: string) => fold(text).replace(/\s+/g, ' ').
 /** Editors' promoted results, by normalised query. */
 export const getPromotions = cachedRead('search:promotions', includes(['promoted-results']), async (): Promise<Promotion[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'promoted-results', limit: 500, depth: 0, pagination: false })
+  const docs = await findAll((chunk) => payload.find({ collection: 'promoted-results', sort: stableSort(), depth: 0, ...chunk }))
   return docs.map((d) => ({
     queries: (d.queries ?? []).map(normalizeForPromotion).filter(Boolean),
     links: (d.links ?? []).flatMap((l) => {

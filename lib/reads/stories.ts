@@ -1,6 +1,7 @@
 import 'server-only'
 import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort, type Chunk, type Page } from './find-all'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
@@ -45,16 +46,21 @@ export const getStory = cachedRead(
   },
 )
 
-/** Sitemap entries for every published story. */
-export const listStoryUrls = cachedRead('stories:urls', includes(['stories']), async (): Promise<{ url: string; lastModified: string }[]> => {
+/** One chunk of the stories' URLs, newest first (each chunk cached on its own, so no cache entry grows with the collection). */
+const readStoryUrls = cachedRead('stories:urls', includes(['stories']), async (chunk: Chunk): Promise<Page<{ url: string; lastModified: string }>> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
+  const { docs, hasNextPage } = await payload.find({
     collection: 'stories',
     ...visible(payload, 'stories'),
-    limit: 1000,
+    sort: stableSort('-publishedAt'),
     depth: 0,
-    pagination: false,
     select: { slug: true, updatedAt: true },
+    ...chunk,
   })
-  return docs.map((s) => ({ url: recordPath('story', s.slug), lastModified: s.updatedAt }))
+  return { docs: docs.map((s) => ({ url: recordPath('story', s.slug), lastModified: s.updatedAt })), hasNextPage }
 })
+
+/** Every published story's URL and last change, newest first (the sitemap, the site search). */
+export function listStoryUrls(): Promise<{ url: string; lastModified: string }[]> {
+  return findAll(readStoryUrls)
+}

@@ -1,8 +1,10 @@
 import 'server-only'
 import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
+import { findAll, stableSort } from './find-all'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import type { UpcomingEvent as UpcomingEventDoc } from '@/lib/cms/payload-types'
 import { formatEventStart } from '@/lib/text/dates'
 import { visible } from './visible'
 
@@ -20,27 +22,34 @@ export type UpcomingEvent = {
 /** How long after its start an event is still listed. */
 export const LISTED_AFTER_START_MS = 24 * 60 * 60 * 1000
 
+const toEvent = (e: UpcomingEventDoc): UpcomingEvent => ({
+  slug: e.slug,
+  name: e.name,
+  date: e.date,
+  when: formatEventStart(e.date),
+  location: e.location ?? null,
+  description: e.description ?? null,
+  image: toImage(e.image),
+})
+
+const stillListed = () => ({ date: { greater_than_equal: new Date(Date.now() - LISTED_AFTER_START_MS).toISOString() } })
+
 /** The next upcoming events, soonest first (spec §4: lists keep the first 10). */
 export const getUpcomingEvents = cachedRead(
   'upcoming-events',
   includes(withRelations('upcoming-events', 1)),
   async (limit: number = 10): Promise<UpcomingEvent[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'upcoming-events',
-      ...visible(payload, 'upcoming-events', { date: { greater_than_equal: new Date(Date.now() - LISTED_AFTER_START_MS).toISOString() } }),
-      sort: 'date',
-      limit,
-      depth: 1,
-    })
-    return docs.map((e) => ({
-      slug: e.slug,
-      name: e.name,
-      date: e.date,
-      when: formatEventStart(e.date),
-      location: e.location ?? null,
-      description: e.description ?? null,
-      image: toImage(e.image),
-    }))
+    const { docs } = await payload.find({ collection: 'upcoming-events', ...visible(payload, 'upcoming-events', stillListed()), sort: 'date', limit, depth: 1 })
+    return docs.map(toEvent)
   },
 )
+
+/** Every event still listed, soonest first (the site search). */
+export const getAllUpcomingEvents = cachedRead('upcoming-events:all', includes(withRelations('upcoming-events', 1)), async (): Promise<UpcomingEvent[]> => {
+  const payload = await getPayloadClient()
+  const docs = await findAll((chunk) =>
+    payload.find({ collection: 'upcoming-events', ...visible(payload, 'upcoming-events', stillListed()), sort: stableSort('date'), depth: 1, ...chunk }),
+  )
+  return docs.map(toEvent)
+})

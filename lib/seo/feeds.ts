@@ -8,6 +8,9 @@ export const FEEDS = {
 
 export type FeedName = keyof typeof FEEDS
 
+/** How many items a feed holds: the most recent ones, whatever the count of records. */
+export const FEED_SIZE = 50
+
 /**
  * A page's metadata with its feed announced (RSS autodiscovery: `<link rel="alternate"
  * type="application/rss+xml">`), for the list a feed follows and each item's own page. Next

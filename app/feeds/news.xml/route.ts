@@ -1,15 +1,15 @@
-import { getArticles } from '@/lib/reads/articles'
+import { getLatestArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config/site.mjs'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
 import { recordPath } from '@/lib/pages/records'
-import { FEEDS } from '@/lib/seo/feeds'
+import { FEED_SIZE, FEEDS } from '@/lib/seo/feeds'
 import { buildRss } from '@/lib/stories/rss'
 
 export const revalidate = 3600
 
 export async function GET() {
-  const [settings, articles] = await Promise.all([getSiteSettings(), getArticles('all')])
+  const [settings, articles] = await Promise.all([getSiteSettings(), getLatestArticles(FEED_SIZE)])
   const xml = buildRss(
     {
       title: `${settings.universityName}: news and sports`,

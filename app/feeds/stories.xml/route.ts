@@ -3,13 +3,13 @@ import { getStories } from '@/lib/reads/stories'
 import { config } from '@/lib/config/site.mjs'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
 import { recordPath } from '@/lib/pages/records'
-import { FEEDS } from '@/lib/seo/feeds'
+import { FEED_SIZE, FEEDS } from '@/lib/seo/feeds'
 import { buildRss } from '@/lib/stories/rss'
 
 export const revalidate = 3600
 
 export async function GET() {
-  const [settings, stories] = await Promise.all([getSiteSettings(), getStories(50)])
+  const [settings, stories] = await Promise.all([getSiteSettings(), getStories(FEED_SIZE)])
   const xml = buildRss(
     {
       title: `${settings.universityName}: feature stories`,

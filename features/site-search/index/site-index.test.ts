@@ -50,7 +50,7 @@ const mockData = {
   ],
 }
 const mockReads = {
-  stories: jest.fn(async () => mockData.stories.map((s) => ({ slug: s.slug, title: s.title, author: 'Staff writer', excerpt: '' }))),
+  stories: jest.fn(async () => mockData.stories.map((s) => ({ url: `/featurestory?article=${s.slug}`, lastModified: '' }))),
   programmes: jest.fn(async (kind: string) =>
     kind === 'undergraduate'
       ? [
@@ -80,15 +80,15 @@ const mockReads = {
   openJobs: jest.fn(async () => mockData.jobs.filter((j) => Date.parse(j.closingDate) >= Date.now())),
 }
 jest.mock('@/lib/reads/stories', () => ({
-  getStories: () => mockReads.stories(),
+  listStoryUrls: () => mockReads.stories(),
   getStory: async (slug: string) => {
     const s = mockData.stories.find((x) => x.slug === slug)
-    return s ? { summary: '', content: lexical(s.body) } : null
+    return s ? { slug: s.slug, title: s.title, author: 'Staff writer', summary: '', content: lexical(s.body) } : null
   },
 }))
 jest.mock('@/lib/reads/programmes', () => ({ listProgrammeDetails: (kind: string) => mockReads.programmes(kind) }))
 jest.mock('@/lib/reads/jobs', () => ({
-  getOpenJobs: () => mockReads.openJobs(),
+  getAllOpenJobs: () => mockReads.openJobs(),
   getOpenJob: async (id: string) => {
     const j = mockData.jobs.find((x) => x.id === id && Date.parse(x.closingDate) >= Date.now())
     return j ? { ...j, employmentType: ['FULL_TIME'], description: lexical(j.description) } : null
@@ -107,7 +107,7 @@ jest.mock('@/lib/reads/colleges', () => ({
   getCollege: async () => ({ ...college, dean: { name: 'Dr Dean', message: null }, research: [], topAchievers: [], successStory: null, departments: [] }),
 }))
 jest.mock('@/lib/reads/articles', () => ({ listArticleUrls: async () => [], getArticle: async () => null }))
-jest.mock('@/lib/reads/upcoming-events', () => ({ getUpcomingEvents: async () => [], LISTED_AFTER_START_MS: 24 * 60 * 60 * 1000 }))
+jest.mock('@/lib/reads/upcoming-events', () => ({ getAllUpcomingEvents: async () => [], LISTED_AFTER_START_MS: 24 * 60 * 60 * 1000 }))
 jest.mock('@/lib/reads/calendar', () => ({
   getFeedEvents: async (calendar: string) =>
     calendar === 'academic'

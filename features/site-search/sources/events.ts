@@ -1,5 +1,5 @@
 import 'server-only'
-import { getUpcomingEvents, LISTED_AFTER_START_MS, type UpcomingEvent } from '@/lib/reads/upcoming-events'
+import { getAllUpcomingEvents, LISTED_AFTER_START_MS, type UpcomingEvent } from '@/lib/reads/upcoming-events'
 import type { SearchDocument } from '../index/fulltext'
 import { definePart } from './define-part'
 import { earliest } from './earliest'
@@ -21,7 +21,7 @@ export function eventDocument(e: UpcomingEvent): SearchDocument {
 export const events = definePart('events', ['upcoming-events'], async () => {
   const now = Date.now()
   // The read is cached until a save; an event leaves the list by time, so it is dropped here when it does.
-  const listed = (await getUpcomingEvents(200)).filter((e) => Date.parse(e.date) + LISTED_AFTER_START_MS >= now)
+  const listed = (await getAllUpcomingEvents()).filter((e) => Date.parse(e.date) + LISTED_AFTER_START_MS >= now)
   const documents = listed.map(eventDocument)
   return { documents, changesAt: earliest(...listed.map((e) => Date.parse(e.date) + LISTED_AFTER_START_MS + 1)) }
 })

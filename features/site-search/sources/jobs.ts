@@ -1,7 +1,7 @@
 import 'server-only'
 import { employmentTypeLabel } from '@/lib/careers/employment-type'
 import { recordPath } from '@/lib/pages/records'
-import { getOpenJob, getOpenJobs } from '@/lib/reads/jobs'
+import { getAllOpenJobs, getOpenJob } from '@/lib/reads/jobs'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import type { SearchDocument } from '../index/fulltext'
 import { definePart } from './define-part'
@@ -11,7 +11,7 @@ import { mapLimited, READ_CONCURRENCY } from './map-limited'
 
 /** The open job offers, with their descriptions, each leading to its own page. */
 export const jobs = definePart('jobs', ['jobs'], async () => {
-  const open = await getOpenJobs(500)
+  const open = await getAllOpenJobs()
   const details = await mapLimited(open, READ_CONCURRENCY, (j) => getOpenJob(j.id))
   const documents = details.flatMap((j): SearchDocument[] =>
     j

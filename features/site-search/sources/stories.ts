@@ -1,6 +1,6 @@
 import 'server-only'
-import { getStories, getStory } from '@/lib/reads/stories'
-import { recordPath } from '@/lib/pages/records'
+import { getStory, listStoryUrls } from '@/lib/reads/stories'
+import { recordAt, recordPath } from '@/lib/pages/records'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import type { SearchDocument } from '../index/fulltext'
 import { definePart } from './define-part'
@@ -8,17 +8,26 @@ import { mapLimited, READ_CONCURRENCY } from './map-limited'
 
 /** The feature stories, whole. */
 export const stories = definePart('stories', ['stories'], async () => {
-  const cards = await getStories(1000)
-  const documents = await mapLimited(cards, READ_CONCURRENCY, async (s): Promise<SearchDocument> => {
-    const story = await getStory(s.slug)
-    return {
-      id: `story:${s.slug}`,
-      kind: 'story',
-      title: s.title,
-      headings: s.author,
-      body: story ? `${story.summary} ${lexicalToPlainText(story.content)}` : s.excerpt,
-      url: recordPath('story', s.slug),
-    }
+  const urls = await listStoryUrls()
+  // A story's URL carries its slug in the query (`/featurestory?article=<slug>`).
+  const slugs = urls.flatMap(({ url }) => {
+    const { pathname, searchParams } = new URL(url, 'http://site')
+    return recordAt(pathname, searchParams)?.key ?? []
   })
+  const found = await mapLimited(slugs, READ_CONCURRENCY, (slug) => getStory(slug))
+  const documents = found.flatMap((s): SearchDocument[] =>
+    s
+      ? [
+          {
+            id: `story:${s.slug}`,
+            kind: 'story',
+            title: s.title,
+            headings: s.author,
+            body: `${s.summary} ${lexicalToPlainText(s.content)}`,
+            url: recordPath('story', s.slug),
+          },
+        ]
+      : [],
+  )
   return { documents }
 })

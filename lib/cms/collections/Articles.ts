@@ -16,6 +16,8 @@ export const Articles: CollectionConfig = {
   access: draftContentAccess,
   versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
+  // The news and sports lists: one kind, published, newest first.
+  indexes: [{ fields: ['kind', 'publishedAt'] }],
   hooks: mergeHooks(collectionExpiryHooks('articles'), slugRedirectHooks('articles'), { beforeChange: [publishingChecks({ title: 'title' })] }),
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -24,6 +26,7 @@ export const Articles: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
+      index: true,
       defaultValue: 'news',
       options: [
         { label: 'News', value: 'news' },
@@ -39,7 +42,7 @@ export const Articles: CollectionConfig = {
       fields: [{ name: 'text', type: 'textarea', required: true }],
     },
     { name: 'writer', type: 'text', required: true },
-    { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
     publishingChecksField({ title: 'title' }),
   ],
 }

@@ -9,6 +9,8 @@ export const CalendarEvents: CollectionConfig = {
   access: contentAccess,
   versions: HISTORY_VERSIONS,
   defaultSort: 'date',
+  // A calendar's months and feed: one calendar, by date.
+  indexes: [{ fields: ['calendar', 'date'] }],
   hooks: collectionExpiryHooks('calendar-events'),
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -23,7 +25,7 @@ export const CalendarEvents: CollectionConfig = {
       ],
     },
     { name: 'date', type: 'date', required: true, index: true, admin: { description: 'First day (university time, America/Jamaica).' } },
-    { name: 'endDate', type: 'date', admin: { description: 'Last day, for events longer than one day.' } },
+    { name: 'endDate', type: 'date', index: true, admin: { description: 'Last day, for events longer than one day.' } },
     { name: 'description', type: 'textarea' },
   ],
 }

@@ -12,7 +12,7 @@ export const DirectoryEntries: CollectionConfig = {
   defaultSort: 'name',
   hooks: collectionExpiryHooks('directory-entries'),
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, index: true },
     { name: 'matters', type: 'textarea', admin: { description: 'What to contact this office about.' } },
     { name: 'extension', type: 'text', required: true },
     { name: 'email', type: 'email' },

@@ -10,6 +10,8 @@ export const Documents: CollectionConfig = {
   admin: { group: 'Media', useAsTitle: 'title', defaultColumns: ['title', 'key', 'filename'] },
   access: contentAccess,
   hooks: collectionExpiryHooks('documents'),
+  // The documents of one category, by key (bulletins, forms).
+  indexes: [{ fields: ['category', 'key'] }],
   upload: {
     staticDir: path.join(config.uploadsDir, 'documents'),
     mimeTypes: ['application/pdf'],

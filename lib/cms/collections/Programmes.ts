@@ -25,6 +25,8 @@ export const Programmes: CollectionConfig = {
   access: collegeScoped(draftContentAccess, programmesScope),
   versions: DRAFT_VERSIONS,
   defaultSort: 'slug',
+  // The programme lists: one kind, by name.
+  indexes: [{ fields: ['kind', 'name'] }],
   hooks: mergeHooks(collectionExpiryHooks('programmes'), slugRedirectHooks('programmes'), { beforeChange: [publishingChecks({ title: 'name' })] }),
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -27,7 +27,7 @@ export const Stories: CollectionConfig = {
     { name: 'author', type: 'text', required: true },
     { name: 'summary', type: 'textarea', admin: { description: 'Used for search engines and sharing. Left empty, the opening of the story is used.' } },
     { name: 'content', type: 'richText', required: true },
-    { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
     publishingChecksField({ title: 'title', description: 'summary' }),
     {
       name: 'colleges',

@@ -17,7 +17,7 @@ export const UpcomingEvents: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
-    { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'location', type: 'text' },
     { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'The poster shown in the slider and enlarged on click.' } },
     { name: 'description', type: 'textarea' },

@@ -4,7 +4,7 @@ import { JobJsonLd } from '@/components/careers/JobJsonLd'
 import { NotFoundPage } from '@/components/shell/NotFound'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/detail-metadata'
 import { generatedImagePath } from '@/lib/seo/share-card'
-import { recordPath } from '@/lib/pages/records'
+import { PRERENDERED_RECORDS, recordPath } from '@/lib/pages/records'
 import { getOpenJob, getOpenJobs } from '@/lib/reads/jobs'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
@@ -12,11 +12,12 @@ import { routeSegment } from '@/lib/text/route-segment'
 import { truncate } from '@/lib/text/truncate'
 
 export const revalidate = 3600
+export const dynamicParams = true
 
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateStaticParams() {
-  return (await getOpenJobs(30)).map((job) => ({ id: job.id }))
+  return (await getOpenJobs(PRERENDERED_RECORDS)).map((job) => ({ id: job.id }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/shell/NotFound'
 import { StoryArticle } from '@/components/stories/StoryArticle'
 import { config } from '@/lib/config/site.mjs'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
-import { recordList, recordPath, recordRoute } from '@/lib/pages/records'
+import { PRERENDERED_RECORDS, recordList, recordPath, recordRoute } from '@/lib/pages/records'
 import { followRedirect } from '@/lib/redirects/follow'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories, getStory } from '@/lib/reads/stories'
@@ -15,11 +15,12 @@ import { generatedImagePath } from '@/lib/seo/share-card'
 import { routeSegment } from '@/lib/text/route-segment'
 
 export const revalidate = 86400
+export const dynamicParams = true
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateStaticParams() {
-  const stories = await getStories(100)
+  const stories = await getStories(PRERENDERED_RECORDS)
   return stories.map((s) => ({ slug: s.slug }))
 }
 

@@ -3,10 +3,10 @@ import { ProgrammeDetailView } from '@/components/programmes/ProgrammeDetailView
 import { ProgrammeJsonLd } from '@/components/programmes/ProgrammeJsonLd'
 import { NotFoundPage } from '@/components/shell/NotFound'
 import { programmeMetadata } from '@/lib/programmes/metadata'
-import { getProgramme, listProgrammeSlugs } from '@/lib/reads/programmes'
+import { getProgramme, listRecentProgrammeSlugs } from '@/lib/reads/programmes'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { followRedirect } from '@/lib/redirects/follow'
-import { recordRoute } from '@/lib/pages/records'
+import { PRERENDERED_RECORDS, recordRoute } from '@/lib/pages/records'
 import { routeSegment } from '@/lib/text/route-segment'
 
 export const revalidate = 86400
@@ -15,7 +15,7 @@ export const dynamicParams = true
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateStaticParams() {
-  return (await listProgrammeSlugs('graduate')).map((slug) => ({ slug }))
+  return (await listRecentProgrammeSlugs('graduate', PRERENDERED_RECORDS)).map((slug) => ({ slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * One graduate programme; /grad?degreeName=…&degreeType=g_programs is rewritten here by proxy.ts.
  * No Suspense boundary and no loading.tsx: a boundary is streamed after the footer and shifts it,
  * and loading.tsx would commit a 200 before notFound() (vercel/next.js#76474). The pages are
- * prerendered, so they arrive whole in the first HTML.
+ * prerendered or cached after their first request, so they arrive whole in the first HTML.
  */
 export default async function GraduateProgrammePage({ params }: Props) {
   const { slug } = await params

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { ArticleShell } from '@/components/articles/ArticleShell'
 import { NewsArticle } from '@/components/news/NewsArticle'
 import { NotFoundPage } from '@/components/shell/NotFound'
-import { recordList, recordPath, recordRoute } from '@/lib/pages/records'
+import { PRERENDERED_RECORDS, recordList, recordPath, recordRoute } from '@/lib/pages/records'
 import { followRedirect } from '@/lib/redirects/follow'
-import { getArticle, getArticles } from '@/lib/reads/articles'
+import { getArticle, getLatestArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { withFeed } from '@/lib/seo/feeds'
 import { detailMetadata, notFoundMetadata } from '@/lib/seo/detail-metadata'
@@ -13,11 +13,12 @@ import { generatedImagePath } from '@/lib/seo/share-card'
 import { routeSegment } from '@/lib/text/route-segment'
 
 export const revalidate = 86400
+export const dynamicParams = true
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateStaticParams() {
-  return (await getArticles('all')).map((a) => ({ slug: a.slug }))
+  return (await getLatestArticles(PRERENDERED_RECORDS)).map((a) => ({ slug: a.slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,6 +6,7 @@ import * as migration_20261123_210005_drafts_versions_audit from './20261123_210
 import * as migration_20261123_210339_share_cards from './20261123_210339_share_cards';
 import * as migration_20261125_081620_history_for_settings_content from './20261125_081620_history_for_settings_content';
 import * as migration_20261126_151340_redirect_domains from './20261126_151340_redirect_domains';
+import * as migration_20261126_155120_list_indexes from './20261126_155120_list_indexes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_151340_redirect_domains.up,
     down: migration_20261126_151340_redirect_domains.down,
-    name: '20261126_151340_redirect_domains'
+    name: '20261126_151340_redirect_domains',
+  },
+  {
+    up: migration_20261126_155120_list_indexes.up,
+    down: migration_20261126_155120_list_indexes.down,
+    name: '20261126_155120_list_indexes'
   },
 ];
