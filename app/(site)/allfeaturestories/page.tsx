@@ -1,40 +1,24 @@
-import styles from '@/components/stories/Stories.module.css'
-import { StoryCard } from '@/components/stories/StoryCard'
+import { StoryArchive } from '@/components/stories/StoryArchive'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/metadata'
-import { getStories } from '@/lib/reads/stories'
-import { FEEDS, withFeed } from '@/lib/seo/feeds'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/metadata'
+import { getStoryPage, getStoryYears } from '@/lib/reads/stories'
+import { withFeed } from '@/lib/seo/feeds'
 
 export const revalidate = 86400
 
-export const generateMetadata = async () => withFeed(await pageMetadata('/allfeaturestories'), 'stories')
+/** The first page of every story; the others, and each year's, are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'stories', kind: null, year: null, page: 1 }
+
+export const generateMetadata = async () => withFeed(await archiveMetadata(FIRST), 'stories')
 
 export default async function AllFeatureStoriesPage() {
-  const stories = await getStories(100)
+  const [stories, years] = await Promise.all([getStoryPage(FIRST.page, FIRST.year), getStoryYears()])
   return (
     <>
-      <PageHeader title={page('/allfeaturestories').title} />
       <BreadcrumbJsonLd path="/allfeaturestories" />
-      <section className="section">
-        <div className="container">
-          {stories.length ? (
-            <ul className={styles.grid}>
-              {stories.map((story, i) => (
-                <li key={story.slug}>
-                  <StoryCard story={story} withPreview headingLevel={2} eager={i < 4} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No feature stories have been published yet.</p>
-          )}
-          <p className={styles.more}>
-            <a href={FEEDS.stories.path}>Subscribe to feature stories (RSS)</a>
-          </p>
-        </div>
-      </section>
+      <StoryArchive view={FIRST} listTitle={page('/allfeaturestories').title} stories={stories.docs} totalPages={stories.totalPages} years={years} />
     </>
   )
 }
