@@ -4,7 +4,7 @@ import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
-import { NEWEST_FIRST, publishedIn, yearsWithCounts, type Paged } from './published'
+import { publishedIn, yearsWithCounts, type Paged } from './published'
 import { visible } from './visible'
 import type { Article as ArticleDoc } from '@/lib/cms/payload-types'
 import { ARCHIVES, archiveKinds, listPageCount, type ArchivePage, type YearCount } from '@/lib/pages/archives'
@@ -60,7 +60,7 @@ export const getArticlePage = cachedRead(
     const found = await payload.find({
       collection: 'articles',
       ...visible(payload, 'articles', where),
-      sort: NEWEST_FIRST,
+      sort: '-publishedAt',
       limit: ARCHIVES.articles.pageSize,
       page,
       depth: 1,

@@ -6,14 +6,15 @@ import { dateKeyInTimeZone } from '@/lib/text/dates'
 import { jamaicaStart } from './calendar'
 import { visible } from './visible'
 
-/** One page of records and where it stands in the whole list. */
+/**
+ * One page of records and where it stands in the whole list. Lists sort by `-publishedAt`; Payload's
+ * database adapters add a tie-break (`-createdAt`) to every sort, so records published at the same
+ * moment keep one order and none falls between two pages.
+ */
 export type Paged<T> = { docs: T[]; totalDocs: number; totalPages: number }
 
 /** The collections whose records are listed by `publishedAt`. */
 type Dated = 'stories' | 'articles'
-
-/** Newest first; records published at the same moment keep one order, so no record falls between two pages. */
-export const NEWEST_FIRST = ['-publishedAt', '-id']
 
 /** When a year starts, as the site dates records (in the university's time zone). */
 const yearStart = (year: number) => jamaicaStart(`${String(year).padStart(4, '0')}-01-01`)
@@ -38,7 +39,7 @@ export async function yearsWithCounts(payload: Payload, collection: Dated, where
     const { docs, totalDocs } = await payload.find({
       collection,
       ...visible(payload, collection, both(where, before === null ? undefined : { publishedAt: { less_than: before } })),
-      sort: NEWEST_FIRST,
+      sort: '-publishedAt',
       limit: 1,
       depth: 0,
       select: { publishedAt: true },

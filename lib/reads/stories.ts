@@ -3,7 +3,7 @@ import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
-import { NEWEST_FIRST, publishedIn, yearsWithCounts, type Paged } from './published'
+import { publishedIn, yearsWithCounts, type Paged } from './published'
 import { visible } from './visible'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
 import { ARCHIVES, type YearCount } from '@/lib/pages/archives'
@@ -44,7 +44,7 @@ export const getStoryPage = cachedRead(
     const found = await payload.find({
       collection: 'stories',
       ...visible(payload, 'stories', where),
-      sort: NEWEST_FIRST,
+      sort: '-publishedAt',
       limit: ARCHIVES.stories.pageSize,
       page,
       depth: 1,
