@@ -128,6 +128,12 @@ export function archiveAt(pathname: string): ArchivePage | null {
 
 const QUERY_PARAMS = ['kind', 'year', 'page'] as const
 
+/** A path on an archive's route whose segments name no page, so the route answers 404. */
+const noPageRoute = (archive: ArchiveName): string =>
+  `${entryOf(archive).route}/${archiveSegments(archive)
+    .map(() => '-')
+    .join('/')}`
+
 /**
  * What proxy.ts does with a list page's query: an archive page's public URL is rewritten onto its
  * route; `?page=1` is redirected permanently to the same URL without it; a query naming no page
@@ -142,12 +148,7 @@ export function archiveRewrite(pathname: string, search: URLSearchParams): { act
   const year = raw.year === null ? null : parseYear(raw.year)
   const kind = raw.kind === null ? null : parseKind(archive, raw.kind)
   if (page === null || (raw.year !== null && year === null) || (raw.kind !== null && kind === null)) {
-    return {
-      action: 'rewrite',
-      to: `${entryOf(archive).route}/${archiveSegments(archive)
-        .map(() => '-')
-        .join('/')}`,
-    }
+    return { action: 'rewrite', to: noPageRoute(archive) }
   }
   if (raw.page === '1') {
     const rest = new URLSearchParams(search)
