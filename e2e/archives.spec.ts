@@ -1,12 +1,13 @@
 /**
  * The archives as a visitor without JavaScript and a crawler walk them: enough stories and
  * articles of an old year (made through the REST API as an editor, removed afterwards) that the
- * lists run past one page, then page links followed from the first page to the oldest story,
- * each page's canonical URL and title, the 404s of pages that do not exist, and the year archives.
+ * lists run past one page, then page links followed without JavaScript from the first page to the
+ * oldest story, each page's canonical URL and title, the 404s of pages that do not exist, and the
+ * year archives; every page walked is visited again with JavaScript for axe.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminAuth, EDITOR } from './admin-api'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, test as base } from './fixtures'
 
 /** A year the seeded content does not reach, so its archive holds only what this spec makes. */
 const YEAR = 2001
@@ -37,7 +38,15 @@ async function totalPublished(request: APIRequestContext, collection: string, wh
 const canonical = (page: Page) => page.locator('head link[rel="canonical"]')
 const pagesNav = (page: Page) => page.getByRole('navigation', { name: / pages$/ })
 
-test.use({ javaScriptEnabled: false })
+/** A page without JavaScript, to follow links as a crawler does (axe needs JavaScript: `visit` runs it on the same URLs). */
+const test = base.extend<{ noScript: Page }>({
+  noScript: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    await use(await context.newPage())
+    await context.close()
+  },
+})
+
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
@@ -77,17 +86,18 @@ test.afterAll(async ({ request }) => {
 })
 
 test.describe('archives', () => {
-  test('the oldest story is reached from /allfeaturestories by following page links', async ({ visit, request }) => {
-    test.setTimeout(120_000)
+  test('the oldest story is reached from /allfeaturestories by following page links', async ({ noScript: page, visit, request }) => {
+    test.setTimeout(240_000)
     const pages = Math.ceil((await totalPublished(request, 'stories')) / 100)
     expect(pages).toBeGreaterThan(1)
-    const page = await visit('/allfeaturestories')
+    await page.goto('/allfeaturestories')
     await expect(canonical(page)).toHaveAttribute('href', /\/allfeaturestories$/)
+    const walked = ['/allfeaturestories']
     for (let n = 1; n < pages; n++) {
       await expect(pagesNav(page).getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute('aria-current', 'page')
       await pagesNav(page).getByRole('link', { name: 'Next page' }).click()
       await expect(page).toHaveURL(new RegExp(`/allfeaturestories\\?page=${n + 1}$`))
-      await expectAccessible(page)
+      walked.push(`/allfeaturestories?page=${n + 1}`)
     }
     // The last page: no next link, and the oldest story of all on it.
     await expect(pagesNav(page).getByRole('link', { name: `Page ${pages}`, exact: true })).toHaveAttribute('aria-current', 'page')
@@ -98,11 +108,13 @@ test.describe('archives', () => {
     // Its Read More leads to the story itself.
     await oldest.getByRole('link', { name: /Read More/ }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyTitle(0))
+    // Every page walked, visited as every page is: axe, which needs JavaScript.
+    for (const url of walked) await visit(url, { screenshots: url !== walked[0] })
   })
 
   test('a later page has its own title and canonical URL; page 1 is the list; missing pages are 404', async ({ visit, request }) => {
     const pages = Math.ceil((await totalPublished(request, 'stories')) / 100)
-    const page = await visit('/allfeaturestories?page=2')
+    const page = await visit('/allfeaturestories?page=2', { screenshots: false })
     await expect(page).toHaveTitle(/^All feature stories – page 2\b/)
     await expect(canonical(page)).toHaveAttribute('href', /\/allfeaturestories\?page=2$/)
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/allfeaturestories\?page=2$/)
@@ -120,57 +132,57 @@ test.describe('archives', () => {
     }
   })
 
-  test('a year’s stories have their own archive, linked with its count from the list', async ({ visit }) => {
-    const list = await visit('/allfeaturestories', { screenshots: false })
-    const years = list.getByRole('navigation', { name: 'Feature stories by year' })
-    await years.getByRole('link', { name: `${YEAR} (${STORIES})` }).click()
-    await expect(list).toHaveURL(new RegExp(`/allfeaturestories\\?year=${YEAR}$`))
-    const page = await visit(`/allfeaturestories?year=${YEAR}`)
+  test('a year’s stories have their own archive, linked with its count from the list', async ({ noScript: page, visit }) => {
+    test.setTimeout(120_000)
+    await page.goto('/allfeaturestories')
+    const years = (at: Page) => at.getByRole('navigation', { name: 'Feature stories by year' })
+    await years(page)
+      .getByRole('link', { name: `${YEAR} (${STORIES})` })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/allfeaturestories\\?year=${YEAR}$`))
     await expect(page).toHaveTitle(new RegExp(`^Feature stories from ${YEAR}\\b`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Feature stories from ${YEAR}`)
     await expect(canonical(page)).toHaveAttribute('href', new RegExp(`/allfeaturestories\\?year=${YEAR}$`))
     await expect(page.getByTestId('story-card')).toHaveCount(STORIES)
-    await expect(page.getByRole('navigation', { name: 'Feature stories by year' }).getByRole('link', { name: `${YEAR} (${STORIES})` })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(years(page).getByRole('link', { name: `${YEAR} (${STORIES})` })).toHaveAttribute('aria-current', 'page')
     // Fits one page: no page links.
     await expect(pagesNav(page)).toHaveCount(0)
+    await visit(`/allfeaturestories?year=${YEAR}`)
   })
 
-  test('news pages on, each kind has its own pages, and a year its archive', async ({ visit, request }) => {
-    test.setTimeout(120_000)
+  test('news pages on, each kind has its own pages, and a year its archive', async ({ noScript: page, visit, request }) => {
+    test.setTimeout(180_000)
     const sports = await totalPublished(request, 'articles', '&where[kind][equals]=sports')
-    const list = await visit('/news', { screenshots: false })
+    const sportsRegion = () => page.getByRole('region', { name: 'Sports', exact: true })
+    await page.goto('/news')
     // The first page keeps the spec's first 10 of each kind.
-    await expect(list.getByRole('region', { name: 'Sports', exact: true }).getByTestId('article-card')).toHaveCount(10)
-    await pagesNav(list).getByRole('link', { name: 'Next page' }).click()
-    await expect(list).toHaveURL(/\/news\?page=2$/)
+    await expect(sportsRegion().getByTestId('article-card')).toHaveCount(10)
+    await pagesNav(page).getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/news\?page=2$/)
+    await expect(page).toHaveTitle(/^News and sports – page 2\b/)
+    await expect(canonical(page)).toHaveAttribute('href', /\/news\?page=2$/)
+    await expect(sportsRegion().getByTestId('article-card')).toHaveCount(Math.min(10, sports - 10))
 
-    const second = await visit('/news?page=2')
-    await expect(second).toHaveTitle(/^News and sports – page 2\b/)
-    await expect(canonical(second)).toHaveAttribute('href', /\/news\?page=2$/)
-    await expect(second.getByRole('region', { name: 'Sports', exact: true }).getByTestId('article-card')).toHaveCount(Math.min(10, sports - 10))
-    await second.getByRole('link', { name: 'All sports articles' }).click()
-    await expect(second).toHaveURL(/\/news\?kind=sports$/)
+    await sportsRegion().getByRole('link', { name: 'All sports articles' }).click()
+    await expect(page).toHaveURL(/\/news\?kind=sports$/)
+    await pagesNav(page).getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/news\?kind=sports&page=2$/)
+    await expect(page).toHaveTitle(/^Sports articles – page 2\b/)
+    await expect(canonical(page)).toHaveAttribute('href', /\/news\?kind=sports&page=2$/)
+    await expect(page.getByTestId('article-card')).toHaveCount(Math.min(10, sports - 10))
+    for (const badge of await page.getByTestId('article-card').locator('.badge').allTextContents()) expect(badge).toBe('Sports')
 
-    const kind = await visit('/news?kind=sports&page=2')
-    await expect(kind).toHaveTitle(/^Sports articles – page 2\b/)
-    await expect(canonical(kind)).toHaveAttribute('href', /\/news\?kind=sports&page=2$/)
-    await expect(kind.getByTestId('article-card')).toHaveCount(Math.min(10, sports - 10))
-    for (const badge of await kind.getByTestId('article-card').locator('.badge').allTextContents()) expect(badge).toBe('Sports')
+    await page.goto(`/news?year=${YEAR}`)
+    await expect(page).toHaveTitle(new RegExp(`^News and sports from ${YEAR}\\b`))
+    await expect(page.getByTestId('article-card')).toHaveCount(10)
+    const year = page.getByRole('navigation', { name: 'News and sports by year' }).getByRole('link', { name: `${YEAR} (${SPORTS})` })
+    await expect(year).toHaveAttribute('aria-current', 'page')
+    await pagesNav(page).getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(new RegExp(`/news\\?year=${YEAR}&page=2$`))
+    await expect(page).toHaveTitle(new RegExp(`^News and sports from ${YEAR} – page 2\\b`))
+    await expect(page.getByTestId('article-card')).toHaveCount(SPORTS - 10)
+    await expect(year).toHaveAttribute('aria-current', 'true')
 
-    const year = await visit(`/news?year=${YEAR}`)
-    await expect(year).toHaveTitle(new RegExp(`^News and sports from ${YEAR}\\b`))
-    await expect(year.getByTestId('article-card')).toHaveCount(10)
-    await expect(year.getByRole('navigation', { name: 'News and sports by year' }).getByRole('link', { name: `${YEAR} (${SPORTS})` })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await pagesNav(year).getByRole('link', { name: 'Next page' }).click()
-    await expect(year).toHaveURL(new RegExp(`/news\\?year=${YEAR}&page=2$`))
-    await expectAccessible(year)
-    await expect(year.getByTestId('article-card')).toHaveCount(SPORTS - 10)
-    await expect(year).toHaveTitle(new RegExp(`^News and sports from ${YEAR} – page 2\\b`))
+    for (const url of ['/news?page=2', '/news?kind=sports&page=2', `/news?year=${YEAR}`, `/news?year=${YEAR}&page=2`]) await visit(url)
   })
 })
