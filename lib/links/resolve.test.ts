@@ -47,6 +47,8 @@ describe('resolveLink', () => {
       '/careers/7',
       '/api/media/file/x.jpg',
       '/feeds/news.xml',
+      '/allfeaturestories?year=2019&page=2',
+      '/news?kind=sports',
     ]) {
       expect([href, resolveLink(href, known).status]).toEqual([href, 'ok'])
     }
@@ -57,6 +59,7 @@ describe('resolveLink', () => {
     expect(resolveLink('/undergrad?degree=law', known)).toEqual({ status: 'missing', reason: 'no undergraduate programme "law"' })
     expect(resolveLink('/careers/8', known)).toEqual({ status: 'missing', reason: 'no job "8"' })
     expect(resolveLink('/no-such-page', known)).toEqual({ status: 'missing', reason: 'no page at /no-such-page' })
+    expect(resolveLink('/news?page=abc', known).status).toBe('missing')
   })
 
   it('reports links that go through a redirect', () => {

@@ -1,4 +1,5 @@
 import { PAGES } from '../pages'
+import { archiveAt } from '../pages/archives'
 import { RECORD_PAGES, recordAt, type RecordPage } from '../pages/records'
 import { internalPath, normalPath } from './internal-path'
 
@@ -39,7 +40,8 @@ function decode(segment: string): string {
 export function resolveLink(href: string, known: KnownTargets, siteOrigin?: string): LinkVerdict {
   const path = internalPath(href, siteOrigin)
   if (path === null) return { status: 'not-checked' }
-  if (PAGE_PATHS.has(path) || isFilePath(path)) return { status: 'ok' }
+  // An archive page (`/news?page=2`, at the route proxy.ts serves it from) is a page of its list.
+  if (PAGE_PATHS.has(path) || isFilePath(path) || archiveAt(path)) return { status: 'ok' }
   // A record's page, at the route proxy.ts serves it from (lib/pages/records.ts).
   const record = recordAt(path)
   if (record) {

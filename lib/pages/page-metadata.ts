@@ -3,8 +3,10 @@ import type { Metadata } from 'next'
 import { config } from '@/lib/config/site.mjs'
 import { getPageOverrides } from '@/lib/reads/page-seo'
 import { getSiteSettings } from '@/lib/reads/settings'
-import { mergeOverrides, type ShareImage, type ShareOverride } from '@/lib/seo/share-card'
+import { detailMetadata } from '@/lib/seo/detail-metadata'
+import { generatedImagePath, mergeOverrides, type ShareImage, type ShareOverride } from '@/lib/seo/share-card'
 import { entryMetadata, page, type PagePath, type PageEntry } from '.'
+import { ARCHIVES, archiveDescription, archivePath, archiveTitle, isListPage, type ArchivePage } from './archives'
 
 type Options = {
   /** The page's own title, description or picture when they come from content (the home page, a college). */
@@ -29,4 +31,20 @@ export async function pageEntryMetadata(entry: PageEntry, options: Options = {})
 /** `export const generateMetadata = () => pageMetadata('/news')`: a data-backed page's metadata from the registry. */
 export function pageMetadata(path: PagePath, options: Options = {}): Promise<Metadata> {
   return pageEntryMetadata(page(path), options)
+}
+
+/**
+ * An archive page's metadata (lib/pages/archives.ts): the list page's own for its first page;
+ * every other page its own title ("… – page 2", "Feature stories from 2019"), description and
+ * canonical URL, with the list page's share picture.
+ */
+export function archiveMetadata(view: ArchivePage): Promise<Metadata> {
+  const list = page(ARCHIVES[view.archive].list)
+  if (isListPage(view)) return pageEntryMetadata(list)
+  return detailMetadata({
+    path: archivePath(view),
+    title: archiveTitle(view, list.title),
+    description: archiveDescription(view, list.description),
+    generatedImage: generatedImagePath('page', list.path),
+  })
 }

@@ -4,8 +4,10 @@ import { cachedRead } from './cached-read'
 import { findAll, stableSort, type Chunk, type Page } from './find-all'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import { publishedIn, yearsWithCounts, type Paged } from './published'
 import { visible } from './visible'
 import type { Story as StoryDoc } from '@/lib/cms/payload-types'
+import { ARCHIVES, type YearCount } from '@/lib/pages/archives'
 import { recordPath } from '@/lib/pages/records'
 import { storyExcerpt } from '@/lib/stories/excerpt'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
@@ -26,11 +28,35 @@ function toCard(s: StoryDoc): StoryCard {
   }
 }
 
-/** Newest feature stories (4 on the home page, up to 100 on /allfeaturestories). */
+/** The newest feature stories, at most `limit` (the home page's 4). */
 export const getStories = cachedRead('stories', includes(withRelations('stories', 1)), async (limit: number = 100): Promise<StoryCard[]> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'stories', ...visible(payload, 'stories'), sort: '-publishedAt', limit, depth: 1 })
   return docs.map(toCard)
+})
+
+/** One page of /allfeaturestories, of every story or of one year's (lib/pages/archives.ts), newest first. */
+export const getStoryPage = cachedRead(
+  'stories:page',
+  includes(withRelations('stories', 1)),
+  async (page: number, year: number | null): Promise<Paged<StoryCard>> => {
+    const payload = await getPayloadClient()
+    const where = year === null ? undefined : publishedIn(year)
+    const found = await payload.find({
+      collection: 'stories',
+      ...visible(payload, 'stories', where),
+      sort: '-publishedAt',
+      limit: ARCHIVES.stories.pageSize,
+      page,
+      depth: 1,
+    })
+    return { docs: found.docs.map(toCard), totalDocs: found.totalDocs, totalPages: found.totalPages }
+  },
+)
+
+/** The years that have published stories, newest first, with how many. */
+export const getStoryYears = cachedRead('stories:years', includes(['stories']), async (): Promise<YearCount[]> => {
+  return yearsWithCounts(await getPayloadClient(), 'stories')
 })
 
 export const getStory = cachedRead(

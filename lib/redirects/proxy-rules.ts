@@ -1,11 +1,13 @@
 import { canonicalPath } from '../pages'
+import { archiveRewrite } from '../pages/archives'
 import { recordPath, recordRewrite, recordRoute } from '../pages/records'
 
 export type ProxyDecision = { action: 'next' } | { action: 'redirect'; to: string } | { action: 'rewrite'; to: string }
 
 /**
  * Public query-string record URLs become the routes Next serves them from (lib/pages/records.ts),
- * so detail pages can be prerendered; older spellings and other letter cases answer with a
+ * so detail pages can be prerendered, and so do the pages of the archives (`/news?page=2`,
+ * lib/pages/archives.ts), so each is cached; older spellings and other letter cases answer with a
  * permanent redirect. Pure, so the whole table is unit-tested.
  */
 export function decide(pathname: string, search: URLSearchParams): ProxyDecision {
@@ -17,6 +19,9 @@ export function decide(pathname: string, search: URLSearchParams): ProxyDecision
 
   const route = recordRewrite(pathname, search)
   if (route) return { action: 'rewrite', to: route }
+
+  const archive = archiveRewrite(pathname, search)
+  if (archive) return archive
 
   // The older programme URLs (spec §2): /undergrad?degreeName=…&degreeType=u_programs and /grad?degreeName=…&degreeType=g_programs.
   if (pathname === '/undergrad') {

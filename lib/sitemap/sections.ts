@@ -6,6 +6,7 @@ import { pageLastModified } from '@/lib/pages/page-last-modified'
 import type { PagedCollection } from '@/lib/pages/records'
 import { listArticleUrls } from '@/lib/reads/articles'
 import { listJobUrls } from '@/lib/reads/jobs'
+import { listArchiveUrls } from '@/lib/reads/archives'
 import { getRecordsLastModified } from '@/lib/reads/records-last-modified'
 import { listProgrammeUrls } from '@/lib/reads/programmes'
 import { listStoryUrls } from '@/lib/reads/stories'
@@ -39,9 +40,8 @@ const SECTIONS = {
   stories: listStoryUrls,
   articles: listArticleUrls,
   jobs: listJobUrls,
-  // The list pages' archives (`?page=N`, `?year=YYYY`): the one place their URLs join the sitemap.
-  // TODO(archives): return the URL list that lib/pages/archives.ts exports.
-  archives: async (): Promise<PathEntry[]> => [],
+  // The list pages' archives (`?page=N`, `?year=YYYY`, `?kind=`), past the first page the registry lists.
+  archives: listArchiveUrls,
 } satisfies Record<'pages' | PagedCollection | 'archives', () => Promise<PathEntry[]>>
 
 export type SitemapSection = keyof typeof SECTIONS

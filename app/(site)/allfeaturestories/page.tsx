@@ -1,22 +1,24 @@
-import { StoryList } from '@/components/stories/StoryList'
+import { StoryArchive } from '@/components/stories/StoryArchive'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { getStories } from '@/lib/reads/stories'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/page-metadata'
+import { getStoryPage, getStoryYears } from '@/lib/reads/stories'
 import { withFeed } from '@/lib/seo/feeds'
 
 export const revalidate = 86400
 
-export const generateMetadata = async () => withFeed(await pageMetadata('/allfeaturestories'), 'stories')
+/** The first page of every story; the others, and each year's, are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'stories', kind: null, year: null, page: 1 }
+
+export const generateMetadata = async () => withFeed(await archiveMetadata(FIRST), 'stories')
 
 export default async function AllFeatureStoriesPage() {
-  const stories = await getStories(100)
+  const [stories, years] = await Promise.all([getStoryPage(FIRST.page, FIRST.year), getStoryYears()])
   return (
     <>
-      <PageHeader title={page('/allfeaturestories').title} />
       <BreadcrumbJsonLd path="/allfeaturestories" />
-      <StoryList stories={stories} />
+      <StoryArchive view={FIRST} listTitle={page('/allfeaturestories').title} stories={stories.docs} totalPages={stories.totalPages} years={years} />
     </>
   )
 }

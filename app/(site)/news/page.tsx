@@ -1,38 +1,24 @@
-import { ArticleCards } from '@/components/news/ArticleCards'
-import styles from '@/components/news/News.module.css'
+import { NewsArchive } from '@/components/news/NewsArchive'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { getArticles } from '@/lib/reads/articles'
-import { FEEDS, withFeed } from '@/lib/seo/feeds'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/page-metadata'
+import { getArticleYears, getNewsPage } from '@/lib/reads/articles'
+import { withFeed } from '@/lib/seo/feeds'
 
 export const revalidate = 86400
 
-export const generateMetadata = async () => withFeed(await pageMetadata('/news'), 'news')
+/** The first page: the first 10 news and the first 10 sports articles (spec §4); the others, each kind's and each year's, are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'articles', kind: null, year: null, page: 1 }
 
-/** Spec §4: the news list and the sports list each keep their first 10 articles. */
+export const generateMetadata = async () => withFeed(await archiveMetadata(FIRST), 'news')
+
 export default async function NewsPage() {
-  const [news, sports] = await Promise.all([getArticles('news'), getArticles('sports')])
+  const [news, years] = await Promise.all([getNewsPage(FIRST), getArticleYears(null)])
   return (
     <>
-      <PageHeader title={page('/news').title} />
       <BreadcrumbJsonLd path="/news" />
-      <section className="section" aria-labelledby="news-heading">
-        <div className="container">
-          <h2 id="news-heading">News</h2>
-          <ArticleCards articles={news} headingLevel={3} eager={4} />
-        </div>
-      </section>
-      <section className="section section-alt" aria-labelledby="sports-heading">
-        <div className="container">
-          <h2 id="sports-heading">Sports</h2>
-          <ArticleCards articles={sports} headingLevel={3} />
-          <p className={styles.more}>
-            <a href={FEEDS.news.path}>Subscribe to the news (RSS)</a>
-          </p>
-        </div>
-      </section>
+      <NewsArchive view={FIRST} listTitle={page('/news').title} news={news} years={years} />
     </>
   )
 }

@@ -1,0 +1,217 @@
+import type { RecordCollection } from './records'
+import type { PagePath } from './registry'
+
+/** A kind of record a list may be narrowed to: the heading of its part of the list page, and what its records are called. */
+type Kind = { heading: string; noun: string }
+
+/**
+ * A list page that pages through every published record of a collection, newest first, and
+ * through each year (and, for a list with kinds, each kind) the same way.
+ */
+type ArchiveEntry = {
+  /** The registered list page: page 1 of everything, and the public URL every other page of the list is a query on. */
+  list: PagePath
+  /**
+   * Where Next serves every other page from (its route folder under app/(site)): `<route>/<year>/<page>`,
+   * or `<route>/<kind>/<year>/<page>` for a list with kinds, `all` standing for no kind or year.
+   */
+  route: `/${string}`
+  /** Records on one page. */
+  pageSize: number
+  /** What the records are called in a year's title ("Feature stories from 2019"). */
+  noun: string
+  /** The kinds the list may be narrowed to (`?kind=`). Without a kind or a year, such a list shows its kinds side by side, page n of each. */
+  kinds?: Record<string, Kind>
+}
+
+/**
+ * Every archive, written once beside the record table: the public URL of each of its pages
+ * (`/allfeaturestories?year=2019&page=2`), the route Next serves it from (which proxy.ts rewrites
+ * the public URL onto, so each page is cached like a record page) and how a URL is read back.
+ * Page links, canonical URLs, titles and the sitemap derive from it.
+ */
+export const ARCHIVES = {
+  /** Spec §9: /allfeaturestories shows 100 stories. */
+  stories: { list: '/allfeaturestories', route: '/allfeaturestories/archive', pageSize: 100, noun: 'Feature stories' },
+  /** Spec §4: the news list and the sports list each keep their first 10 articles. */
+  articles: {
+    list: '/news',
+    route: '/news/archive',
+    pageSize: 10,
+    noun: 'News and sports',
+    kinds: {
+      news: { heading: 'News', noun: 'News articles' },
+      sports: { heading: 'Sports', noun: 'Sports articles' },
+    },
+  },
+} as const satisfies Partial<Record<RecordCollection, ArchiveEntry>>
+
+export type ArchiveName = keyof typeof ARCHIVES
+
+/** One page of an archive: of everything, of one kind, of one year (of one kind). */
+export type ArchivePage = { archive: ArchiveName; kind: string | null; year: number | null; page: number }
+
+/** A year that has published records, and how many. */
+export type YearCount = { year: number; count: number }
+
+const ALL = 'all'
+/** A page number as a URL writes it: no sign, no leading zero, no more than six digits. */
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/
+const YEAR = /^\d{4}$/
+
+const entryOf = (archive: ArchiveName): ArchiveEntry => ARCHIVES[archive]
+const kindsOf = (archive: ArchiveName): Record<string, Kind> | undefined => entryOf(archive).kinds
+/** What the records of a page are called: its kind's noun, or the archive's ("Sports articles", "Feature stories"). */
+export const archiveNoun = (view: ArchivePage): string =>
+  (view.kind === null ? undefined : kindsOf(view.archive)?.[view.kind]?.noun) ?? entryOf(view.archive).noun
+
+/** A page number from a URL, or null when it is not one (`abc`, `0`, `02`, `-1`, `1.5`). */
+export function parsePageNumber(value: string | null | undefined): number | null {
+  return typeof value === 'string' && PAGE_NUMBER.test(value) ? Number(value) : null
+}
+
+function parseYear(value: string): number | null {
+  return YEAR.test(value) ? Number(value) : null
+}
+
+function parseKind(archive: ArchiveName, value: string): string | null {
+  const kinds = kindsOf(archive)
+  return kinds && Object.hasOwn(kinds, value) ? value : null
+}
+
+/** The public URL of an archive page: the list page, with `kind`, `year` and `page` (only past 1) as its query. */
+export function archivePath({ archive, kind, year, page }: ArchivePage): string {
+  const query = new URLSearchParams()
+  if (kind !== null) query.set('kind', kind)
+  if (year !== null) query.set('year', String(year))
+  if (page > 1) query.set('page', String(page))
+  const search = query.toString()
+  return search ? `${entryOf(archive).list}?${search}` : entryOf(archive).list
+}
+
+/** The path Next serves an archive page from (`/allfeaturestories/archive/2019/2`): where proxy.ts rewrites its public URL. */
+export function archiveRoute({ archive, kind, year, page }: ArchivePage): string {
+  const segments = [...(kindsOf(archive) ? [kind ?? ALL] : []), year === null ? ALL : String(year), String(page)]
+  return `${entryOf(archive).route}/${segments.join('/')}`
+}
+
+/** The segment names of an archive's route folder, in order (`[kind]/[year]/[page]`). */
+export function archiveSegments(archive: ArchiveName): readonly ('kind' | 'year' | 'page')[] {
+  return kindsOf(archive) ? ['kind', 'year', 'page'] : ['year', 'page']
+}
+
+/**
+ * An archive page read back from its route's segments (as archiveRoute writes them), or null when
+ * they name none: a page the route answers 404 for.
+ */
+export function archiveFromRoute(archive: ArchiveName, segments: Partial<Record<'kind' | 'year' | 'page', string>>): ArchivePage | null {
+  const page = parsePageNumber(segments.page)
+  const year = segments.year === ALL ? null : parseYear(segments.year ?? '')
+  const hasKinds = kindsOf(archive) !== undefined
+  const kind = hasKinds && segments.kind !== ALL ? parseKind(archive, segments.kind ?? '') : null
+  const named = page !== null && (segments.year === ALL || year !== null) && (hasKinds ? segments.kind === ALL || kind !== null : segments.kind === undefined)
+  return named ? { archive, kind, year, page } : null
+}
+
+/** The archive page a path on the site is served as (an archive route), or null. */
+export function archiveAt(pathname: string): ArchivePage | null {
+  for (const archive of Object.keys(ARCHIVES) as ArchiveName[]) {
+    const prefix = `${entryOf(archive).route}/`
+    if (!pathname.startsWith(prefix)) continue
+    const values = pathname.slice(prefix.length).split('/')
+    const names = archiveSegments(archive)
+    if (values.length !== names.length) return null
+    return archiveFromRoute(archive, Object.fromEntries(names.map((name, i) => [name, values[i]])))
+  }
+  return null
+}
+
+const QUERY_PARAMS = ['kind', 'year', 'page'] as const
+
+/** A path on an archive's route whose segments name no page, so the route answers 404. */
+const noPageRoute = (archive: ArchiveName): string =>
+  `${entryOf(archive).route}/${archiveSegments(archive)
+    .map(() => '-')
+    .join('/')}`
+
+/**
+ * What proxy.ts does with a list page's query: an archive page's public URL is rewritten onto its
+ * route; `?page=1` is redirected permanently to the same URL without it; a query naming no page
+ * (`?page=abc`, `?year=19`, an unknown kind) is rewritten onto the route with nothing it accepts,
+ * which answers 404. Null for any other URL (the list page itself, with or without other queries).
+ */
+export function archiveRewrite(pathname: string, search: URLSearchParams): { action: 'rewrite' | 'redirect'; to: string } | null {
+  const archive = (Object.keys(ARCHIVES) as ArchiveName[]).find((name) => entryOf(name).list === pathname)
+  if (!archive || !QUERY_PARAMS.some((name) => search.has(name))) return null
+  const raw = { kind: search.get('kind'), year: search.get('year'), page: search.get('page') }
+  const page = raw.page === null ? 1 : parsePageNumber(raw.page)
+  const year = raw.year === null ? null : parseYear(raw.year)
+  const kind = raw.kind === null ? null : parseKind(archive, raw.kind)
+  if (page === null || (raw.year !== null && year === null) || (raw.kind !== null && kind === null)) {
+    return { action: 'rewrite', to: noPageRoute(archive) }
+  }
+  if (raw.page === '1') {
+    const rest = new URLSearchParams(search)
+    rest.delete('page')
+    const query = rest.toString()
+    return { action: 'redirect', to: query ? `${pathname}?${query}` : pathname }
+  }
+  return { action: 'rewrite', to: archiveRoute({ archive, kind, year, page }) }
+}
+
+/** How many pages a list of `count` records fills (none for none). */
+export const pageCount = (archive: ArchiveName, count: number): number => Math.ceil(count / entryOf(archive).pageSize)
+
+/**
+ * How many pages the list without kind or year has: one at least (it says so when nothing is
+ * published yet); for a list with kinds, shown side by side, as many as its longest kind fills.
+ */
+export function listPageCount(archive: ArchiveName, totals: Partial<Record<string, number>>): number {
+  const kinds = kindsOf(archive)
+  const counts = kinds ? Object.keys(kinds).map((kind) => totals[kind] ?? 0) : [totals[ALL] ?? 0]
+  return Math.max(1, ...counts.map((count) => pageCount(archive, count)))
+}
+
+/** The archive's kinds, in the table's order, with their headings and nouns. */
+export function archiveKinds(archive: ArchiveName): ({ kind: string } & Kind)[] {
+  return Object.entries(kindsOf(archive) ?? {}).map(([kind, names]) => ({ kind, ...names }))
+}
+
+/** What a page is titled: the list's own title, a kind's or a year's, then "– page n" past the first. */
+export function archiveTitle(view: ArchivePage, listTitle: string): string {
+  const base = view.year !== null ? `${archiveNoun(view)} from ${view.year}` : view.kind !== null ? archiveNoun(view) : listTitle
+  return view.page > 1 ? `${base} – page ${view.page}` : base
+}
+
+/** What a page is about, for search engines: the list's own description, a kind's or a year's, then which page it is. */
+export function archiveDescription(view: ArchivePage, listDescription: string): string {
+  const base =
+    view.year !== null
+      ? `${archiveNoun(view)} published in ${view.year}, newest first.`
+      : view.kind !== null
+        ? `${archiveNoun(view)}, newest first.`
+        : listDescription
+  return view.page > 1 ? `${base} Page ${view.page}.` : base
+}
+
+/** Whether a page is the list page itself (page 1 of everything), which the page registry owns. */
+export const isListPage = (view: ArchivePage): boolean => view.kind === null && view.year === null && view.page === 1
+
+/**
+ * Every page of an archive but the list page itself (the page registry lists that one), from the
+ * years that have records, newest first, for each kind (`null`: every kind): what the sitemap
+ * lists.
+ */
+export function archivePages(archive: ArchiveName, yearsByKind: ReadonlyMap<string | null, readonly YearCount[]>): ArchivePage[] {
+  const total = (kind: string | null) => (yearsByKind.get(kind) ?? []).reduce((sum, { count }) => sum + count, 0)
+  const pagesOf = (kind: string | null, year: number | null, count: number): ArchivePage[] =>
+    Array.from({ length: pageCount(archive, count) }, (_, i) => ({ archive, kind, year, page: i + 1 }))
+  const kinds = archiveKinds(archive).map(({ kind }) => kind)
+  const totals = Object.fromEntries([[ALL, total(null)], ...kinds.map((kind) => [kind, total(kind)])])
+  const list = Array.from({ length: listPageCount(archive, totals) - 1 }, (_, i) => ({ archive, kind: null, year: null, page: i + 2 }))
+  const selections = [null, ...kinds].flatMap((kind) => [
+    ...(kind === null ? [] : pagesOf(kind, null, total(kind))),
+    ...(yearsByKind.get(kind) ?? []).flatMap(({ year, count }) => pagesOf(kind, year, count)),
+  ])
+  return [...list, ...selections]
+}
