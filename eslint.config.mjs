@@ -42,7 +42,13 @@ const config = [
       'no-restricted-syntax': ['error', ...ENV_SYNTAX],
       'no-restricted-imports': [
         'error',
-        { paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env', 'default'], message: ENV_MESSAGE })) },
+        {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env', 'default'],
+            message: ENV_MESSAGE,
+          })),
+        },
       ],
     },
   },
@@ -68,7 +74,8 @@ const config = [
             {
               regex: '^zod(/.*)?$|^@hookform/resolvers/zod$',
               allowTypeImports: true,
-              message: "zod stays out of the form page's first load: validation loads lazily through form/request-resolver.ts.",
+              message:
+                "zod stays out of the form page's first load: validation loads lazily through form/request-resolver.ts.",
             },
             {
               regex: '(^|/)schema/request-information$',
@@ -100,7 +107,10 @@ const config = [
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./|^\\./[^/]+/', message: 'Inside lib/cms, import modules of other folders by `@/…`; `./name` only for the same folder.' },
+            {
+              regex: '^\\.\\./|^\\./[^/]+/',
+              message: 'Inside lib/cms, import modules of other folders by `@/…`; `./name` only for the same folder.',
+            },
           ],
         },
       ],

@@ -38,7 +38,8 @@ function startQueueAndSearchIndex() {
         () => false,
       )
       if (!started && left > 0) attempt(left - 1)
-      else if (!started) console.error('[jobs] the jobs queue did not start; it starts with the first request that reads content')
+      else if (!started)
+        console.error('[jobs] the jobs queue did not start; it starts with the first request that reads content')
     }, 1_000)
     retry.unref?.()
   }

@@ -1,7 +1,18 @@
 import type { MDXComponents } from 'mdx/types'
 import type { ComponentProps } from 'react'
 import { PageLink } from '@/components/ui/PageLink'
-import { Actions, DataTable, Downloads, Facts, LinkCards, Notice, PdfEmbed, TabItem, TabSet, VideoFacade } from '@/components/mdx'
+import {
+  Actions,
+  DataTable,
+  Downloads,
+  Facts,
+  LinkCards,
+  Notice,
+  PdfEmbed,
+  TabItem,
+  TabSet,
+  VideoFacade,
+} from '@/components/mdx'
 
 // Components content authors may use in any MDX file without importing them (components/mdx).
 // <LinkCards cards={[{ title, href, text }]} />      grid of link cards (hover/focus highlight)

@@ -18,7 +18,9 @@ import {
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024
 
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
-const sharedCache = config.redisUrl ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
+const sharedCache = config.redisUrl
+  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
 
 const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never mix with the demo build.
@@ -62,7 +64,11 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // An editor's preview shows in the admin's live preview pane (only pages, never the API).
-      { source: '/((?!api/|admin).*)', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: previewFrameHeaders() },
+      {
+        source: '/((?!api/|admin).*)',
+        has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
+        headers: previewFrameHeaders(),
+      },
       // Our own PDFs may be shown in our own pages (the brochure viewer on /brobook); the later entry wins.
       // /donate frames the giving form set in Site settings; the page narrows this to its origin.
       { source: '/donate', headers: donateSecurityHeaders() },
@@ -87,6 +93,8 @@ export default {
   ...withCms,
   async headers() {
     const entries = (await withCms.headers?.()) ?? []
-    return entries.map((entry) => (entry.headers.some((h) => h.key === 'Critical-CH') ? { ...entry, source: '/admin/:path*' } : entry))
+    return entries.map((entry) =>
+      entry.headers.some((h) => h.key === 'Critical-CH') ? { ...entry, source: '/admin/:path*' } : entry,
+    )
   },
 } satisfies NextConfig

@@ -41,9 +41,19 @@ export default defineConfig({
       testIgnore: e2e.skipSweep ? /(outage|alert|a11y-sweep)\.spec\.ts/ : /(outage|alert)\.spec\.ts/,
     },
     // Puts a site-wide alert on every page for a while, so it runs after the others, which never see one.
-    { name: 'site-alert', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /alert\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'site-alert',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /alert\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
     // Takes the database away from the whole server, so it runs alone, after everything else.
-    { name: 'outage', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium', 'site-alert'] },
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /outage\.spec\.ts/,
+      dependencies: ['chromium', 'site-alert'],
+    },
   ],
   webServer: EXTERNAL
     ? undefined

@@ -29,7 +29,10 @@ function namedPaths(section: string, topLevel: Set<string>): Set<string> {
 
 /** What git tracks (and what it would, untracked but not ignored), so build output and data never count. */
 function trackedFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   return out.split('\n').filter((file) => file && existsSync(path.join(root, file)))
 }
 
@@ -40,7 +43,11 @@ const named = namedPaths(layoutSection(readFileSync(path.join(root, 'README.md')
 /** The paths git ignores (what `npm start` makes under data/): named by the map, not kept in the repository. */
 function ignoredByGit(paths: string[]): Set<string> {
   try {
-    return new Set(execFileSync('git', ['check-ignore', '--stdin'], { cwd: root, input: paths.join('\n'), encoding: 'utf8' }).split('\n'))
+    return new Set(
+      execFileSync('git', ['check-ignore', '--stdin'], { cwd: root, input: paths.join('\n'), encoding: 'utf8' }).split(
+        '\n',
+      ),
+    )
   } catch {
     return new Set() // exit status 1: none is ignored
   }
@@ -52,7 +59,8 @@ function foldersToName(): string[] {
   for (const file of files) {
     const parts = file.split('/')
     if (parts.length > 1 && !parts[0].startsWith('.')) folders.add(`${parts[0]}/`)
-    if (parts.length > 2 && ['app', 'components', 'features', 'lib'].includes(parts[0])) folders.add(`${parts[0]}/${parts[1]}/`)
+    if (parts.length > 2 && ['app', 'components', 'features', 'lib'].includes(parts[0]))
+      folders.add(`${parts[0]}/${parts[1]}/`)
   }
   return [...folders].sort()
 }

@@ -32,7 +32,16 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             </button>
           </p>
           <nav aria-label="Other pages">
-            <ul style={{ listStyle: 'none', padding: 0, display: 'flex', gap: '1rem', justifyContent: 'center', flexWrap: 'wrap' }}>
+            <ul
+              style={{
+                listStyle: 'none',
+                padding: 0,
+                display: 'flex',
+                gap: '1rem',
+                justifyContent: 'center',
+                flexWrap: 'wrap',
+              }}
+            >
               {ERROR_LINKS.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} style={{ color: '#00305e' }}>

@@ -15,7 +15,8 @@ describe('robots.txt, as a longest-match parser reads it (robots-parser)', () =>
   it('allows every page of the sitemap, /adminunits included, to every crawler', () => {
     expect(LISTED_PAGES.map((p) => p.path)).toContain('/adminunits')
     for (const agent of AGENTS) {
-      for (const { path } of LISTED_PAGES) expect([agent, path, parser.isAllowed(url(path), agent)]).toEqual([agent, path, true])
+      for (const { path } of LISTED_PAGES)
+        expect([agent, path, parser.isAllowed(url(path), agent)]).toEqual([agent, path, true])
     }
   })
 
@@ -37,7 +38,8 @@ describe('robots.txt, as a longest-match parser reads it (robots-parser)', () =>
       '/api/calendar/events.ics',
       '/api/calendar/event/42.ics',
     ]
-    for (const agent of AGENTS) for (const path of allowed) expect([agent, path, parser.isAllowed(url(path), agent)]).toEqual([agent, path, true])
+    for (const agent of AGENTS)
+      for (const path of allowed) expect([agent, path, parser.isAllowed(url(path), agent)]).toEqual([agent, path, true])
   })
 
   it('keeps the admin and the private API out', () => {
@@ -53,7 +55,9 @@ describe('robots.txt, as a longest-match parser reads it (robots-parser)', () =>
       '/api/calendar/academic?year=2026&month=11',
       '/api/media',
     ]
-    for (const agent of AGENTS) for (const path of refused) expect([agent, path, parser.isAllowed(url(path), agent)]).toEqual([agent, path, false])
+    for (const agent of AGENTS)
+      for (const path of refused)
+        expect([agent, path, parser.isAllowed(url(path), agent)]).toEqual([agent, path, false])
   })
 
   it('names the sitemap index, and only it, on the public origin', () => {

@@ -131,7 +131,9 @@ function rssMb(child) {
     const pids = execFileSync('pgrep', ['-g', String(child.pid)], { encoding: 'utf8' })
       .trim()
       .split('\n')
-    const kb = pids.map((pid) => Number(execFileSync('ps', ['-o', 'rss=', '-p', pid], { encoding: 'utf8' }).trim()) || 0)
+    const kb = pids.map(
+      (pid) => Number(execFileSync('ps', ['-o', 'rss=', '-p', pid], { encoding: 'utf8' }).trim()) || 0,
+    )
     return Math.round(Math.max(...kb) / 1024)
   } catch {
     return NaN
@@ -176,17 +178,24 @@ function lighthouse(url, name, firstLoad) {
   const items = report.audits['resource-summary']?.details?.items ?? []
   const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0
   const requests = report.audits['network-requests']?.details?.items ?? []
-  const largestImage = Math.max(0, ...requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize || 0))
+  const largestImage = Math.max(
+    0,
+    ...requests.filter((r) => r.resourceType === 'Image').map((r) => r.transferSize || 0),
+  )
   const firstLoadJs = requests
     .filter((r) => r.resourceType === 'Script' && firstLoad.has(new URL(r.url).pathname))
     .reduce((sum, r) => sum + (r.transferSize || 0), 0)
   // The browser logs a page's own error status as a console error ("Failed to load resource …
   // 404"): on the not-found page that line is the page doing its job, not a fault.
-  const bestPracticeMisses = report.categories['best-practices'].auditRefs.filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score < 1)
+  const bestPracticeMisses = report.categories['best-practices'].auditRefs.filter(
+    (ref) => ref.weight > 0 && report.audits[ref.id]?.score < 1,
+  )
   const onlyOwnStatusLogged =
     bestPracticeMisses.length === 1 &&
     bestPracticeMisses[0].id === 'errors-in-console' &&
-    report.audits['errors-in-console'].details.items.every((i) => i.source === 'network' && i.sourceLocation?.url === report.finalDisplayedUrl)
+    report.audits['errors-in-console'].details.items.every(
+      (i) => i.source === 'network' && i.sourceLocation?.url === report.finalDisplayedUrl,
+    )
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -276,7 +285,10 @@ async function otherLoad(when, ownGroups) {
   const before = cpuTicks()
   await sleep(3000)
   const after = cpuTicks()
-  const own = new Set([...ownGroups, Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(process.pid)], { encoding: 'utf8' }).trim())])
+  const own = new Set([
+    ...ownGroups,
+    Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(process.pid)], { encoding: 'utf8' }).trim()),
+  ])
   const byName = new Map()
   for (const [pid, now] of after) {
     const then = before.get(pid)
@@ -299,16 +311,25 @@ async function otherLoad(when, ownGroups) {
 /** A bounded load (autocannon in its own process, so this one can sample memory meanwhile). */
 function load(url) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['--yes', 'autocannon@8', '-j', '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), url], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
+    const child = spawn(
+      'npx',
+      ['--yes', 'autocannon@8', '-j', '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), url],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    )
     let raw = ''
     child.stdout.on('data', (chunk) => (raw += chunk))
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`))
       const r = JSON.parse(raw)
-      resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors })
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx + r.errors,
+      })
     })
   })
 }
@@ -342,7 +363,11 @@ async function saveToLive(base) {
     const marker = `Bench tagline ${Date.now()}-${i}`
     await get(`${base}/privacy`) // the page is cached before the edit
     const started = Date.now()
-    await get(`${base}/api/globals/site-settings`, { method: 'POST', headers: auth, body: JSON.stringify({ tagline: marker }) })
+    await get(`${base}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ tagline: marker }),
+    })
     for (;;) {
       const html = await (await get(`${base}/privacy`)).text()
       if (html.includes(marker)) break
@@ -351,7 +376,11 @@ async function saveToLive(base) {
     }
     times.push(Date.now() - started)
   }
-  await get(`${base}/api/globals/site-settings`, { method: 'POST', headers: auth, body: JSON.stringify({ tagline: original }) })
+  await get(`${base}/api/globals/site-settings`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ tagline: original }),
+  })
   return median(times)
 }
 
@@ -373,10 +402,17 @@ async function main() {
     sh('npx', ['--no-install', 'next', 'build'])
     sh('npx', ['--no-install', 'next', 'build', 'bench/floor'], { env: { ...siteEnv, NEXT_DIST_DIR: '.next' } })
   } finally {
-    if (readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig) writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+    if (readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig)
+      writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
   }
 
-  const results = { pages: [], load: [], machine: machine(), started: new Date().toISOString(), others: [await otherLoad('before the servers started', [])] }
+  const results = {
+    pages: [],
+    load: [],
+    machine: machine(),
+    started: new Date().toISOString(),
+    others: [await otherLoad('before the servers started', [])],
+  }
   const site = startSite(SITE_PORT, siteEnv)
   const floor = startFloor(FLOOR_PORT, { ...siteEnv, NEXT_DIST_DIR: '.next' })
   try {
@@ -393,7 +429,15 @@ async function main() {
     for (const photo of [await sixMegabytePhoto(sharp), ...(await cameraPhotos(sharp))]) {
       let peak = 0
       const { doc, ms } = await upload(base, auth, photo, () => (peak = Math.max(peak, rssMb(site) || 0)))
-      results.uploads.push({ name: photo.name, bytes: photo.bytes, width: photo.width, height: photo.height, ms, peakRssMb: peak, doc })
+      results.uploads.push({
+        name: photo.name,
+        bytes: photo.bytes,
+        width: photo.width,
+        height: photo.height,
+        ms,
+        peakRssMb: peak,
+        doc,
+      })
     }
     results.photosOn = await placePhotos(
       base,
@@ -402,7 +446,8 @@ async function main() {
     )
     for (const u of results.uploads) delete u.doc
 
-    const one = async (collection, query = '') => (await (await get(`${base}/api/${collection}?limit=1&depth=0${query}`)).json()).docs?.[0]
+    const one = async (collection, query = '') =>
+      (await (await get(`${base}/api/${collection}?limit=1&depth=0${query}`)).json()).docs?.[0]
     const undergrad = await one('programmes', '&where[kind][equals]=undergraduate')
     const graduate = await one('programmes', '&where[kind][equals]=graduate')
     const story = await one('stories', '&sort=-publishedAt')
@@ -445,7 +490,8 @@ async function main() {
     for (const [url, name] of measured) firstLoad.set(name, await htmlScripts(url))
     const runs = new Map(measured.map(([, name]) => [name, []]))
     for (let round = 1; round <= LH_RUNS; round++) {
-      for (const [url, name] of measured) runs.get(name).push(lighthouse(url, LH_RUNS > 1 ? `${name}-${round}` : name, firstLoad.get(name)))
+      for (const [url, name] of measured)
+        runs.get(name).push(lighthouse(url, LH_RUNS > 1 ? `${name}-${round}` : name, firstLoad.get(name)))
     }
     results.others.push(await otherLoad('after the Lighthouse rounds', [site.pid, floor.pid]))
     for (const [, name, label] of measured) results.pages.push({ path: label, name, ...medianRun(runs.get(name)) })
@@ -505,17 +551,22 @@ function evidence(p) {
   if (node) out.push(`largest paint \`${node.selector}\` (${phases} ms)`)
   const observed = a.metrics?.details?.items?.[0]?.observedLargestContentfulPaint
   if (observed != null) {
-    const before = (a['network-requests']?.details?.items ?? []).filter((r) => r.networkEndTime <= observed && r.transferSize > 0)
-    const kb = (type) => Math.round(before.filter((r) => r.resourceType === type).reduce((s, r) => s + r.transferSize, 0) / 1024)
+    const before = (a['network-requests']?.details?.items ?? []).filter(
+      (r) => r.networkEndTime <= observed && r.transferSize > 0,
+    )
+    const kb = (type) =>
+      Math.round(before.filter((r) => r.resourceType === type).reduce((s, r) => s + r.transferSize, 0) / 1024)
     out.push(
       `loaded before it (the simulation's critical path): ${kb('Script')} kB JS, ${kb('Font')} kB fonts, ${kb('Stylesheet')} kB CSS, ${kb('Image')} kB images`,
     )
   }
-  for (const shift of a['layout-shifts']?.details?.items ?? []) out.push(`layout shift ${shift.score.toFixed(3)} at \`${shift.node?.selector ?? '?'}\``)
+  for (const shift of a['layout-shifts']?.details?.items ?? [])
+    out.push(`layout shift ${shift.score.toFixed(3)} at \`${shift.node?.selector ?? '?'}\``)
   for (const [id, category] of Object.entries(report.categories)) {
     if (id === 'performance') continue
     for (const ref of category.auditRefs)
-      if (ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1) out.push(`${category.title}: ${a[ref.id].title}`)
+      if (ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1)
+        out.push(`${category.title}: ${a[ref.id].title}`)
   }
   return out
 }
@@ -531,8 +582,10 @@ function render(r) {
       if (p.bestPractices < 100 && !(p.name === 'not-found' && p.onlyOwnStatusLogged)) miss.push('best practices < 100')
       // A not-found page is meant to fail SEO's "successful status" and "indexable" audits.
       if (p.seo < 100 && p.name !== 'not-found') miss.push('SEO < 100')
-      if (p.performance < floor.performance - 2) miss.push(`median performance more than 2 below the floor's ${floor.performance}`)
-      if (p.worst < floor.worst - 5) miss.push(`worst performance ${p.worst} more than 5 below the floor's worst ${floor.worst}`)
+      if (p.performance < floor.performance - 2)
+        miss.push(`median performance more than 2 below the floor's ${floor.performance}`)
+      if (p.worst < floor.worst - 5)
+        miss.push(`worst performance ${p.worst} more than 5 below the floor's worst ${floor.worst}`)
       if (p.worstCls > 0) miss.push(`CLS ${p.worstCls} in a run`)
       if (p.tbt > floor.tbt + 100) miss.push(`TBT > ${floor.tbt + 100} ms (floor + 100)`)
       if (p.lcp > floor.lcp + 1200) miss.push(`LCP > ${floor.lcp + 1200} ms (floor + 1.2 s)`)
@@ -550,11 +603,14 @@ function render(r) {
   const pageRows = r.pages.map(row).join('\n')
   const saveMiss = r.saveToLiveMs > 2000 ? [`${r.saveToLiveMs} ms > 2000 ms`] : []
   if (saveMiss.length) flags.push(`- save-to-live: ${saveMiss[0]}`)
-  for (const f of r.firstRender) if (f.p95 > 300) flags.push(`- first render of ${f.template}: p95 ${f.p95} ms > 300 ms`)
+  for (const f of r.firstRender)
+    if (f.p95 > 300) flags.push(`- first render of ${f.template}: p95 ${f.p95} ms > 300 ms`)
   for (const n of r.clientNav) if (n.reloads) flags.push(`- ${n.name}: ${n.reloads} full page reloads`)
   const m = r.machine
   const notesFile = path.join(root, 'bench/NOTES.md')
-  const notes = existsSync(notesFile) ? `\n## Notes (bench/NOTES.md, written by hand)\n\n${readFileSync(notesFile, 'utf8').trim()}\n` : ''
+  const notes = existsSync(notesFile)
+    ? `\n## Notes (bench/NOTES.md, written by hand)\n\n${readFileSync(notesFile, 'utf8').trim()}\n`
+    : ''
   return `# Benchmark results
 
 Measured ${r.started} by \`npm run bench\`${QUICK ? ' (quick run: three pages, one round, short loads)' : ''}.

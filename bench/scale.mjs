@@ -16,7 +16,16 @@
  * everything it started on the way out, also on failure, Ctrl-C or after 15 minutes.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -49,7 +58,12 @@ const check = (name, ok, detail) => checks.push({ name, ok, detail })
 /** Starts a long-running program in its own process group, so stopping it stops its children. */
 function start(name, cmd, args, env = childEnvironment(), cwd = root) {
   const log = path.join(out, `${name}.log`)
-  const child = spawn('bash', ['-c', `exec "$0" "$@" >> '${log}' 2>&1`, cmd, ...args], { cwd, env, stdio: 'ignore', detached: true })
+  const child = spawn('bash', ['-c', `exec "$0" "$@" >> '${log}' 2>&1`, cmd, ...args], {
+    cwd,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  })
   children.push(child)
   return child
 }
@@ -89,8 +103,18 @@ async function waitFor200(url, timeoutMs = 120_000) {
 // ---------------------------------------------------------------- services
 
 function startRedis() {
-  if (!existsSync('/usr/bin/redis-server')) sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'])
-  start('redis', '/usr/bin/redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+  if (!existsSync('/usr/bin/redis-server'))
+    sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'])
+  start('redis', '/usr/bin/redis-server', [
+    '--port',
+    String(PORTS.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ])
   return `redis://127.0.0.1:${PORTS.redis}`
 }
 
@@ -101,7 +125,8 @@ function postgresBin() {
     const version = readdirSync(base).sort().at(-1)
     return version && existsSync(`${base}/${version}/bin/initdb`) ? `${base}/${version}/bin` : null
   }
-  if (!find()) sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'])
+  if (!find())
+    sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'])
   return find()
 }
 
@@ -112,7 +137,8 @@ async function startPostgres() {
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
   chownSync(dir, uid, gid)
-  const asPostgres = (args) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] })
+  const asPostgres = (args) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] })
   asPostgres([`${bin}/initdb`, '-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '--no-sync'])
   asPostgres([
     `${bin}/pg_ctl`,
@@ -141,9 +167,13 @@ async function startPostgres() {
   return {
     url: `postgres://postgres@127.0.0.1:${PORTS.postgres}/site`,
     psql: (sql) =>
-      execFileSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'site', '-At', '-c', sql], {
-        encoding: 'utf8',
-      }).trim(),
+      execFileSync(
+        `${bin}/psql`,
+        ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'site', '-At', '-c', sql],
+        {
+          encoding: 'utf8',
+        },
+      ).trim(),
     stop: stopCluster,
   }
 }
@@ -152,7 +182,9 @@ function startNginx(name, conf) {
   const dir = path.join(out, name)
   mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, 'nginx.conf'), conf)
-  execFileSync('nginx', ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  execFileSync('nginx', ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  })
   return start(name, 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'])
 }
 
@@ -200,7 +232,11 @@ async function storyUnderEdit(base) {
 }
 
 async function editTitle(base, auth, story, title) {
-  const saved = await fetch(`${base}/api/stories/${story.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
+  const saved = await fetch(`${base}/api/stories/${story.id}`, {
+    method: 'PATCH',
+    headers: auth,
+    body: JSON.stringify({ title }),
+  })
   if (!saved.ok) throw new Error(`edit through ${base} failed: ${saved.status}`)
 }
 
@@ -246,7 +282,14 @@ async function crossInstanceFreshness(bases) {
     for (let i = 0; i < EDITS; i++) {
       const offset = Math.round(((i + 0.5) * 2000) / EDITS)
       await sleep((offset - (Date.now() % 2000) + 2000) % 2000)
-      const t = await timeToLive(bases.a, auth, story, `Scale check ${Date.now()} ${i}`, { b: bases.b, nginx: bases.nginx }, 30_000)
+      const t = await timeToLive(
+        bases.a,
+        auth,
+        story,
+        `Scale check ${Date.now()} ${i}`,
+        { b: bases.b, nginx: bases.nginx },
+        30_000,
+      )
       times.b.push(t.b)
       times.nginx.push(t.nginx)
     }
@@ -255,7 +298,13 @@ async function crossInstanceFreshness(bases) {
     await visitor
     await editTitle(bases.a, auth, story, story.title)
   }
-  return { page: story.page, b: median(times.b), nginx: median(times.nginx), worst: { b: Math.max(...times.b), nginx: Math.max(...times.nginx) }, all: times }
+  return {
+    page: story.page,
+    b: median(times.b),
+    nginx: median(times.nginx),
+    worst: { b: Math.max(...times.b), nginx: Math.max(...times.nginx) },
+    all: times,
+  }
 }
 
 /** Control: the same build with REDIS_URL unset; each instance keeps its own cache. */
@@ -263,14 +312,25 @@ async function controlWithoutRedis(bases, env) {
   const local = { ...env }
   delete local.REDIS_URL
   const instances = ['a', 'b'].map((which) =>
-    start(`control-instance-${which}`, 'node', ['scripts/serve.mjs'], { ...local, PORT: String(PORTS[which]), HOSTNAME: '127.0.0.1' }),
+    start(`control-instance-${which}`, 'node', ['scripts/serve.mjs'], {
+      ...local,
+      PORT: String(PORTS[which]),
+      HOSTNAME: '127.0.0.1',
+    }),
   )
   try {
     await Promise.all([waitFor200(`${bases.a}/`), waitFor200(`${bases.b}/`)])
     const auth = await signIn(bases.a)
     const story = await storyUnderEdit(bases.a)
     for (const base of [bases.a, bases.b]) await (await get(base + story.page)).text() // both hold a copy
-    const t = await timeToLive(bases.a, auth, story, `Control ${Date.now()}`, { a: bases.a, b: bases.b }, CONTROL_WAIT_MS)
+    const t = await timeToLive(
+      bases.a,
+      auth,
+      story,
+      `Control ${Date.now()}`,
+      { a: bases.a, b: bases.b },
+      CONTROL_WAIT_MS,
+    )
     await editTitle(bases.a, auth, story, story.title)
     return t
   } finally {
@@ -279,14 +339,23 @@ async function controlWithoutRedis(bases, env) {
 }
 
 function load(url) {
-  const raw = execFileSync('npx', ['--yes', 'autocannon@8', '-j', '-c', String(LOAD.connections), '-d', String(LOAD.seconds), url], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 1 << 26,
-  })
+  const raw = execFileSync(
+    'npx',
+    ['--yes', 'autocannon@8', '-j', '-c', String(LOAD.connections), '-d', String(LOAD.seconds), url],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 1 << 26,
+    },
+  )
   const r = JSON.parse(raw)
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts }
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors + r.timeouts,
+  }
 }
 
 /** (b) One cached page three ways. */
@@ -295,7 +364,10 @@ async function throughput(bases) {
   const htmlDir = path.join(out, 'static-html')
   mkdirSync(htmlDir, { recursive: true })
   writeFileSync(path.join(htmlDir, 'tuitionfees.html'), Buffer.from(await (await get(bases.a + page)).arrayBuffer()))
-  const staticNginx = startNginx('nginx-static', staticConfig({ port: PORTS.static, root: htmlDir, outDir: path.join(out, 'nginx-static') }))
+  const staticNginx = startNginx(
+    'nginx-static',
+    staticConfig({ port: PORTS.static, root: htmlDir, outDir: path.join(out, 'nginx-static') }),
+  )
   await waitFor200(`http://127.0.0.1:${PORTS.static}/tuitionfees.html`)
   await get(bases.nginx + page)
   const result = {
@@ -331,7 +403,8 @@ async function concurrentSubmissions(bases, db) {
   const prefix = `scale-concurrent-${Date.now()}-`
   const jobs = []
   for (let i = 0; i < CONCURRENT_PER_INSTANCE; i++) {
-    for (const which of ['a', 'b']) jobs.push(submit(bases[which], `${prefix}${which}${i}@example.com`, `198.18.${i}.${which === 'a' ? 1 : 2}`))
+    for (const which of ['a', 'b'])
+      jobs.push(submit(bases[which], `${prefix}${which}${i}@example.com`, `198.18.${i}.${which === 'a' ? 1 : 2}`))
   }
   const results = await Promise.all(jobs)
   return tally(results, storedCounts(db, prefix))
@@ -346,7 +419,11 @@ async function scheduledPublishOnce(bases, db) {
   const auth = await signIn(bases.a)
   const [model] = (await (await get(`${bases.a}/api/stories?limit=1&depth=0`, { headers: auth })).json()).docs
   const id = Date.now()
-  const paragraph = { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: `Scheduled once ${id}.` }] }
+  const paragraph = {
+    type: 'paragraph',
+    version: 1,
+    children: [{ type: 'text', version: 1, text: `Scheduled once ${id}.` }],
+  }
   const created = await get(`${bases.a}/api/stories?draft=true`, {
     method: 'POST',
     headers: auth,
@@ -366,7 +443,9 @@ async function scheduledPublishOnce(bases, db) {
   // What the admin's "Schedule Publish" queues (Payload's schedulePublish task), due 8 s from now.
   const due = new Date(Date.now() + 8000).toISOString()
   const input = JSON.stringify({ type: 'publish', doc: { relationTo: 'stories', value: story.id } })
-  const job = db.psql(`INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ('${input}', 'schedulePublish', 'default', '${due}') RETURNING id`)
+  const job = db.psql(
+    `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ('${input}', 'schedulePublish', 'default', '${due}') RETURNING id`,
+  )
   const jobId = Number(job.split('\n')[0])
   // Payload deletes a job's row once it completes (deleteJobOnComplete), with its log: completion is
   // the row gone or marked completed, and the runs are counted in the audit trail, where every
@@ -385,7 +464,9 @@ async function scheduledPublishOnce(bases, db) {
       `SELECT count(*) FROM audit_log WHERE action = 'published' AND collection_slug = 'stories' AND document_ids = '${story.id}' AND created_at >= '${due}'`,
     ) || 0,
   )
-  const versions = Number(db.psql(`SELECT count(*) FROM _stories_v WHERE parent_id = ${story.id} AND created_at >= '${due}'`) || 0)
+  const versions = Number(
+    db.psql(`SELECT count(*) FROM _stories_v WHERE parent_id = ${story.id} AND created_at >= '${due}'`) || 0,
+  )
   const publicAfter = (await get(bases.nginx + page)).status === 200
   await get(`${bases.a}/api/stories/${story.id}`, { method: 'DELETE', headers: auth })
   return { hiddenBefore, completed, runs, versions, publicAfter }
@@ -533,7 +614,8 @@ async function main() {
   const results = { startedAt: Date.now() }
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
-  if (!existsSync('/usr/sbin/nginx')) sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'])
+  if (!existsSync('/usr/sbin/nginx'))
+    sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'])
 
   try {
     const redisUrl = startRedis()
@@ -563,13 +645,22 @@ async function main() {
     try {
       sh('npx', ['--no-install', 'next', 'build'], env)
     } finally {
-      if (readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig) writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+      if (readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig)
+        writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
     }
 
     const instances = {}
     for (const which of ['a', 'b'])
-      instances[which] = start(`instance-${which}`, 'node', ['scripts/serve.mjs'], { ...env, PORT: String(PORTS[which]), HOSTNAME: '127.0.0.1' })
-    const bases = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}`, nginx: `http://127.0.0.1:${PORTS.nginx}` }
+      instances[which] = start(`instance-${which}`, 'node', ['scripts/serve.mjs'], {
+        ...env,
+        PORT: String(PORTS[which]),
+        HOSTNAME: '127.0.0.1',
+      })
+    const bases = {
+      a: `http://127.0.0.1:${PORTS.a}`,
+      b: `http://127.0.0.1:${PORTS.b}`,
+      nginx: `http://127.0.0.1:${PORTS.nginx}`,
+    }
     await Promise.all([waitFor200(`${bases.a}/`), waitFor200(`${bases.b}/`)])
     startNginx(
       'nginx',
@@ -585,7 +676,12 @@ async function main() {
 
     const headers = (await get(`${bases.nginx}/`)).headers
     const again = (await get(`${bases.nginx}/`)).headers
-    const security = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy']
+    const security = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+    ]
     check(
       'nginx keeps the security headers',
       security.every((h) => headers.get(h) && again.get(h)),
@@ -597,7 +693,11 @@ async function main() {
       `X-Cache-Status ${headers.get('x-cache-status')} then ${again.get('x-cache-status')}`,
     )
     const api = await get(`${bases.nginx}/api/globals/site-settings`)
-    check('nginx never caches the API', !api.headers.get('x-cache-status'), `X-Cache-Status on /api: ${api.headers.get('x-cache-status') ?? 'none'}`)
+    check(
+      'nginx never caches the API',
+      !api.headers.get('x-cache-status'),
+      `X-Cache-Status on /api: ${api.headers.get('x-cache-status') ?? 'none'}`,
+    )
     const editor = await get(`${bases.nginx}/`, { headers: { cookie: 'theme=x; payload-token=not-checked-by-nginx' } })
     check(
       'a signed-in editor bypasses the micro-cache',
@@ -608,11 +708,16 @@ async function main() {
     const asset = await get(`${bases.nginx}/_next/static/chunks/${chunk}`)
     await asset.arrayBuffer()
     await sleep(100) // the access log line is written after the response
-    const fromDisk = readFileSync(path.join(out, 'nginx/access.log'), 'utf8').includes(`/_next/static/chunks/${chunk} 200 upstream=- `)
+    const fromDisk = readFileSync(path.join(out, 'nginx/access.log'), 'utf8').includes(
+      `/_next/static/chunks/${chunk} 200 upstream=- `,
+    )
     const assetCache = asset.headers.get('cache-control')
     check(
       'build files served from disk for a year',
-      asset.status === 200 && fromDisk && assetCache === 'public, max-age=31536000, immutable' && !!asset.headers.get('strict-transport-security'),
+      asset.status === 200 &&
+        fromDisk &&
+        assetCache === 'public, max-age=31536000, immutable' &&
+        !!asset.headers.get('strict-transport-security'),
       `status ${asset.status}, from disk: ${fromDisk}, Cache-Control: ${assetCache}, HSTS: ${!!asset.headers.get('strict-transport-security')}`,
     )
 
@@ -629,12 +734,18 @@ async function main() {
     )
 
     results.throughput = await throughput(bases)
-    check('cached pages under load answer without errors', results.throughput.nginx.errors === 0, `${results.throughput.nginx.errors} errors through nginx`)
+    check(
+      'cached pages under load answer without errors',
+      results.throughput.nginx.errors === 0,
+      `${results.throughput.nginx.errors} errors through nginx`,
+    )
 
     results.concurrent = await concurrentSubmissions(bases, db)
     check(
       'concurrent requests through both instances stored exactly once',
-      results.concurrent.accepted === results.concurrent.sent && results.concurrent.lost === 0 && results.concurrent.duplicated === 0,
+      results.concurrent.accepted === results.concurrent.sent &&
+        results.concurrent.lost === 0 &&
+        results.concurrent.duplicated === 0,
       `${results.concurrent.accepted}/${results.concurrent.sent} accepted, ${results.concurrent.lost} lost, ${results.concurrent.duplicated} duplicated`,
     )
 

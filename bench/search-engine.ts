@@ -20,7 +20,13 @@ import path from 'node:path'
 import type * as Libsql from '@libsql/client'
 import type * as Pg from 'pg'
 import { tooling } from '../lib/config/tooling.mjs'
-import { buildSnippet, createSearchIndex, FIELD_BOOSTS, processTerm, type SearchDocument } from '../features/site-search/index/fulltext'
+import {
+  buildSnippet,
+  createSearchIndex,
+  FIELD_BOOSTS,
+  processTerm,
+  type SearchDocument,
+} from '../features/site-search/index/fulltext'
 
 const corpusFile = process.argv[2]
 const gc = (globalThis as { gc?: () => void }).gc
@@ -59,13 +65,21 @@ function tenTimes(docs: SearchDocument[]): SearchDocument[] {
   const vary = (text: string) => text.replace(/[\p{L}\p{N}]+/gu, (w) => (rnd() < 0.2 ? madeUp() : w))
   const out = [...docs]
   for (let copy = 1; copy < 10; copy++) {
-    for (const d of docs) out.push({ ...d, id: `${d.id}#${copy}`, title: vary(d.title), headings: vary(d.headings), body: vary(d.body) })
+    for (const d of docs)
+      out.push({ ...d, id: `${d.id}#${copy}`, title: vary(d.title), headings: vary(d.headings), body: vary(d.body) })
   }
   return out
 }
 
 /** What a query is made of; all but the last are made from one document, which is its target. */
-const QUERY_KINDS = ['title words', 'body phrase', 'one-typo word', 'prefix', 'two words, one typo', 'found nowhere'] as const
+const QUERY_KINDS = [
+  'title words',
+  'body phrase',
+  'one-typo word',
+  'prefix',
+  'two words, one typo',
+  'found nowhere',
+] as const
 type QueryKind = (typeof QUERY_KINDS)[number]
 /** The kinds with a typo, where the engines' tolerance (or none) shows. */
 const TYPO_KINDS: readonly QueryKind[] = ['one-typo word', 'two words, one typo']
@@ -80,7 +94,8 @@ function queries(docs: SearchDocument[], count: number): Query[] {
     return rnd() < 0.5 ? w.slice(0, i) + w.slice(i + 1) : w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)
   }
   const out: Query[] = []
-  const push = (text: string, kind: QueryKind, d: SearchDocument | null) => out.push({ text, kind, target: d?.id ?? null })
+  const push = (text: string, kind: QueryKind, d: SearchDocument | null) =>
+    out.push({ text, kind, target: d?.id ?? null })
   while (out.length < count) {
     const d = pick(docs)
     const body = words(d.body)
@@ -92,16 +107,31 @@ function queries(docs: SearchDocument[], count: number): Query[] {
       push(body.slice(at, at + 2 + Math.floor(rnd() * 3)).join(' '), 'body phrase', d)
     } else if (kind === 2 && long.length) push(typo(pick(long).toLowerCase()), 'one-typo word', d)
     else if (kind === 3 && long.length) push(pick(long).slice(0, 4).toLowerCase(), 'prefix', d)
-    else if (kind === 4 && long.length >= 2) push(`${pick(long)} ${typo(pick(long))}`.toLowerCase(), 'two words, one typo', d)
+    else if (kind === 4 && long.length >= 2)
+      push(`${pick(long)} ${typo(pick(long))}`.toLowerCase(), 'two words, one typo', d)
     else if (kind === 5)
-      push(pick(['qzxwv', 'zzyzx campus', 'xylograph', 'scolarshpis', 'tution', 'nursng', 'acomodation', 'registartion fees']), 'found nowhere', null)
+      push(
+        pick([
+          'qzxwv',
+          'zzyzx campus',
+          'xylograph',
+          'scolarshpis',
+          'tution',
+          'nursng',
+          'acomodation',
+          'registartion fees',
+        ]),
+        'found nowhere',
+        null,
+      )
   }
   return out
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 const round = (n: number, digits = 2) => Number(n.toFixed(digits))
-const textMb = (docs: SearchDocument[]) => round(docs.reduce((n, d) => n + d.title.length + d.headings.length + d.body.length, 0) / 1024 / 1024)
+const textMb = (docs: SearchDocument[]) =>
+  round(docs.reduce((n, d) => n + d.title.length + d.headings.length + d.body.length, 0) / 1024 / 1024)
 
 /** One engine built on one corpus. */
 type Built = {
@@ -208,7 +238,8 @@ function miniSearch(docs: SearchDocument[]): Built {
 }
 
 /** A query's words as the site indexes them (folded, filler words left out). */
-const queryTerms = (q: string) => (q.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((t): t is string => t !== null)
+const queryTerms = (q: string) =>
+  (q.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((t): t is string => t !== null)
 
 /**
  * The query as a full-text query of the database, with the site's rules where the database has
@@ -236,7 +267,9 @@ async function fts5(docs: SearchDocument[]): Promise<Built> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'search-fts5-'))
   const client = createClient({ url: `file:${path.join(dir, 'search.db')}` })
   const started = performance.now()
-  await client.execute("CREATE VIRTUAL TABLE docs USING fts5(title, headings, body, kind UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')")
+  await client.execute(
+    "CREATE VIRTUAL TABLE docs USING fts5(title, headings, body, kind UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')",
+  )
   await client.batch(
     docs.map((d, i) => ({
       sql: 'INSERT INTO docs (rowid, title, headings, body, kind) VALUES (?, ?, ?, ?, ?)',
@@ -267,7 +300,10 @@ async function fts5(docs: SearchDocument[]): Promise<Built> {
       for (const r of rows) counts[r.kind as string] = (counts[r.kind as string] ?? 0) + 1
       const page = rows.slice(0, 20).map((r) => Number(r.rowid))
       if (page.length) {
-        const text = await client.execute({ sql: `SELECT title, headings, body FROM docs WHERE rowid IN (${page.map(() => '?').join(', ')})`, args: page })
+        const text = await client.execute({
+          sql: `SELECT title, headings, body FROM docs WHERE rowid IN (${page.map(() => '?').join(', ')})`,
+          args: page,
+        })
         for (const r of text.rows) {
           buildSnippet(r.title as string, terms, 300)
           buildSnippet((r.body as string) || (r.headings as string), terms)
@@ -304,12 +340,20 @@ async function postgres(url: string, docs: SearchDocument[], table: string): Pro
     ) STORED)`)
   await client.query(
     `INSERT INTO ${table} (n, kind, title, headings, body) SELECT * FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[], $5::text[])`,
-    [docs.map((_, i) => i), docs.map((d) => d.kind), docs.map((d) => d.title), docs.map((d) => d.headings), docs.map((d) => d.body)],
+    [
+      docs.map((_, i) => i),
+      docs.map((d) => d.kind),
+      docs.map((d) => d.title),
+      docs.map((d) => d.headings),
+      docs.map((d) => d.body),
+    ],
   )
   await client.query(`CREATE INDEX ON ${table} USING gin (tsv)`)
   await client.query(`ANALYZE ${table}`)
   const buildMs = performance.now() - started
-  const sizes = await client.query(`SELECT pg_total_relation_size('${table}') AS total, pg_indexes_size('${table}') AS indexes`)
+  const sizes = await client.query(
+    `SELECT pg_total_relation_size('${table}') AS total, pg_indexes_size('${table}') AS indexes`,
+  )
   // ts_rank's weights are those of D, C, B and A, in that order.
   const weights = `'{0.1, ${round(BODY / TITLE, 3)}, ${round(HEADINGS / TITLE, 3)}, 1}'::float4[]`
   const matchSql = `SELECT n, kind FROM ${table} WHERE tsv @@ to_tsquery('simple', $1) ORDER BY ts_rank(${weights}, tsv, to_tsquery('simple', $1)) DESC`
@@ -322,7 +366,10 @@ async function postgres(url: string, docs: SearchDocument[], table: string): Pro
   }
   return {
     buildMs,
-    size: { fileMb: round(Number(sizes.rows[0].total) / 1024 / 1024, 1), indexMb: round(Number(sizes.rows[0].indexes) / 1024 / 1024, 1) },
+    size: {
+      fileMb: round(Number(sizes.rows[0].total) / 1024 / 1024, 1),
+      indexMb: round(Number(sizes.rows[0].indexes) / 1024 / 1024, 1),
+    },
     inProcess: false,
     async request(q) {
       const { rows, terms } = await matches(q)
@@ -346,7 +393,13 @@ async function postgres(url: string, docs: SearchDocument[], table: string): Pro
   }
 }
 
-async function measure(engine: string, label: string, docs: SearchDocument[], qs: Query[], build: (docs: SearchDocument[]) => Built | Promise<Built>) {
+async function measure(
+  engine: string,
+  label: string,
+  docs: SearchDocument[],
+  qs: Query[],
+  build: (docs: SearchDocument[]) => Built | Promise<Built>,
+) {
   const built = await build(docs)
   try {
     const timed = await timeQueries(built, qs)
@@ -360,9 +413,21 @@ async function measure(engine: string, label: string, docs: SearchDocument[], qs
         suggestTimes.push(performance.now() - t)
       }
       const suggestSorted = suggestTimes.sort((a, b) => a - b)
-      suggestions = { suggestMedianMs: round(percentile(suggestSorted, 0.5)), suggestP95Ms: round(percentile(suggestSorted, 0.95)) }
+      suggestions = {
+        suggestMedianMs: round(percentile(suggestSorted, 0.5)),
+        suggestP95Ms: round(percentile(suggestSorted, 0.95)),
+      }
     }
-    return { engine, corpus: label, documents: docs.length, textMb: textMb(docs), buildMs: Math.round(built.buildMs), ...built.size, ...timed, ...suggestions }
+    return {
+      engine,
+      corpus: label,
+      documents: docs.length,
+      textMb: textMb(docs),
+      buildMs: Math.round(built.buildMs),
+      ...built.size,
+      ...timed,
+      ...suggestions,
+    }
   } finally {
     await built.close()
   }
@@ -384,11 +449,13 @@ try {
   results.push(failed('SQLite FTS5', `failed: ${(error as Error).message}`))
 }
 const pgUrl = tooling.bench.pgUrl
-if (!pgUrl) results.push(failed('PostgreSQL', 'no server given: BENCH_PG_URL is unset and DATABASE_URL is not a postgres:// URL'))
+if (!pgUrl)
+  results.push(failed('PostgreSQL', 'no server given: BENCH_PG_URL is unset and DATABASE_URL is not a postgres:// URL'))
 else {
   try {
     let n = 0
-    for (const [label, docs] of corpora) results.push(await measure('PostgreSQL', label, docs, qs, (d) => postgres(pgUrl, d, `search_bench_${n++}`)))
+    for (const [label, docs] of corpora)
+      results.push(await measure('PostgreSQL', label, docs, qs, (d) => postgres(pgUrl, d, `search_bench_${n++}`)))
   } catch (error) {
     results.push(failed('PostgreSQL', `failed: ${(error as Error).message}`))
   }

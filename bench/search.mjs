@@ -29,7 +29,8 @@ function lastGoodDirs() {
   const walk = (dir, depth) => {
     if (depth > 4 || !existsSync(dir)) return
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'static' || entry.name === 'cache') continue
+      if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'static' || entry.name === 'cache')
+        continue
       const full = path.join(dir, entry.name)
       if (entry.name === 'last-good') found.push(full)
       else walk(full, depth + 1)
@@ -57,7 +58,8 @@ function findCorpus() {
       parts.set(key, value)
       newest = Math.max(newest, statSync(full).mtimeMs)
     }
-    if (parts.size && (!best || newest > best.mtime)) best = { mtime: newest, value: [...parts.values()].flat(), file: path.relative(root, dir) }
+    if (parts.size && (!best || newest > best.mtime))
+      best = { mtime: newest, value: [...parts.values()].flat(), file: path.relative(root, dir) }
   }
   return best
 }
@@ -75,7 +77,11 @@ async function pageTimes(base, queries) {
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
-  return { requests: times.length, medianMs: Math.round(percentile(times, 0.5)), p95Ms: Math.round(percentile(times, 0.95)) }
+  return {
+    requests: times.length,
+    medianMs: Math.round(percentile(times, 0.5)),
+    p95Ms: Math.round(percentile(times, 0.95)),
+  }
 }
 
 const PAGE_QUERIES = [
@@ -98,7 +104,10 @@ const PAGE_QUERIES = [
 export async function runSearchBench(base, { corpusFile: given } = {}) {
   if (base) await fetch(`${base}/keywordsearch?keyword=tuition`) // the server indexes, and keeps its documents on disk
   const corpus = given ? { file: given } : findCorpus()
-  if (!corpus) throw new Error('no indexed corpus found: run a server of this build and search once (or run npm run bench), or give one with --corpus')
+  if (!corpus)
+    throw new Error(
+      'no indexed corpus found: run a server of this build and search once (or run npm run bench), or give one with --corpus',
+    )
   let corpusFile = given ? path.resolve(given) : null
   if (!corpusFile) {
     const out = path.join(root, 'bench/out')
@@ -138,7 +147,8 @@ export async function runSearchBench(base, { corpusFile: given } = {}) {
 const ENGINE_NAMES = { 'SQLite FTS5': 'FTS5', PostgreSQL: 'PostgreSQL' }
 
 /** "found (on the first page)" of queries that find the document they were made from, and how many more find it by the did-you-mean. */
-const found = (t) => `${t.found} of ${t.queries} (${t.firstPage})${t.byDidYouMean ? `; +${t.byDidYouMean} by did-you-mean` : ''}`
+const found = (t) =>
+  `${t.found} of ${t.queries} (${t.firstPage})${t.byDidYouMean ? `; +${t.byDidYouMean} by did-you-mean` : ''}`
 
 /** What an engine's index takes: MiniSearch's heap, a database's storage. */
 const size = (e) =>
@@ -218,7 +228,10 @@ export function writeSearchSection(markdown) {
   const start = current.indexOf('\n## Search\n')
   let next = start >= 0 ? current.indexOf('\n## ', start + 1) : -1
   if (next < 0) next = current.length
-  const updated = start >= 0 ? `${current.slice(0, start)}\n${markdown.trim()}\n${current.slice(next)}` : `${current.trimEnd()}\n\n${markdown.trim()}\n`
+  const updated =
+    start >= 0
+      ? `${current.slice(0, start)}\n${markdown.trim()}\n${current.slice(next)}`
+      : `${current.trimEnd()}\n\n${markdown.trim()}\n`
   writeFileSync(file, updated)
 }
 

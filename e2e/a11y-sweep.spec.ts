@@ -76,7 +76,9 @@ async function expectMapsCoverNoText(page: Page) {
       const box = map.getBoundingClientRect()
       // The text nearest the map on each side: whatever the browser paints at its centre must be that text.
       const section = map.closest('section, .section, main')!
-      const texts = [...section.querySelectorAll<HTMLElement>('p, h2, h3, address')].filter((t) => t.getBoundingClientRect().height > 0)
+      const texts = [...section.querySelectorAll<HTMLElement>('p, h2, h3, address')].filter(
+        (t) => t.getBoundingClientRect().height > 0,
+      )
       const covered = texts.filter((t) => {
         const r = t.getBoundingClientRect()
         if (r.bottom < box.top - 256 || r.top > box.bottom + 256) return false
@@ -89,7 +91,8 @@ async function expectMapsCoverNoText(page: Page) {
     }),
   )
   expect(maps.length, 'a map on the page').toBeGreaterThan(0)
-  for (const map of maps) expect(map, 'a map cuts its tiles off at its box, and covers no text').toEqual({ overflow: 'hidden', covered: [] })
+  for (const map of maps)
+    expect(map, 'a map cuts its tiles off at its box, and covers no text').toEqual({ overflow: 'hidden', covered: [] })
 }
 
 /** Pages with a Leaflet map (see HIDE_MAP_TILES). */
@@ -144,7 +147,9 @@ async function sweep(page: Page, url: string) {
   await page.setViewportSize({ width: WIDTHS.phone, height: 844 })
   await expectNothingToReview(page, `${url} at ${WIDTHS.phone}px, cookie notice closed`)
   // Nothing makes a phone's page wider than its screen (a sideways scroll, and a phone zooms out to fit it).
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(sideways, `${url} scrolls sideways at ${WIDTHS.phone}px`).toBeLessThanOrEqual(0)
   await expectPa11yClean(url)
 }
@@ -202,18 +207,27 @@ test.describe.serial('markup sweep', () => {
       // One Java start for every page; the checker exits 1 when it reports errors, so read its output either way.
       let output: string
       try {
-        output = execFileSync('java', ['-jar', VNU, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice(5))], {
-          encoding: 'utf8',
-          maxBuffer: 64 * 1024 * 1024,
-        })
+        output = execFileSync(
+          'java',
+          ['-jar', VNU, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice(5))],
+          {
+            encoding: 'utf8',
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        )
       } catch (error) {
         output = String((error as { stdout?: string }).stdout ?? '')
         if (!output) throw error
       }
-      const { messages } = JSON.parse(output) as { messages: { type: string; subType?: string; url?: string; message: string; extract?: string }[] }
+      const { messages } = JSON.parse(output) as {
+        messages: { type: string; subType?: string; url?: string; message: string; extract?: string }[]
+      }
       const errors = messages
         .filter((m) => m.type === 'error' || m.subType === 'fatal')
-        .map((m) => `${files.get(m.url ?? '') ?? m.url}: ${m.message}${m.extract ? `\n  ${m.extract.trim().slice(0, 160)}` : ''}`)
+        .map(
+          (m) =>
+            `${files.get(m.url ?? '') ?? m.url}: ${m.message}${m.extract ? `\n  ${m.extract.trim().slice(0, 160)}` : ''}`,
+        )
       expect(errors).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -227,7 +241,10 @@ test.describe.serial('markup sweep', () => {
     for (const { path: from } of PAGES) {
       const html = (await fetchHtml(request, from)).body.toString('utf8')
       const hrefs = await page.evaluate(
-        (source) => [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+        (source) =>
+          [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('a[href]')].map(
+            (a) => a.getAttribute('href') ?? '',
+          ),
         html,
       )
       for (const href of hrefs) {

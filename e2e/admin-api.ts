@@ -43,7 +43,10 @@ export async function oneSignInAtATime<T>(signIn: () => Promise<T>): Promise<T> 
 }
 
 /** Signs in to Payload's REST API (as the seeded administrator by default) and returns the Authorization header. */
-export async function adminAuth(request: APIRequestContext, user: Credentials = ADMIN): Promise<Record<string, string>> {
+export async function adminAuth(
+  request: APIRequestContext,
+  user: Credentials = ADMIN,
+): Promise<Record<string, string>> {
   const response = await oneSignInAtATime(() => request.post('/api/users/login', { data: user }))
   if (!response.ok()) throw new Error(`${user.email} login failed: ${response.status()}`)
   const { token } = (await response.json()) as { token: string }

@@ -70,7 +70,9 @@ test.afterAll(async ({ request }) => {
   for (const url of ['/', ...DEEP_PAGES]) expect(await html(request, url), url).not.toContain('data-site-alert')
 })
 
-test('no alert is on by default: the seeded weather notice is over, and visitors cannot read it', async ({ request }) => {
+test('no alert is on by default: the seeded weather notice is over, and visitors cannot read it', async ({
+  request,
+}) => {
   const seeded = await request.get('/api/alerts?where[headline][like]=all classes are virtual&depth=0', { headers })
   const { docs } = (await seeded.json()) as { docs: { endsAt: string }[] }
   expect(docs).toHaveLength(1)
@@ -88,17 +90,31 @@ test('bad input is refused with field errors and nothing is stored', async ({ re
   const now = Date.now()
   const response = await request.post('/api/alerts', {
     headers,
-    data: { level: 'warning', headline: 'Bad', text: 'Bad.', linkUrl: '//evil.example.com', linkLabel: 'x', startsAt: iso(now), endsAt: iso(now - 60_000) },
+    data: {
+      level: 'warning',
+      headline: 'Bad',
+      text: 'Bad.',
+      linkUrl: '//evil.example.com',
+      linkLabel: 'x',
+      startsAt: iso(now),
+      endsAt: iso(now - 60_000),
+    },
   })
   expect(response.status()).toBe(400)
   const body = JSON.stringify(await response.json())
   expect(body).toContain('The end must be after the start')
   expect(body).toContain('starting with /')
-  const { totalDocs } = (await (await request.get('/api/alerts?where[headline][equals]=Bad', { headers })).json()) as { totalDocs: number }
+  const { totalDocs } = (await (await request.get('/api/alerts?where[headline][equals]=Bad', { headers })).json()) as {
+    totalDocs: number
+  }
   expect(totalDocs).toBe(0)
 })
 
-test('a published alert is in the server HTML at once, reaches an open page, can be dismissed, and ends by itself', async ({ page, request, visit }) => {
+test('a published alert is in the server HTML at once, reaches an open page, can be dismissed, and ends by itself', async ({
+  page,
+  request,
+  visit,
+}) => {
   test.setTimeout(120_000)
   // The open page's timers are driven by the test, so a poll interval passes without waiting it out.
   await page.clock.install()
@@ -179,8 +195,12 @@ test('a scheduled alert starts by itself: the first request after its start show
     endsAt: iso(startsAt + 10 * 60_000),
   })
   for (const url of ['/', DEEP_PAGES[0]]) expect(await html(request, url), url).not.toContain(headline)
-  expect(await (await request.get('/api/alerts?depth=0', { headers: { Authorization: '' } })).json()).toMatchObject({ docs: [] })
+  expect(await (await request.get('/api/alerts?depth=0', { headers: { Authorization: '' } })).json()).toMatchObject({
+    docs: [],
+  })
   await waitUntil(startsAt)
   for (const url of ['/', DEEP_PAGES[0]]) expect(await html(request, url), url).toContain(headline)
-  expect(((await (await request.get('/api/current-alert')).json()) as { alert: { headline: string } }).alert.headline).toBe(headline)
+  expect(
+    ((await (await request.get('/api/current-alert')).json()) as { alert: { headline: string } }).alert.headline,
+  ).toBe(headline)
 })

@@ -1,11 +1,21 @@
 import ICAL from 'ical.js'
-import { currentMonth, firstWeekday, formatMonthParam, monthLabel, nextMonth, type YearMonth } from '../lib/calendar/month'
+import {
+  currentMonth,
+  firstWeekday,
+  formatMonthParam,
+  monthLabel,
+  nextMonth,
+  type YearMonth,
+} from '../lib/calendar/month'
 import { expect, test } from './fixtures'
 
-const monthHeading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 2 }).filter({ hasText: /^[A-Z][a-z]+ \d{4}$/ })
+const monthHeading = (page: import('@playwright/test').Page) =>
+  page.getByRole('heading', { level: 2 }).filter({ hasText: /^[A-Z][a-z]+ \d{4}$/ })
 
 test.describe('academic and events calendars', () => {
-  test('the academic calendar opens on the current month with a Sunday-first grid and marked event days', async ({ visit }) => {
+  test('the academic calendar opens on the current month with a Sunday-first grid and marked event days', async ({
+    visit,
+  }) => {
     const page = await visit('/academiccalendar')
     const now = currentMonth()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academic Calendar')
@@ -39,7 +49,9 @@ test.describe('academic and events calendars', () => {
     }
   })
 
-  test('Next rolls December to January and Previous January to December, and the URL records the month', async ({ visit }) => {
+  test('Next rolls December to January and Previous January to December, and the URL records the month', async ({
+    visit,
+  }) => {
     const page = await visit('/academiccalendar?month=2030-12', { screenshots: false })
     await expect(monthHeading(page)).toHaveText('December 2030')
     await page.getByRole('button', { name: /^Next month/ }).click()
@@ -116,7 +128,10 @@ test.describe('academic and events calendars', () => {
     expect(ld.some((t) => t.includes('"@type":"Event"'))).toBe(true)
   })
 
-  test('calendar files link to and identify events by the public origin, whatever host the request named', async ({ request, baseURL }) => {
+  test('calendar files link to and identify events by the public origin, whatever host the request named', async ({
+    request,
+    baseURL,
+  }) => {
     const read = async (url: string, host: string) => {
       const response = await request.get(url, { headers: { Host: host } })
       expect(response.status()).toBe(200)

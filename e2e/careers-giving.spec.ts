@@ -22,7 +22,8 @@ test.describe('careers and giving', () => {
     const page = await visit('/careers', { screenshots: false })
     const card = page.getByTestId('job-card').nth(1)
     const id = await card.getAttribute('data-job-id')
-    const views = async () => ((await (await page.request.get(`/api/jobs/${id}?depth=0`)).json()) as { views?: number }).views ?? 0
+    const views = async () =>
+      ((await (await page.request.get(`/api/jobs/${id}?depth=0`)).json()) as { views?: number }).views ?? 0
     const before = await views()
     // Keep the new tab from leaving the site.
     await context.route(/jobs\.example\.edu/, (route) => route.fulfill({ status: 200, body: 'offer' }))
@@ -32,7 +33,10 @@ test.describe('careers and giving', () => {
     await popup.close()
     await expect.poll(views).toBe(before + 1)
     // A repeat within the limit window is not counted.
-    const again = await page.evaluate(async (url) => (await fetch(url, { method: 'POST' })).status, `/api/jobs/${id}/view`)
+    const again = await page.evaluate(
+      async (url) => (await fetch(url, { method: 'POST' })).status,
+      `/api/jobs/${id}/view`,
+    )
     expect(again).toBe(429)
     expect(await views()).toBe(before + 1)
     expect((await page.request.post('/api/jobs/999999/view')).status()).toBe(404)
@@ -48,7 +52,9 @@ test.describe('careers and giving', () => {
     await expect(usd).toHaveAttribute('aria-valuenow', '64')
     await expect(jmd).toHaveAttribute('aria-valuenow', '64')
     const ratio = async (bar: typeof usd) =>
-      bar.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width)
+      bar.evaluate(
+        (el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width,
+      )
     expect(await ratio(usd)).toBeCloseTo(0.6425, 2)
     expect(await ratio(jmd)).toBeCloseTo(0.64, 2)
   })

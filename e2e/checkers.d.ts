@@ -1,6 +1,11 @@
 // The third-party checkers and the N-Quads parser ship no types: what the specs use of them (structured data, the sweep's pa11y).
 declare module '@marbec/web-auto-extractor' {
-  export type Extracted = { jsonld: Record<string, Record<string, unknown>[]>; microdata: object; rdfa: object; errors?: unknown[] }
+  export type Extracted = {
+    jsonld: Record<string, Record<string, unknown>[]>
+    microdata: object
+    rdfa: object
+    errors?: unknown[]
+  }
   export default class WebAutoExtractor {
     constructor(options?: { addLocation?: boolean; embedSource?: boolean | string[] })
     parse(html: string): Extracted
@@ -8,7 +13,14 @@ declare module '@marbec/web-auto-extractor' {
 }
 
 declare module '@adobe/structured-data-validator' {
-  export type Issue = { issueMessage: string; severity: 'ERROR' | 'WARNING'; rootType: string; path?: unknown; fieldNames?: string[]; errorType?: string }
+  export type Issue = {
+    issueMessage: string
+    severity: 'ERROR' | 'WARNING'
+    rootType: string
+    path?: unknown
+    fieldNames?: string[]
+    errorType?: string
+  }
   type Handler = () => Promise<{ default: unknown }>
   export default class Validator {
     constructor(schemaOrgJson?: unknown)
@@ -40,7 +52,14 @@ declare module 'n3' {
 }
 
 declare module 'pa11y' {
-  export type Issue = { code: string; type: 'error' | 'warning' | 'notice'; message: string; context: string; selector: string; runner: string }
+  export type Issue = {
+    code: string
+    type: 'error' | 'warning' | 'notice'
+    message: string
+    context: string
+    selector: string
+    runner: string
+  }
   export type Options = {
     runners?: string[]
     standard?: string
@@ -49,5 +68,8 @@ declare module 'pa11y' {
     timeout?: number
     chromeLaunchConfig?: { executablePath?: string; args?: string[] }
   }
-  export default function pa11y(url: string, options?: Options): Promise<{ documentTitle: string; pageUrl: string; issues: Issue[] }>
+  export default function pa11y(
+    url: string,
+    options?: Options,
+  ): Promise<{ documentTitle: string; pageUrl: string; issues: Issue[] }>
 }

@@ -12,14 +12,22 @@ test.describe('CMS access', () => {
     expect((await request.post('/api/information-requests', { data: { firstName: 'x' } })).status()).toBe(403)
     expect((await request.post('/api/banners', { data: { title: 'x' } })).status()).toBe(403)
     expect((await request.post('/api/globals/site-settings', { data: { tagline: 'hacked' } })).status()).toBe(403)
-    expect((await request.post('/api/users', { data: { email: 'x@y.z', password: 'secret123', roles: ['admin'] } })).status()).toBe(403)
+    expect(
+      (
+        await request.post('/api/users', { data: { email: 'x@y.z', password: 'secret123', roles: ['admin'] } })
+      ).status(),
+    ).toBe(403)
     expect((await request.get('/api/users')).status()).toBe(403)
   })
 
   test('anonymous callers can neither schedule a change nor run the jobs queue', async ({ request }) => {
     // A scheduled publish is a job in Payload's jobs collection, which nobody writes through the API.
     const scheduled = await request.post('/api/payload-jobs', {
-      data: { taskSlug: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'stories', value: 1 } }, waitUntil: new Date().toISOString() },
+      data: {
+        taskSlug: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'stories', value: 1 } },
+        waitUntil: new Date().toISOString(),
+      },
     })
     expect(scheduled.status()).toBe(403)
     expect((await request.get('/api/payload-jobs')).status()).toBe(403)

@@ -62,11 +62,21 @@ test.describe('policy figures where a visitor looks for them', () => {
 
   test('records: both grading scales, quality points, honours, transcript link from settings', async ({ visit }) => {
     const page = await visit('/records', { screenshots: false })
-    await expect(page.getByRole('table', { name: 'Graduate grading scale' }).getByRole('row', { name: /^A 93-100/ })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Undergraduate grading scale' }).getByRole('row', { name: /^A 90-100/ })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Quality points per credit' }).getByRole('row', { name: /^B\+/ })).toContainText('3.33')
-    await expect(page.getByRole('table', { name: 'Graduation honours' }).getByRole('row', { name: /Summa/ })).toContainText('3.90')
-    await expect(page.getByRole('listitem').filter({ hasText: /^Dean’s List/ })).toContainText('GPA of 3.50 or better and no grade below B')
+    await expect(
+      page.getByRole('table', { name: 'Graduate grading scale' }).getByRole('row', { name: /^A 93-100/ }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Undergraduate grading scale' }).getByRole('row', { name: /^A 90-100/ }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Quality points per credit' }).getByRole('row', { name: /^B\+/ }),
+    ).toContainText('3.33')
+    await expect(
+      page.getByRole('table', { name: 'Graduation honours' }).getByRole('row', { name: /Summa/ }),
+    ).toContainText('3.90')
+    await expect(page.getByRole('listitem').filter({ hasText: /^Dean’s List/ })).toContainText(
+      'GPA of 3.50 or better and no grade below B',
+    )
     await expect(page.getByRole('link', { name: /Request a transcript/ })).toHaveAttribute('href', /^https?:\/\//)
     await expect(page.getByRole('link', { name: /Degree Clearance Form/ })).toHaveAttribute('href', /\.pdf$/)
   })
@@ -86,13 +96,17 @@ test.describe('policy figures where a visitor looks for them', () => {
     page = await visit('/accreditation', { screenshots: false })
     await expect(page.getByRole('main')).toContainText('seven years, effective February 17, 2018')
     page = await visit('/onlineeducation', { screenshots: false })
-    await expect(page.getByRole('main')).toContainText('One third of each digital course’s contact hours are synchronous')
+    await expect(page.getByRole('main')).toContainText(
+      'One third of each digital course’s contact hours are synchronous',
+    )
   })
 
   test('bulletins: every undergraduate and graduate bulletin', async ({ visit }) => {
     const page = await visit('/bulletins', { screenshots: false })
-    for (let y = 2004; y <= 2024; y += 2) await expect(page.getByRole('link', { name: new RegExp(`Undergraduate Bulletin ${y}-${y + 2}`) })).toHaveCount(1)
-    for (let y = 2006; y <= 2018; y += 2) await expect(page.getByRole('link', { name: new RegExp(`Graduate Bulletin ${y}-${y + 2}`) })).toHaveCount(1)
+    for (let y = 2004; y <= 2024; y += 2)
+      await expect(page.getByRole('link', { name: new RegExp(`Undergraduate Bulletin ${y}-${y + 2}`) })).toHaveCount(1)
+    for (let y = 2006; y <= 2018; y += 2)
+      await expect(page.getByRole('link', { name: new RegExp(`Graduate Bulletin ${y}-${y + 2}`) })).toHaveCount(1)
     await expect(page.getByRole('link', { name: /Graduate Bulletin 2020-2024/ })).toHaveCount(1)
   })
 })

@@ -112,7 +112,10 @@ test.describe('student life, services and about pages', () => {
     await expect(boxes[boxes.length - 1].locator('.leaflet-container')).toHaveCount(0)
     for (const box of boxes) await box.scrollIntoViewIfNeeded()
     await expect(phone.locator('.leaflet-container')).toHaveCount(4)
-    await expect(phone.getByRole('link', { name: /department directory/i }).first()).toHaveAttribute('href', '/searchDepartment')
+    await expect(phone.getByRole('link', { name: /department directory/i }).first()).toHaveAttribute(
+      'href',
+      '/searchDepartment',
+    )
   })
 
   test('student-life tiles swap their title on keyboard focus', async ({ visit }) => {

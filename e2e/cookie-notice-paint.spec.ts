@@ -21,7 +21,10 @@ async function holdBundles(page: Page) {
 }
 
 test.describe('cookie notice painted with the page', () => {
-  test('a first visit sees the notice as a modal before the app scripts run, and answers it once they do', async ({ visit, page }) => {
+  test('a first visit sees the notice as a modal before the app scripts run, and answers it once they do', async ({
+    visit,
+    page,
+  }) => {
     const release = await holdBundles(page)
     await page.goto('/privacy', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
@@ -30,7 +33,9 @@ test.describe('cookie notice painted with the page', () => {
     // A modal already, focus inside it, though the app's scripts are held back. (Polled: the
     // dialog is laid out as parsed, before the stylesheets the inline script waits for.)
     await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe(await notice.getAttribute('id'))
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe(
+      await notice.getAttribute('id'),
+    )
     // Only the app records that it was seen.
     expect(await page.evaluate(() => localStorage.getItem('modalSeen'))).toBeNull()
 
@@ -47,14 +52,18 @@ test.describe('cookie notice painted with the page', () => {
     await visit('/privacy', { screenshots: false })
   })
 
-  test('the notice and the page stay in place while the app scripts arrive (no shift); the page starts below it until answered', async ({ page }) => {
+  test('the notice and the page stay in place while the app scripts arrive (no shift); the page starts below it until answered', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const release = await holdBundles(page)
     await page.goto('/tuitionfees', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
     await expect(notice).toBeVisible()
     // As first painted: the stylesheets block the first paint, so the notice is measured with them.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet),
+    )
     const before = await notice.boundingBox()
     expect(before).not.toBeNull()
     // Inside the viewport and centred, as the modal is.
@@ -62,7 +71,8 @@ test.describe('cookie notice painted with the page', () => {
     expect(before!.y + before!.height).toBeLessThanOrEqual(844)
     expect(Math.abs(before!.x + before!.width / 2 - 195)).toBeLessThanOrEqual(1)
     // Nothing of the page under the notice (so checkers can tell what its text stands on).
-    const pageTop = () => page.getByRole('navigation', { name: 'Utility links' }).evaluate((e) => e.getBoundingClientRect().top)
+    const pageTop = () =>
+      page.getByRole('navigation', { name: 'Utility links' }).evaluate((e) => e.getBoundingClientRect().top)
     const pageBefore = await pageTop()
     expect(pageBefore).toBeGreaterThanOrEqual(844)
     release()

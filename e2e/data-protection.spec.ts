@@ -23,8 +23,15 @@ async function sendRequest(request: APIRequestContext, email: string) {
 
 type Doc = { id: number; email: string; consentText?: string; consentedAt?: string; entryDate: string }
 
-async function requestsWith(request: APIRequestContext, headers: Record<string, string>, email: string): Promise<Doc[]> {
-  const response = await request.get(`/api/information-requests?where[email][like]=${encodeURIComponent(email)}&depth=0&limit=50`, { headers })
+async function requestsWith(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  email: string,
+): Promise<Doc[]> {
+  const response = await request.get(
+    `/api/information-requests?where[email][like]=${encodeURIComponent(email)}&depth=0&limit=50`,
+    { headers },
+  )
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: Doc[] }).docs.filter((d) => d.email.toLowerCase() === email.toLowerCase())
 }
@@ -34,7 +41,10 @@ test.describe('personal data of people who ask for information', () => {
     const page = await visit('/request_information')
     const consent = page.getByText(/By sending this form you agree/)
     await expect(consent).toBeVisible()
-    await expect(consent.getByRole('link', { name: 'Data Protection Notice' })).toHaveAttribute('href', '/dataProtection')
+    await expect(consent.getByRole('link', { name: 'Data Protection Notice' })).toHaveAttribute(
+      'href',
+      '/dataProtection',
+    )
   })
 
   test('each stored request records the consent text its sender saw, and when', async ({ request }) => {
@@ -46,13 +56,17 @@ test.describe('personal data of people who ask for information', () => {
     expect(new Date(doc.consentedAt!).getTime()).toBeGreaterThanOrEqual(before - 5_000)
   })
 
-  test('admissions can download everything held about one address, then erase it; the audit log says who, without the address', async ({ request }) => {
+  test('admissions can download everything held about one address, then erase it; the audit log says who, without the address', async ({
+    request,
+  }) => {
     const email = `subject-${Date.now()}@example.com`
     await sendRequest(request, email)
     await sendRequest(request, email.toUpperCase())
     const admissions = await adminAuth(request, ADMISSIONS)
 
-    const copy = await request.get(`/api/information-requests/subject-data?email=${encodeURIComponent(email)}`, { headers: admissions })
+    const copy = await request.get(`/api/information-requests/subject-data?email=${encodeURIComponent(email)}`, {
+      headers: admissions,
+    })
     expect(copy.status()).toBe(200)
     expect(copy.headers()['cache-control']).toContain('no-store')
     const data = (await copy.json()) as { informationRequests: Doc[]; forwardingJobs: unknown[] }
@@ -64,7 +78,9 @@ test.describe('personal data of people who ask for information', () => {
     expect(await requestsWith(request, await adminAuth(request), email)).toHaveLength(0)
 
     const admin = await adminAuth(request)
-    const log = (await (await request.get('/api/audit-log?limit=20&sort=-createdAt&depth=1', { headers: admin })).json()) as {
+    const log = (await (
+      await request.get('/api/audit-log?limit=20&sort=-createdAt&depth=1', { headers: admin })
+    ).json()) as {
       docs: { action: string; summary: string; subjectHash?: string; user?: { email: string } }[]
     }
     const actions = log.docs.map((d) => d.action)
@@ -80,13 +96,17 @@ test.describe('personal data of people who ask for information', () => {
     const admissions = await adminAuth(request, ADMISSIONS)
     expect((await request.get('/api/information-requests?limit=3', { headers: admissions })).status()).toBe(200)
     const admin = await adminAuth(request)
-    const log = (await (await request.get('/api/audit-log?limit=5&sort=-createdAt&depth=1', { headers: admin })).json()) as {
+    const log = (await (
+      await request.get('/api/audit-log?limit=5&sort=-createdAt&depth=1', { headers: admin })
+    ).json()) as {
       docs: { action: string; user?: { email: string } }[]
     }
     expect(log.docs.some((d) => d.action === 'viewed' && d.user?.email === ADMISSIONS.email)).toBe(true)
   })
 
-  test('a request older than the retention period is gone after the retention job runs; a recent one stays', async ({ request }) => {
+  test('a request older than the retention period is gone after the retention job runs; a recent one stays', async ({
+    request,
+  }) => {
     const old = `old-${Date.now()}@example.com`
     const recent = `recent-${Date.now()}@example.com`
     await sendRequest(request, old)
@@ -94,9 +114,20 @@ test.describe('personal data of people who ask for information', () => {
     const admin = await adminAuth(request)
     const [oldDoc] = await requestsWith(request, admin, old)
     const threeYearsAgo = new Date(Date.now() - 3 * 365 * 24 * 3600 * 1000).toISOString()
-    expect((await request.patch(`/api/information-requests/${oldDoc.id}`, { headers: admin, data: { entryDate: threeYearsAgo } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(`/api/information-requests/${oldDoc.id}`, {
+          headers: admin,
+          data: { entryDate: threeYearsAgo },
+        })
+      ).status(),
+    ).toBe(200)
 
-    expect((await request.post('/api/information-requests/purge-expired', { headers: await adminAuth(request, ADMISSIONS) })).status()).toBe(403)
+    expect(
+      (
+        await request.post('/api/information-requests/purge-expired', { headers: await adminAuth(request, ADMISSIONS) })
+      ).status(),
+    ).toBe(403)
     const purge = await request.post('/api/information-requests/purge-expired', { headers: admin })
     expect(purge.status()).toBe(200)
     expect(((await purge.json()) as { purged: number }).purged).toBeGreaterThanOrEqual(1)
@@ -106,7 +137,14 @@ test.describe('personal data of people who ask for information', () => {
 
   test('nobody writes to the audit log through the API, and only administrators read it', async ({ request }) => {
     const admin = await adminAuth(request)
-    expect((await request.post('/api/audit-log', { headers: admin, data: { action: 'viewed', collectionSlug: 'x', summary: 'forged' } })).status()).toBe(403)
+    expect(
+      (
+        await request.post('/api/audit-log', {
+          headers: admin,
+          data: { action: 'viewed', collectionSlug: 'x', summary: 'forged' },
+        })
+      ).status(),
+    ).toBe(403)
     expect((await request.get('/api/audit-log', { headers: await adminAuth(request, ADMISSIONS) })).status()).toBe(403)
     expect((await request.get('/api/audit-log')).status()).toBe(403)
   })

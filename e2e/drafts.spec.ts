@@ -3,7 +3,12 @@ import { adminAuth, EDITOR, oneSignInAtATime } from './admin-api'
 import { expect, expectAccessible, test } from './fixtures'
 
 type Doc = { id: number; title: string; slug?: string; _status?: string; createdAt: string }
-type AuditEntry = { action: string; collectionSlug: string; documentIds?: string; user?: { email?: string } | number | null }
+type AuditEntry = {
+  action: string
+  collectionSlug: string
+  documentIds?: string
+  user?: { email?: string } | number | null
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const storyPath = (slug: string) => `/featurestory?article=${encodeURIComponent(slug)}`
@@ -11,12 +16,24 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** A new story of our own (the seeded ones are shared with other specs), made by the editor through the API. */
 async function createStory(request: APIRequestContext, headers: Record<string, string>, status: 'published' | 'draft') {
-  const [model] = (await (await request.get('/api/stories?limit=1&depth=0&sort=-publishedAt', { headers })).json()).docs as Record<string, unknown>[]
+  const [model] = (await (await request.get('/api/stories?limit=1&depth=0&sort=-publishedAt', { headers })).json())
+    .docs as Record<string, unknown>[]
   const id = unique()
   // Its own words, not a copy of the model's: other specs search the seeded stories' text.
-  const paragraph = { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: `Drafts check ${id}.` }] }
+  const paragraph = {
+    type: 'paragraph',
+    version: 1,
+    children: [{ type: 'text', version: 1, text: `Drafts check ${id}.` }],
+  }
   const content = { root: { type: 'root', version: 1, children: [paragraph] } }
-  const data = { title: `Story ${id}`, slug: `drafts-${id}`, cover: model.cover, author: model.author, content, _status: status }
+  const data = {
+    title: `Story ${id}`,
+    slug: `drafts-${id}`,
+    cover: model.cover,
+    author: model.author,
+    content,
+    _status: status,
+  }
   const response = await request.post(`/api/stories${status === 'draft' ? '?draft=true' : ''}`, { headers, data })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()).doc as Doc & { slug: string }
@@ -28,14 +45,24 @@ async function signIn(page: Page) {
 }
 
 /** The audit entries of one record since it was created (SQLite gives a deleted record's id to the next one), as the editor reads them. */
-async function auditEntries(request: APIRequestContext, headers: Record<string, string>, collection: string, id: number, since: string): Promise<AuditEntry[]> {
+async function auditEntries(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  collection: string,
+  id: number,
+  since: string,
+): Promise<AuditEntry[]> {
   const query = `where[collectionSlug][equals]=${collection}&where[documentIds][equals]=${id}&where[createdAt][greater_than_equal]=${since}&sort=createdAt&depth=1&limit=50`
   return (await (await request.get(`/api/audit-log?${query}`, { headers })).json()).docs
 }
 
 /** Schedules a publish or unpublish in the edit view's Publish menu, at the start of the next minute at least 15 s away. */
 async function schedule(page: Page, type: 'Publish' | 'Unpublish') {
-  await page.locator('#action-save').locator('xpath=ancestor::*[contains(@class, "btn--withPopup")][1]').locator('.popup-button').click()
+  await page
+    .locator('#action-save')
+    .locator('xpath=ancestor::*[contains(@class, "btn--withPopup")][1]')
+    .locator('.popup-button')
+    .click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish__scheduler')
   await drawer.getByText(type, { exact: true }).click()
@@ -71,7 +98,10 @@ test.describe('drafts and preview', () => {
     const editor = await adminAuth(request, EDITOR)
     const story = await createStory(request, editor, 'published')
     const draftTitle = `Draft of ${story.title}`
-    const drafted = await request.patch(`/api/stories/${story.id}?draft=true`, { headers: editor, data: { title: draftTitle, _status: 'draft' } })
+    const drafted = await request.patch(`/api/stories/${story.id}?draft=true`, {
+      headers: editor,
+      data: { title: draftTitle, _status: 'draft' },
+    })
     expect(drafted.status()).toBe(200)
 
     // Anonymous visitor: the published version.
@@ -84,8 +114,14 @@ test.describe('drafts and preview', () => {
     expect((await (await request.get(`/api/stories/${story.id}?draft=true`)).json()).title).toBe(story.title)
     expect((await (await request.get('/api/stories?where[_status][equals]=draft&limit=100')).json()).totalDocs).toBe(0)
     expect((await request.get('/api/stories/versions')).status()).toBe(403)
-    expect((await request.get(`/api/preview?path=${encodeURIComponent(storyPath(story.slug))}`, { maxRedirects: 0 })).status()).toBe(401)
-    expect((await request.get('/api/preview?path=https%3A%2F%2Fevil.example%2F', { maxRedirects: 0 })).status()).toBe(400)
+    expect(
+      (
+        await request.get(`/api/preview?path=${encodeURIComponent(storyPath(story.slug))}`, { maxRedirects: 0 })
+      ).status(),
+    ).toBe(401)
+    expect((await request.get('/api/preview?path=https%3A%2F%2Fevil.example%2F', { maxRedirects: 0 })).status()).toBe(
+      400,
+    )
 
     // The editor opens the admin's preview link: the draft, on the real page.
     await signIn(page)
@@ -143,7 +179,10 @@ test.describe('drafts and preview', () => {
 })
 
 test.describe('scheduled publish and unpublish', () => {
-  test('at their time, without a save: a story appears and a job ends, each once, with one audit entry', async ({ page, request }) => {
+  test('at their time, without a save: a story appears and a job ends, each once, with one audit entry', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000)
     const editor = await adminAuth(request, EDITOR)
     const story = await createStory(request, editor, 'draft')
@@ -164,7 +203,9 @@ test.describe('scheduled publish and unpublish', () => {
     // Removed however the test ends: a story left published would be the home page's newest for
     // the specs that run after.
     try {
-      await expect.poll(async () => (await (await request.get('/careers')).text()).includes(title), { timeout: 20_000 }).toBe(true)
+      await expect
+        .poll(async () => (await (await request.get('/careers')).text()).includes(title), { timeout: 20_000 })
+        .toBe(true)
 
       await signIn(page)
       await page.goto(`/admin/collections/stories/${story.id}`)
@@ -172,10 +213,17 @@ test.describe('scheduled publish and unpublish', () => {
       await page.goto(`/admin/collections/jobs/${job.id}`)
       await schedule(page, 'Unpublish')
 
-      await expect.poll(async () => (await request.get(storyPath(story.slug))).status(), { timeout: 180_000, intervals: [2_000] }).toBe(200)
+      await expect
+        .poll(async () => (await request.get(storyPath(story.slug))).status(), { timeout: 180_000, intervals: [2_000] })
+        .toBe(200)
       expect(Date.now()).toBeGreaterThanOrEqual(at)
       expect(await (await request.get(storyPath(story.slug))).text()).toContain(story.title)
-      await expect.poll(async () => (await (await request.get('/careers')).text()).includes(title), { timeout: 60_000, intervals: [2_000] }).toBe(false)
+      await expect
+        .poll(async () => (await (await request.get('/careers')).text()).includes(title), {
+          timeout: 60_000,
+          intervals: [2_000],
+        })
+        .toBe(false)
 
       const storyEntries = await auditEntries(request, editor, 'stories', story.id, story.createdAt)
       expect(storyEntries.map((e) => e.action)).toEqual(['published'])
@@ -193,8 +241,17 @@ test.describe('history', () => {
     const editor = await adminAuth(request, EDITOR)
     const story = await createStory(request, editor, 'published')
     const renamed = `${story.title} renamed`
-    expect((await request.patch(`/api/stories/${story.id}`, { headers: editor, data: { title: renamed, _status: 'published' } })).status()).toBe(200)
-    await expect.poll(async () => (await (await request.get(storyPath(story.slug))).text()).includes(renamed)).toBe(true)
+    expect(
+      (
+        await request.patch(`/api/stories/${story.id}`, {
+          headers: editor,
+          data: { title: renamed, _status: 'published' },
+        })
+      ).status(),
+    ).toBe(200)
+    await expect
+      .poll(async () => (await (await request.get(storyPath(story.slug))).text()).includes(renamed))
+      .toBe(true)
 
     await signIn(page)
     await page.goto(`/admin/collections/stories/${story.id}/versions`)
@@ -210,7 +267,9 @@ test.describe('history', () => {
       .click()
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/collections/stories/${story.id}$`), { timeout: 20_000 })
-    const restored = (await (await request.get(`/api/stories/${story.id}?draft=true`, { headers: editor })).json()) as Doc
+    const restored = (await (
+      await request.get(`/api/stories/${story.id}?draft=true`, { headers: editor })
+    ).json()) as Doc
     expect(restored.title).toBe(story.title)
     await request.delete(`/api/stories/${story.id}`, { headers: editor })
   })
@@ -218,26 +277,43 @@ test.describe('history', () => {
   test('the audit log records who published, unpublished and deleted a story', async ({ request }) => {
     const editor = await adminAuth(request, EDITOR)
     const story = await createStory(request, editor, 'published')
-    expect((await request.patch(`/api/stories/${story.id}`, { headers: editor, data: { _status: 'draft' } })).status()).toBe(200)
+    expect(
+      (await request.patch(`/api/stories/${story.id}`, { headers: editor, data: { _status: 'draft' } })).status(),
+    ).toBe(200)
     expect((await request.get(storyPath(story.slug))).status()).toBe(404)
     expect((await request.delete(`/api/stories/${story.id}`, { headers: editor })).status()).toBe(200)
     const entries = await auditEntries(request, editor, 'stories', story.id, story.createdAt)
     expect(entries.map((e) => e.action)).toEqual(['published', 'unpublished', 'deleted'])
-    for (const entry of entries) expect(entry.user && typeof entry.user === 'object' ? entry.user.email : null).toBe(EDITOR.email)
+    for (const entry of entries)
+      expect(entry.user && typeof entry.user === 'object' ? entry.user.email : null).toBe(EDITOR.email)
     // Visitors read nothing of it.
     expect((await request.get('/api/audit-log')).status()).toBe(403)
   })
 
-  test('a site alert without drafts keeps its versions, and its saves and delete are in the audit log', async ({ request }) => {
+  test('a site alert without drafts keeps its versions, and its saves and delete are in the audit log', async ({
+    request,
+  }) => {
     const editor = await adminAuth(request, EDITOR)
     // A year ahead: no other test's pages show it.
     const startsAt = new Date(Date.now() + 365 * 24 * 3600_000)
-    const data = { level: 'information', headline: `Audit probe ${unique()}`, text: 'Not shown.', startsAt, endsAt: new Date(startsAt.getTime() + 3600_000) }
+    const data = {
+      level: 'information',
+      headline: `Audit probe ${unique()}`,
+      text: 'Not shown.',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+    }
     const created = await request.post('/api/alerts', { headers: editor, data })
     expect(created.status()).toBe(201)
     const alert = (await created.json()).doc as Doc
-    expect((await request.patch(`/api/alerts/${alert.id}`, { headers: editor, data: { text: 'Still not shown.' } })).status()).toBe(200)
-    const versions = await (await request.get(`/api/alerts/versions?where[parent][equals]=${alert.id}&limit=10`, { headers: editor })).json()
+    expect(
+      (
+        await request.patch(`/api/alerts/${alert.id}`, { headers: editor, data: { text: 'Still not shown.' } })
+      ).status(),
+    ).toBe(200)
+    const versions = await (
+      await request.get(`/api/alerts/versions?where[parent][equals]=${alert.id}&limit=10`, { headers: editor })
+    ).json()
     expect(versions.totalDocs).toBe(2)
     expect((await request.delete(`/api/alerts/${alert.id}`, { headers: editor })).status()).toBe(200)
     const entries = await auditEntries(request, editor, 'alerts', alert.id, alert.createdAt)

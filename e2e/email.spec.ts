@@ -34,20 +34,29 @@ async function sendRequest(request: APIRequestContext, email: string) {
 }
 
 test.describe('e-mail', () => {
-  test('with no mail server listening, an information request is still stored and answered at once', async ({ request }) => {
+  test('with no mail server listening, an information request is still stored and answered at once', async ({
+    request,
+  }) => {
     await smtp.close()
     try {
       const email = `no-smtp-${Date.now()}@example.com`
       expect(await sendRequest(request, email)).toBeLessThan(15_000)
       const admin = await adminAuth(request)
-      const list = await request.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: admin })
+      const list = await request.get(
+        `/api/information-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+        { headers: admin },
+      )
       expect(((await list.json()) as { docs: unknown[] }).docs).toHaveLength(1)
     } finally {
       smtp = await startSmtpServer()
     }
   })
 
-  test('a password reset mail arrives with a link on the configured origin, and the link resets the password', async ({ page, request, baseURL }) => {
+  test('a password reset mail arrives with a link on the configured origin, and the link resets the password', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const admin = await adminAuth(request)
     const email = `reset-${Date.now()}@example.edu`
     const created = await request.post('/api/users', {
@@ -71,29 +80,48 @@ test.describe('e-mail', () => {
       await page.goto(link.pathname)
       await expect(page.locator('input[type="password"]').first()).toBeVisible()
       const token = link.pathname.split('/').pop()
-      const reset = await request.post('/api/users/reset-password', { data: { token, password: 'a brand new passphrase 2026' } })
+      const reset = await request.post('/api/users/reset-password', {
+        data: { token, password: 'a brand new passphrase 2026' },
+      })
       expect(reset.status()).toBe(200)
-      expect((await request.post('/api/users/login', { data: { email, password: 'a brand new passphrase 2026' } })).status()).toBe(200)
+      expect(
+        (await request.post('/api/users/login', { data: { email, password: 'a brand new passphrase 2026' } })).status(),
+      ).toBe(200)
     } finally {
       await request.delete(`/api/users/${user.id}`, { headers: admin })
     }
   })
 
-  test('each information request sends admissions a notice with no personal data, after the answer', async ({ request, baseURL }) => {
+  test('each information request sends admissions a notice with no personal data, after the answer', async ({
+    request,
+    baseURL,
+  }) => {
     const email = `notice-${Date.now()}@example.com`
     const took = await sendRequest(request, email)
     expect(took).toBeLessThan(15_000)
     const admin = await adminAuth(request)
-    const list = await request.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: admin })
+    const list = await request.get(
+      `/api/information-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: admin },
+    )
     const [stored] = ((await list.json()) as { docs: { id: number }[] }).docs
     const link = `${new URL(baseURL!).origin}/admin/collections/information-requests/${stored.id}`
-    const settings = (await (await request.get('/api/globals/site-settings?depth=0')).json()) as { emails: { admissions: string } }
+    const settings = (await (await request.get('/api/globals/site-settings?depth=0')).json()) as {
+      emails: { admissions: string }
+    }
 
     const mail = await smtp.waitFor((m) => String(m.text).includes(link))
     expect(recipients(mail)).toEqual([settings.emails.admissions])
     expect(mail.subject).toBe('New information request from the website')
     expect(mail.text).toContain('about Public Health (Graduate)')
-    for (const value of [email, VALID_REQUEST.firstName, VALID_REQUEST.middleName, VALID_REQUEST.telephone, VALID_REQUEST.lastSchool, 'notice-']) {
+    for (const value of [
+      email,
+      VALID_REQUEST.firstName,
+      VALID_REQUEST.middleName,
+      VALID_REQUEST.telephone,
+      VALID_REQUEST.lastSchool,
+      'notice-',
+    ]) {
       expect(mail.subject).not.toContain(value)
       expect(mail.text).not.toContain(value)
     }
@@ -101,7 +129,11 @@ test.describe('e-mail', () => {
     await expect
       .poll(
         async () =>
-          ((await (await request.get(`/api/information-requests/${stored.id}?depth=0`, { headers: admin })).json()) as { noticedAt?: string }).noticedAt,
+          (
+            (await (
+              await request.get(`/api/information-requests/${stored.id}?depth=0`, { headers: admin })
+            ).json()) as { noticedAt?: string }
+          ).noticedAt,
       )
       .toBeTruthy()
   })

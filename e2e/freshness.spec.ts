@@ -16,12 +16,24 @@ import { expect, test } from './fixtures'
 type Doc = Record<string, unknown> & { id: number }
 
 /** One change: where to save it, the data that shows `text` and the data that restores it, and the pages that show it. */
-type Edit = { path: string; change: (text: string) => Record<string, unknown>; restore: Record<string, unknown>; pages: string[]; asAlt?: boolean }
+type Edit = {
+  path: string
+  change: (text: string) => Record<string, unknown>
+  restore: Record<string, unknown>
+  pages: string[]
+  asAlt?: boolean
+}
 
 type Api = { find: (collection: string, query: string) => Promise<Doc[]>; global: (slug: string) => Promise<Doc> }
 
 const DAY = 24 * 60 * 60 * 1000
-const record = (collection: string, doc: Doc, field: string, pages: string[], extra: Record<string, unknown> = {}): Edit => ({
+const record = (
+  collection: string,
+  doc: Doc,
+  field: string,
+  pages: string[],
+  extra: Record<string, unknown> = {},
+): Edit => ({
   path: `/api/${collection}/${doc.id}`,
   change: (text) => ({ ...extra, [field]: text }),
   restore: { ...extra, [field]: doc[field] },
@@ -41,13 +53,27 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 async function seeded(api: Api) {
   const [story] = await api.find('stories', 'where[_status][equals]=published&sort=-publishedAt&limit=1&depth=1')
   const [banner] = await api.find('banners', 'sort=order&limit=1&depth=1')
-  const programmes = await api.find('programmes', 'where[kind][equals]=undergraduate&where[_status][equals]=published&sort=name&limit=200&depth=2')
-  const programme = programmes.find((p) => (p.department as Doc | null)?.college && (p.backgroundImages as unknown[] | null)?.length)
-  if (!story || !banner || !programme) throw new Error('the seed has no story, banner or undergraduate programme with a department, college and pictures')
+  const programmes = await api.find(
+    'programmes',
+    'where[kind][equals]=undergraduate&where[_status][equals]=published&sort=name&limit=200&depth=2',
+  )
+  const programme = programmes.find(
+    (p) => (p.department as Doc | null)?.college && (p.backgroundImages as unknown[] | null)?.length,
+  )
+  if (!story || !banner || !programme)
+    throw new Error('the seed has no story, banner or undergraduate programme with a department, college and pictures')
   const department = programme.department as Doc
   const college = department.college as Doc
   const programmePage = `/undergrad?degree=${encodeURIComponent(String(programme.slug))}`
-  return { story, storyPage: `/featurestory?article=${encodeURIComponent(String(story.slug))}`, banner, programme, programmePage, department, college }
+  return {
+    story,
+    storyPage: `/featurestory?article=${encodeURIComponent(String(story.slug))}`,
+    banner,
+    programme,
+    programmePage,
+    department,
+    college,
+  }
 }
 
 /** For each collection and global pages show: the changes to make and the pages that must show them. */
@@ -62,11 +88,16 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
   },
   articles: async (api) => {
     const [article] = await api.find('articles', 'where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0')
-    return [record('articles', article, 'title', ['/news', `/news/${encodeURIComponent(String(article.slug))}`], published)]
+    return [
+      record('articles', article, 'title', ['/news', `/news/${encodeURIComponent(String(article.slug))}`], published),
+    ]
   },
   'upcoming-events': async (api) => {
     const since = new Date(Date.now() - DAY).toISOString()
-    const [event] = await api.find('upcoming-events', `where[date][greater_than_equal]=${since}&sort=date&limit=1&depth=0`)
+    const [event] = await api.find(
+      'upcoming-events',
+      `where[date][greater_than_equal]=${since}&sort=date&limit=1&depth=0`,
+    )
     return [record('upcoming-events', event, 'name', ['/', '/newsandevents', '/parents', '/giving'])]
   },
   'sports-houses': async (api) => {
@@ -94,7 +125,10 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
     return [record('minors', minor, 'name', ['/minors'])]
   },
   jobs: async (api) => {
-    const [job] = await api.find('jobs', `where[closingDate][greater_than_equal]=${new Date().toISOString()}&sort=closingDate&limit=1&depth=0`)
+    const [job] = await api.find(
+      'jobs',
+      `where[closingDate][greater_than_equal]=${new Date().toISOString()}&sort=closingDate&limit=1&depth=0`,
+    )
     return [record('jobs', job, 'title', ['/careers', '/careerservices'])]
   },
   'calendar-events': async (api) => {
@@ -141,7 +175,14 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
   'page-seo': async (api) => {
     const [override] = await api.find('page-seo', 'sort=path&limit=1&depth=0')
     const meta = override.meta as Record<string, unknown>
-    return [{ path: `/api/page-seo/${override.id}`, change: (text) => ({ meta: { ...meta, title: text } }), restore: { meta }, pages: [String(override.path)] }]
+    return [
+      {
+        path: `/api/page-seo/${override.id}`,
+        change: (text) => ({ meta: { ...meta, title: text } }),
+        restore: { meta },
+        pages: [String(override.path)],
+      },
+    ]
   },
   media: async (api) => {
     const { story, storyPage, banner, programme, programmePage } = await seeded(api)
@@ -171,7 +212,9 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
   },
   // A redirect shows no text on a page: e2e/redirects.spec.ts follows one on the request after its save.
   redirects: async () => [],
-  'site-settings': async (api) => [globalEdit('site-settings', await api.global('site-settings'), 'tagline', ['/', '/privacy'])],
+  'site-settings': async (api) => [
+    globalEdit('site-settings', await api.global('site-settings'), 'tagline', ['/', '/privacy']),
+  ],
   'home-page': async (api) => [globalEdit('home-page', await api.global('home-page'), 'mission', ['/'])],
 }
 
@@ -203,7 +246,9 @@ test.describe('a save reaches every page that shows it, on the next request', ()
         // Cached first, so only the save's expiry can bring the new text.
         for (const page of edit.pages) expect(await html(request, page), page).not.toContain(text)
         const send = (data: Record<string, unknown>) =>
-          edit.path.startsWith('/api/globals/') ? request.post(edit.path, { headers, data }) : request.patch(edit.path, { headers, data })
+          edit.path.startsWith('/api/globals/')
+            ? request.post(edit.path, { headers, data })
+            : request.patch(edit.path, { headers, data })
         // A record another spec's editor has open in the admin is locked (423) until they leave it.
         const save = async (data: Record<string, unknown>) => {
           let response = await send(data)
@@ -216,7 +261,8 @@ test.describe('a save reaches every page that shows it, on the next request', ()
         try {
           const saved = await save(edit.change(text))
           expect(saved.status(), `${edit.path}: ${await saved.text()}`).toBe(200)
-          for (const page of edit.pages) expect.soft(await html(request, page), `${page} after saving ${edit.path}`).toContain(expected)
+          for (const page of edit.pages)
+            expect.soft(await html(request, page), `${page} after saving ${edit.path}`).toContain(expected)
         } finally {
           expect((await save(edit.restore)).status(), `restoring ${edit.path}`).toBe(200)
         }

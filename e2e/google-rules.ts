@@ -30,7 +30,10 @@ class CourseRules extends BaseValidator {
 /** Course info: a course instance states its mode, and its schedule or its workload as an ISO 8601 duration. */
 class CourseInstanceRules extends BaseValidator {
   getConditions() {
-    return [this.required('courseMode'), this.or(this.required('courseWorkload', 'duration'), this.required('courseSchedule'))].map((c) => c.bind(this))
+    return [
+      this.required('courseMode'),
+      this.or(this.required('courseWorkload', 'duration'), this.required('courseSchedule')),
+    ].map((c) => c.bind(this))
   }
 }
 
@@ -39,7 +42,9 @@ class CourseOfferRules extends BaseValidator {
   getConditions() {
     const path = this.path as { type?: string }[]
     const inCourse = path.length > 1 && path[path.length - 2].type === 'Course'
-    return (inCourse ? [this.required('category', 'enum', 'Free', 'Partially Free', 'Subscription', 'Paid')] : []).map((c) => c.bind(this))
+    return (inCourse ? [this.required('category', 'enum', 'Free', 'Partially Free', 'Subscription', 'Paid')] : []).map(
+      (c) => c.bind(this),
+    )
   }
 }
 

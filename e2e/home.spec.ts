@@ -37,7 +37,15 @@ test.describe('home page', () => {
     ])
     await expect(page.locator('[data-block="stories"] [data-testid="story-card"]')).toHaveCount(4)
     const values = page.locator('[data-block="mission"] .badge')
-    await expect(values).toHaveText(['Accountability', 'Fairness', 'Forgiveness', 'Integrity', 'Respect', 'Mercy', 'Service excellence'])
+    await expect(values).toHaveText([
+      'Accountability',
+      'Fairness',
+      'Forgiveness',
+      'Integrity',
+      'Respect',
+      'Mercy',
+      'Service excellence',
+    ])
   })
 
   test('banner slides with a click URL open in a new tab; one without is not a link', async ({ visit }) => {
@@ -96,7 +104,9 @@ test.describe('home page', () => {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true)
+      expect(
+        await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body),
+      ).toBe(true)
     }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -139,7 +149,9 @@ test.describe('home page', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const points = await panel.locator('li').evaluateAll((els) => els.map((e) => Number(e.textContent?.match(/(\d+) pts/)?.[1])))
+    const points = await panel
+      .locator('li')
+      .evaluateAll((els) => els.map((e) => Number(e.textContent?.match(/(\d+) pts/)?.[1])))
     expect(points.length).toBe(4)
     expect([...points].sort((a, b) => b - a)).toEqual(points)
     const res = await page.request.get('/api/sports-tally')
@@ -161,7 +173,10 @@ test.describe('home page', () => {
     await expect(carousel).toHaveAttribute('data-current', stopped!)
   })
 
-  test('the blocks below the fold appear as a phone scrolls down and back up, and nothing on screen moves', async ({ page, visit }) => {
+  test('the blocks below the fold appear as a phone scrolls down and back up, and nothing on screen moves', async ({
+    page,
+    visit,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: string[] }
@@ -186,7 +201,8 @@ test.describe('home page', () => {
     // Scrolled by script, a screen at a time: a pointer over the college cards would reveal them (a hover effect).
     const scrollBy = (dy: number) => page.evaluate((d) => window.scrollBy({ top: d, behavior: 'instant' }), dy)
     // Until the bottom as it is now: the page grows as blocks replace their size guesses.
-    const atBottom = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)
+    const atBottom = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)
     while (!(await atBottom())) {
       await scrollBy(600)
       await page.waitForTimeout(50)
@@ -214,11 +230,20 @@ test.describe('home page', () => {
     await expect(page.getByTestId('banner-toggle')).toHaveAttribute('aria-label', 'Play slideshow')
   })
 
-  test('an edited home block and new house points show on the next load, the points already in an open Sports Day panel', async ({ page, request }) => {
+  test('an edited home block and new house points show on the next load, the points already in an open Sports Day panel', async ({
+    page,
+    request,
+  }) => {
     const headers = await adminAuth(request)
-    const before = (await (await request.get('/api/globals/home-page?depth=0')).json()) as { cta: { heading: string; text: string } }
+    const before = (await (await request.get('/api/globals/home-page?depth=0')).json()) as {
+      cta: { heading: string; text: string }
+    }
     const heading = `Fresh heading ${Date.now()}`
-    const houses = (await (await request.get('/api/sports-houses?depth=0&sort=points&limit=1')).json()).docs as { id: number; name: string; points: number }[]
+    const houses = (await (await request.get('/api/sports-houses?depth=0&sort=points&limit=1')).json()).docs as {
+      id: number
+      name: string
+      points: number
+    }[]
     const last = houses[0]
     try {
       await page.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
@@ -227,7 +252,9 @@ test.describe('home page', () => {
       const saved = await request.post('/api/globals/home-page', { headers, data: { cta: { ...before.cta, heading } } })
       expect(saved.status()).toBe(200)
       // The last house jumps to the top of the tally.
-      expect((await request.patch(`/api/sports-houses/${last.id}`, { headers, data: { points: 9999 } })).status()).toBe(200)
+      expect((await request.patch(`/api/sports-houses/${last.id}`, { headers, data: { points: 9999 } })).status()).toBe(
+        200,
+      )
       // The page already open shows it once the visitor opens the panel (its live tally loads then).
       const panel = page.getByTestId('sports-panel')
       await panel.getByRole('button').click()

@@ -27,7 +27,9 @@ const DATABASE_URL = e2e.databaseUrl
 const POSTGRES = isPostgresUrl(DATABASE_URL)
 const PORT = e2e.outagePort
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const requireFromDb = createRequire(createRequire(import.meta.url).resolve(POSTGRES ? '@payloadcms/db-postgres' : '@payloadcms/db-sqlite'))
+const requireFromDb = createRequire(
+  createRequire(import.meta.url).resolve(POSTGRES ? '@payloadcms/db-postgres' : '@payloadcms/db-sqlite'),
+)
 
 type SqliteDb = { exec(sql: string): void; prepare(sql: string): { all(): { name: string }[] }; close(): void }
 const openSqlite = (file: string) => new (requireFromDb('libsql') as new (file: string) => SqliteDb)(file)
@@ -47,7 +49,9 @@ async function databaseReachable(reachable: boolean) {
   if (!POSTGRES) {
     const db = openSqlite(snapshotFile)
     try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all()
       // Foreign keys are left as they are written (legacy rename), so renaming back restores the schema exactly.
       db.exec('PRAGMA foreign_keys = OFF; PRAGMA legacy_alter_table = ON; BEGIN IMMEDIATE')
       for (const { name } of tables) {
@@ -61,7 +65,11 @@ async function databaseReachable(reachable: boolean) {
     }
     return
   }
-  type PgClient = { connect(): Promise<void>; query(sql: string, values?: unknown[]): Promise<unknown>; end(): Promise<void> }
+  type PgClient = {
+    connect(): Promise<void>
+    query(sql: string, values?: unknown[]): Promise<unknown>
+    end(): Promise<void>
+  }
   const { Client } = requireFromDb('pg') as { Client: new (options: { connectionString: string }) => PgClient }
   const maintenance = new URL(DATABASE_URL)
   const database = decodeURIComponent(maintenance.pathname.slice(1))
@@ -70,14 +78,22 @@ async function databaseReachable(reachable: boolean) {
   await client.connect()
   try {
     await client.query(`ALTER DATABASE "${database.replace(/"/g, '""')}" ALLOW_CONNECTIONS ${reachable}`)
-    if (!reachable) await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
+    if (!reachable)
+      await client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [database],
+      )
   } finally {
     await client.end()
   }
 }
 
 /** A server of the suite's build on its own port (and, on SQLite, its own database). */
-async function startServer({ snapshot }: { snapshot: boolean }): Promise<{ server: ChildProcess; output: () => string }> {
+async function startServer({
+  snapshot,
+}: {
+  snapshot: boolean
+}): Promise<{ server: ChildProcess; output: () => string }> {
   let output = ''
   if (!POSTGRES && snapshot) {
     removeSnapshot()
@@ -150,7 +166,9 @@ test.describe('database outage', () => {
     test.setTimeout(120_000)
     const request = api!
     const headers = await adminAuth(request)
-    const { docs } = (await (await request.get('/api/stories?limit=1&depth=0&sort=id')).json()) as { docs: { id: number; slug: string; title: string }[] }
+    const { docs } = (await (await request.get('/api/stories?limit=1&depth=0&sort=id')).json()) as {
+      docs: { id: number; slug: string; title: string }[]
+    }
     const story = docs[0]
     const url = `${ORIGIN}/featurestory?article=${encodeURIComponent(story.slug)}`
     const heading = page.getByRole('heading', { level: 1 })
@@ -202,7 +220,8 @@ test.describe('database outage', () => {
         await expect(failed.getByRole('navigation', { name: 'Main' })).toBeVisible()
         await expect(failed.getByRole('contentinfo')).toBeVisible()
         const wayOn = failed.getByRole('navigation', { name: 'Other pages' })
-        for (const name of ['Home page', 'Search the site', 'Contact us']) await expect(wayOn.getByRole('link', { name })).toBeVisible()
+        for (const name of ['Home page', 'Search the site', 'Contact us'])
+          await expect(wayOn.getByRole('link', { name })).toBeVisible()
         await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible()
         await expect(failed.locator('body')).not.toContainText(/no such table|Failed query|ECONNREFUSED/)
         const failure = await request.get('/grad/not-shown-before-the-outage')

@@ -26,7 +26,10 @@ test.describe('programmes, colleges and departments', () => {
     })
   }
 
-  test('an undergraduate detail shows its tuition in the $amount.00 form and an unknown degree is 404', async ({ visit, page }) => {
+  test('an undergraduate detail shows its tuition in the $amount.00 form and an unknown degree is 404', async ({
+    visit,
+    page,
+  }) => {
     await visit('/undergrad?degree=nursing')
     await expect(page.getByRole('main')).toContainText(/\$[\d,]+\.00/)
     await visit('/undergrad?degree=no-such-degree', { status: 404, screenshots: false })
@@ -65,7 +68,10 @@ test.describe('programmes, colleges and departments', () => {
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveText([/Public Health/])
   })
 
-  test('the list is a grid by default and turns into a table with a tick per level offered, by mouse or keyboard', async ({ visit, page }) => {
+  test('the list is a grid by default and turns into a table with a tick per level offered, by mouse or keyboard', async ({
+    visit,
+    page,
+  }) => {
     await visit('/undergrad', { screenshots: false })
     const grid = page.getByTestId('programme-grid')
     const table = page.getByTestId('programme-table')
@@ -78,7 +84,9 @@ test.describe('programmes, colleges and departments', () => {
     const headers = await table.getByRole('columnheader').allTextContents()
     expect(headers.map((h) => h.trim())).toEqual(['Degree name', 'Department', 'A.Sc', 'A.A', 'B.Sc', 'B.A'])
     // Nursing is offered as a B.Sc only (seed), so its row has exactly that tick.
-    const nursing = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Nursing', exact: true }) })
+    const nursing = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Nursing', exact: true }) })
     const cells = nursing.getByRole('cell')
     await expect(cells.nth(3).getByRole('img', { name: 'Offered' })).toBeVisible()
     for (const i of [1, 2, 4]) await expect(cells.nth(i).getByRole('img', { name: 'Offered' })).toHaveCount(0)
@@ -99,14 +107,24 @@ test.describe('programmes, colleges and departments', () => {
     await expect(page.getByRole('heading', { name: 'Degree abbreviations' })).toBeVisible()
   })
 
-  test('detail pages have their own title, description, canonical URL, Open Graph data and programme JSON-LD (Course)', async ({ visit, page, request }) => {
+  test('detail pages have their own title, description, canonical URL, Open Graph data and programme JSON-LD (Course)', async ({
+    visit,
+    page,
+    request,
+  }) => {
     const graduate = (
-      (await (await request.get('/api/programmes?where[kind][equals]=graduate&limit=1&depth=0&sort=slug')).json()) as { docs: { slug: string; name: string }[] }
+      (await (await request.get('/api/programmes?where[kind][equals]=graduate&limit=1&depth=0&sort=slug')).json()) as {
+        docs: { slug: string; name: string }[]
+      }
     ).docs[0]
     const cases = [
       { path: '/undergrad?degree=nursing', canonical: '/undergrad?degree=nursing', name: 'Nursing' },
       { path: `/grad/${graduate.slug}`, canonical: `/grad/${graduate.slug}`, name: graduate.name },
-      { path: `/grad?degreeName=${encodeURIComponent(graduate.slug)}&degreeType=g_programs`, canonical: `/grad/${graduate.slug}`, name: graduate.name },
+      {
+        path: `/grad?degreeName=${encodeURIComponent(graduate.slug)}&degreeType=g_programs`,
+        canonical: `/grad/${graduate.slug}`,
+        name: graduate.name,
+      },
     ]
     const titles = new Set<string>()
     for (const c of cases) {
@@ -122,7 +140,9 @@ test.describe('programmes, colleges and departments', () => {
       expect(await meta('meta[property="og:description"]')).toBeTruthy()
       expect(await meta('meta[property="og:url"]')).toBe(canonical)
       expect(await meta('meta[property="og:type"]')).toBe('website')
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      )
       const program = jsonLd.find((d) => d['@type'] === 'Course')
       expect(program?.name).toBe(c.name)
       expect(program?.url).toBe(canonical)
@@ -130,10 +150,16 @@ test.describe('programmes, colleges and departments', () => {
     expect(titles.size, 'the two programmes have different titles').toBe(2)
   })
 
-  test('an edit published in /admin shows on the list and the detail page on the next load', async ({ page, request }) => {
+  test('an edit published in /admin shows on the list and the detail page on the next load', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
-    const programme = ((await (await request.get('/api/programmes?where[slug][equals]=nursing&depth=0')).json()) as { docs: { id: number; name: string }[] })
-      .docs[0]
+    const programme = (
+      (await (await request.get('/api/programmes?where[slug][equals]=nursing&depth=0')).json()) as {
+        docs: { id: number; name: string }[]
+      }
+    ).docs[0]
     const name = `Nursing Science ${Date.now()}`
     const publishName = async (value: string) => {
       await page.goto(`/admin/collections/programmes/${programme.id}`)
@@ -141,7 +167,9 @@ test.describe('programmes, colleges and departments', () => {
       await expect(field).not.toHaveValue('')
       await field.fill(value)
       await page.getByRole('button', { name: 'Publish changes' }).click()
-      await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+        timeout: 30_000,
+      })
     }
     await signInToAdmin(page, EDITOR)
     try {

@@ -11,10 +11,19 @@ import { readSitemap } from './sitemap'
  * a single one. The server here is asked as `internal-instance:3900`, and told by forwarding
  * headers that it sits behind `proxy.example.net` over https; neither may show up anywhere.
  */
-const FOREIGN = { Host: 'internal-instance:3900', 'X-Forwarded-Host': 'proxy.example.net', 'X-Forwarded-Proto': 'https' }
+const FOREIGN = {
+  Host: 'internal-instance:3900',
+  'X-Forwarded-Host': 'proxy.example.net',
+  'X-Forwarded-Proto': 'https',
+}
 const FOREIGN_NAMES = /internal-instance|proxy\.example\.net/
 
-test('machine-read URLs carry the configured origin, whatever host a request names', async ({ request, page, visit, baseURL }) => {
+test('machine-read URLs carry the configured origin, whatever host a request names', async ({
+  request,
+  page,
+  visit,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin
   const get = async (path: string) => {
     const response = await request.get(path, { headers: FOREIGN, maxRedirects: 0 })
@@ -42,7 +51,9 @@ test('machine-read URLs carry the configured origin, whatever host a request nam
       const doc = new DOMParser().parseFromString(source, 'application/xml')
       return [
         ...[...doc.getElementsByTagName('link')].map((l) => l.textContent || l.getAttribute('href') || ''),
-        ...[...doc.getElementsByTagName('guid')].filter((g) => g.getAttribute('isPermaLink') !== 'false').map((g) => g.textContent ?? ''),
+        ...[...doc.getElementsByTagName('guid')]
+          .filter((g) => g.getAttribute('isPermaLink') !== 'false')
+          .map((g) => g.textContent ?? ''),
       ].filter(Boolean)
     }, xml)
     expect(links.length, feed).toBeGreaterThan(2)
@@ -61,20 +72,33 @@ test('machine-read URLs carry the configured origin, whatever host a request nam
     expect(events.length, path).toBeGreaterThan(0)
     for (const event of events) {
       ours(String(event.getFirstPropertyValue('url')), `${path} URL`)
-      expect(String(event.getFirstPropertyValue('uid')), `${path} UID`).toMatch(new RegExp(`@${new URL(origin).hostname.replace(/\./g, '\\.')}$`))
+      expect(String(event.getFirstPropertyValue('uid')), `${path} UID`).toMatch(
+        new RegExp(`@${new URL(origin).hostname.replace(/\./g, '\\.')}$`),
+      )
     }
   }
 
   // Pages of every kind: share tags read by an unfurling library, the canonical link, and every
   // absolute URL in their structured data.
   const detail = (pattern: RegExp) => locs.find((loc) => pattern.test(loc))
-  const pages = ['/', '/careers', detail(/\/featurestory\?article=/), detail(/\/news\/[^/]+$/), detail(/\/undergrad\?degree=/), detail(/\/careers\/\d+$/)]
+  const pages = [
+    '/',
+    '/careers',
+    detail(/\/featurestory\?article=/),
+    detail(/\/news\/[^/]+$/),
+    detail(/\/undergrad\?degree=/),
+    detail(/\/careers\/\d+$/),
+  ]
   for (const target of pages) {
     expect(target, 'a page of this kind in the sitemap').toBeTruthy()
     const path = target!.startsWith('http') ? new URL(target!).pathname + new URL(target!).search : target!
     const html = await get(path)
     const { result } = await ogs({ html })
-    for (const url of [result.ogUrl, ...(result.ogImage ?? []).map((i) => i.url), ...(result.twitterImage ?? []).map((i) => i.url)]) {
+    for (const url of [
+      result.ogUrl,
+      ...(result.ogImage ?? []).map((i) => i.url),
+      ...(result.twitterImage ?? []).map((i) => i.url),
+    ]) {
       expect(url, `${path}: a share URL`).toBeTruthy()
       ours(url!, `${path}: share URL ${url}`)
     }
@@ -96,6 +120,7 @@ test('machine-read URLs carry the configured origin, whatever host a request nam
     }
     walk(structured)
     for (const url of urls)
-      if (!/^https?:\/\/(schema\.org|www\.youtube)/.test(url)) ours(url.replace('{search_term_string}', 'x'), `${path}: structured data ${url}`)
+      if (!/^https?:\/\/(schema\.org|www\.youtube)/.test(url))
+        ours(url.replace('{search_term_string}', 'x'), `${path}: structured data ${url}`)
   }
 })

@@ -19,7 +19,9 @@ const PNG = Buffer.from(
 )
 
 const fieldErrors = async (response: Awaited<ReturnType<APIRequestContext['post']>>) =>
-  ((await response.json()) as Errors).errors.flatMap((e) => e.data?.errors ?? []).map((e) => ({ path: e.path, message: e.message }))
+  ((await response.json()) as Errors).errors
+    .flatMap((e) => e.data?.errors ?? [])
+    .map((e) => ({ path: e.path, message: e.message }))
 
 /**
  * The status and Location of a request, redirects not followed. On the request that renders a
@@ -36,16 +38,21 @@ async function noFollow(request: APIRequestContext, path: string) {
 const pathOf = (location: string) => location.replace(/^https?:\/\/[^/]+/, '')
 
 test.describe('links never break', () => {
-  test('a renamed story answers 308 from its old addresses, and renaming it back leaves no loop', async ({ request }) => {
+  test('a renamed story answers 308 from its old addresses, and renaming it back leaves no loop', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
     const headers = await adminAuth(request, EDITOR)
-    const list = (await (await request.get('/api/stories?where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0', { headers })).json()) as {
+    const list = (await (
+      await request.get('/api/stories?where[_status][equals]=published&sort=-publishedAt&limit=1&depth=0', { headers })
+    ).json()) as {
       docs: Doc[]
     }
     const story = list.docs[0]
     const oldSlug = String(story.slug)
     const newSlug = `${oldSlug}-renamed-${Date.now()}`
-    const rename = (slug: string) => request.patch(`/api/stories/${story.id}`, { headers, data: { slug, _status: 'published' } })
+    const rename = (slug: string) =>
+      request.patch(`/api/stories/${story.id}`, { headers, data: { slug, _status: 'published' } })
 
     // The old page is cached first, so only the save can change what it answers.
     expect((await request.get(`/featurestory?article=${oldSlug}`)).status()).toBe(200)
@@ -74,7 +81,11 @@ test.describe('links never break', () => {
     test.setTimeout(120_000)
     const headers = await adminAuth(request, EDITOR)
     const stamp = Date.now()
-    const [model] = ((await (await request.get('/api/articles?where[_status][equals]=published&limit=1&depth=0', { headers })).json()) as { docs: Doc[] }).docs
+    const [model] = (
+      (await (
+        await request.get('/api/articles?where[_status][equals]=published&limit=1&depth=0', { headers })
+      ).json()) as { docs: Doc[] }
+    ).docs
     // Records of their own, so no other spec's page changes address under it.
     const cases = [
       {
@@ -88,25 +99,41 @@ test.describe('links never break', () => {
         },
         url: (slug: string) => `/news/${slug}`,
       },
-      { collection: 'programmes', data: { name: `Renamed programme ${stamp}`, kind: 'undergraduate' }, url: (slug: string) => `/undergrad?degree=${slug}` },
+      {
+        collection: 'programmes',
+        data: { name: `Renamed programme ${stamp}`, kind: 'undergraduate' },
+        url: (slug: string) => `/undergrad?degree=${slug}`,
+      },
     ]
     for (const { collection, data, url } of cases) {
       const oldSlug = `renamed-${collection}-${stamp}`
       const newSlug = `${oldSlug}-new`
-      const created = await request.post(`/api/${collection}`, { headers, data: { ...data, slug: oldSlug, _status: 'published' } })
+      const created = await request.post(`/api/${collection}`, {
+        headers,
+        data: { ...data, slug: oldSlug, _status: 'published' },
+      })
       expect(created.status(), await created.text()).toBe(201)
       const { doc } = (await created.json()) as { doc: Doc }
       try {
         // The old page is cached first, so only the save can change what it answers.
         expect((await request.get(url(oldSlug))).status()).toBe(200)
-        expect((await request.patch(`/api/${collection}/${doc.id}`, { headers, data: { slug: newSlug, _status: 'published' } })).status()).toBe(200)
+        expect(
+          (
+            await request.patch(`/api/${collection}/${doc.id}`, {
+              headers,
+              data: { slug: newSlug, _status: 'published' },
+            })
+          ).status(),
+        ).toBe(200)
         const answer = await noFollow(request, url(oldSlug))
         expect(answer.status, url(oldSlug)).toBe(308)
         expect(pathOf(answer.location)).toBe(url(newSlug))
         expect((await request.get(url(oldSlug))).status()).toBe(200)
       } finally {
         await request.delete(`/api/${collection}/${doc.id}`, { headers })
-        const made = (await (await request.get(`/api/redirects?where[to][equals]=${encodeURIComponent(url(newSlug))}&depth=0`, { headers })).json()) as {
+        const made = (await (
+          await request.get(`/api/redirects?where[to][equals]=${encodeURIComponent(url(newSlug))}&depth=0`, { headers })
+        ).json()) as {
           docs: Doc[]
         }
         for (const redirect of made.docs) await request.delete(`/api/redirects/${redirect.id}`, { headers })
@@ -142,7 +169,9 @@ test.describe('links never break', () => {
       .getByText('A redirect cannot lead to its own address (a loop).')
     await save.click()
     // The first save is refused at once, and the editor told so.
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('The following field is invalid')).toBeVisible({ timeout: 20_000 })
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('The following field is invalid'),
+    ).toBeVisible({ timeout: 20_000 })
     // The form sends its state to the server as it is typed into, and Payload merges an answer
     // still on its way over the save's field errors: on a busy machine the message beside the
     // field can go before it is seen, and the editor, told by the toast, saves again.
@@ -155,9 +184,14 @@ test.describe('links never break', () => {
 
   test('loops and chains are refused through the API, and anonymous callers write no redirect', async ({ request }) => {
     const headers = await adminAuth(request, ADMIN)
-    const loop = await request.post('/api/redirects', { headers, data: { from: '/generaladmission-old', to: '/generaladmission-old/' } })
+    const loop = await request.post('/api/redirects', {
+      headers,
+      data: { from: '/generaladmission-old', to: '/generaladmission-old/' },
+    })
     expect(loop.status()).toBe(400)
-    expect(await fieldErrors(loop)).toEqual([{ path: 'to', message: 'A redirect cannot lead to its own address (a loop).' }])
+    expect(await fieldErrors(loop)).toEqual([
+      { path: 'to', message: 'A redirect cannot lead to its own address (a loop).' },
+    ])
     // The seed has /admissions → /generaladmission: leading to /admissions would chain.
     const chain = await request.post('/api/redirects', { headers, data: { from: '/admission', to: '/admissions' } })
     expect(chain.status()).toBe(400)
@@ -171,7 +205,10 @@ test.describe('links never break', () => {
   test('a temporary redirect to another site answers 307', async ({ request }) => {
     const headers = await adminAuth(request, ADMIN)
     const from = `/library-${Date.now()}`
-    const saved = await request.post('/api/redirects', { headers, data: { from, to: 'https://library.example.edu/catalogue', type: 'temporary' } })
+    const saved = await request.post('/api/redirects', {
+      headers,
+      data: { from, to: 'https://library.example.edu/catalogue', type: 'temporary' },
+    })
     expect(saved.status()).toBe(201)
     const answer = await noFollow(request, from)
     expect(answer).toEqual({ status: 307, location: 'https://library.example.edu/catalogue' })
@@ -179,40 +216,66 @@ test.describe('links never break', () => {
 })
 
 test.describe('checks before publishing', () => {
-  test('a story whose picture has no text alternative is refused on publish, beside the field, and saves as a draft', async ({ request }) => {
+  test('a story whose picture has no text alternative is refused on publish, beside the field, and saves as a draft', async ({
+    request,
+  }) => {
     const headers = await adminAuth(request, EDITOR)
     const upload = await request.post('/api/media', {
       headers,
-      multipart: { file: { name: `no-alt-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({}) },
+      multipart: {
+        file: { name: `no-alt-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG },
+        _payload: JSON.stringify({}),
+      },
     })
     expect(upload.status()).toBe(201)
     const picture = ((await upload.json()) as { doc: Doc }).doc
-    const list = (await (await request.get('/api/stories?where[_status][equals]=published&limit=1&depth=0', { headers })).json()) as { docs: Doc[] }
+    const list = (await (
+      await request.get('/api/stories?where[_status][equals]=published&limit=1&depth=0', { headers })
+    ).json()) as { docs: Doc[] }
     const story = list.docs[0]
-    const refused = await request.patch(`/api/stories/${story.id}`, { headers, data: { cover: picture.id, _status: 'published' } })
+    const refused = await request.patch(`/api/stories/${story.id}`, {
+      headers,
+      data: { cover: picture.id, _status: 'published' },
+    })
     expect(refused.status()).toBe(400)
     const errors = await fieldErrors(refused)
     expect(errors.map((e) => e.path)).toEqual(['cover'])
     expect(errors[0].message).toMatch(/no text alternative/)
     // The published story is unchanged.
-    expect(await (await request.get(`/featurestory?article=${story.slug}`)).text()).not.toContain(String(picture.filename))
+    expect(await (await request.get(`/featurestory?article=${story.slug}`)).text()).not.toContain(
+      String(picture.filename),
+    )
 
-    const draft = await request.patch(`/api/stories/${story.id}?draft=true`, { headers, data: { cover: picture.id, _status: 'draft' } })
+    const draft = await request.patch(`/api/stories/${story.id}?draft=true`, {
+      headers,
+      data: { cover: picture.id, _status: 'draft' },
+    })
     expect(draft.status()).toBe(200)
     // Publish the story as it was, so the draft leaves nothing behind.
-    expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { cover: story.cover, _status: 'published' } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(`/api/stories/${story.id}`, { headers, data: { cover: story.cover, _status: 'published' } })
+      ).status(),
+    ).toBe(200)
   })
 
   test('a page’s share picture without a text alternative is refused beside the field', async ({ request }) => {
     const headers = await adminAuth(request, EDITOR)
     const upload = await request.post('/api/media', {
       headers,
-      multipart: { file: { name: `no-alt-share-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG }, _payload: JSON.stringify({}) },
+      multipart: {
+        file: { name: `no-alt-share-${Date.now()}.png`, mimeType: 'image/png', buffer: PNG },
+        _payload: JSON.stringify({}),
+      },
     })
     expect(upload.status()).toBe(201)
     const picture = ((await upload.json()) as { doc: Doc }).doc
-    const refused = await request.post('/api/page-seo', { headers, data: { path: '/campusliving', meta: { image: picture.id } } })
-    if (refused.status() === 201) await request.delete(`/api/page-seo/${((await refused.json()) as { doc: Doc }).doc.id}`, { headers })
+    const refused = await request.post('/api/page-seo', {
+      headers,
+      data: { path: '/campusliving', meta: { image: picture.id } },
+    })
+    if (refused.status() === 201)
+      await request.delete(`/api/page-seo/${((await refused.json()) as { doc: Doc }).doc.id}`, { headers })
     expect(refused.status()).toBe(400)
     expect((await fieldErrors(refused)).map((e) => e.path)).toEqual(['meta.image'])
   })
@@ -220,17 +283,27 @@ test.describe('checks before publishing', () => {
   test('a link to a page that does not exist is refused on publish', async ({ request }) => {
     const headers = await adminAuth(request, EDITOR)
     const [job] = ((await (await request.get('/api/jobs?limit=1&depth=0', { headers })).json()) as { docs: Doc[] }).docs
-    const refused = await request.patch(`/api/jobs/${job.id}`, { headers, data: { descriptionUrl: '/no-such-page-at-all' } })
+    const refused = await request.patch(`/api/jobs/${job.id}`, {
+      headers,
+      data: { descriptionUrl: '/no-such-page-at-all' },
+    })
     expect(refused.status()).toBe(400)
     expect(await fieldErrors(refused)).toEqual([
-      { path: 'descriptionUrl', message: 'The link to /no-such-page-at-all leads nowhere: no page at /no-such-page-at-all.' },
+      {
+        path: 'descriptionUrl',
+        message: 'The link to /no-such-page-at-all leads nowhere: no page at /no-such-page-at-all.',
+      },
     ])
   })
 
   test('the link report lists a broken link with where it is', async ({ page, request }) => {
     test.setTimeout(120_000)
     const headers = await adminAuth(request, EDITOR)
-    const [cover] = ((await (await request.get('/api/media?limit=1&depth=0&sort=id&where[alt][exists]=true', { headers })).json()) as { docs: Doc[] }).docs
+    const [cover] = (
+      (await (await request.get('/api/media?limit=1&depth=0&sort=id&where[alt][exists]=true', { headers })).json()) as {
+        docs: Doc[]
+      }
+    ).docs
     const title = `Link report probe ${Date.now()}`
     const link = {
       type: 'link',
@@ -238,8 +311,13 @@ test.describe('checks before publishing', () => {
       fields: { linkType: 'custom', url: '/featurestory?article=no-such-story' },
       children: [{ type: 'text', text: 'an old story', version: 1 }],
     }
-    const content = { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [link] }] } }
-    const created = await request.post('/api/stories?draft=true', { headers, data: { title, author: 'Probe', cover: cover.id, content, _status: 'draft' } })
+    const content = {
+      root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [link] }] },
+    }
+    const created = await request.post('/api/stories?draft=true', {
+      headers,
+      data: { title, author: 'Probe', cover: cover.id, content, _status: 'draft' },
+    })
     expect(created.status()).toBe(201)
     const id = ((await created.json()) as { doc: Doc }).doc.id
     try {
@@ -249,7 +327,10 @@ test.describe('checks before publishing', () => {
       const row = page.getByTestId('link-report').getByRole('row').filter({ hasText: title })
       await expect(row).toContainText('content')
       await expect(row).toContainText('no feature story "no-such-story"')
-      await expect(row.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', `/admin/collections/stories/${id}`)
+      await expect(row.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+        'href',
+        `/admin/collections/stories/${id}`,
+      )
       await page.screenshot({ path: 'e2e/screenshots/admin_link-report-desktop.png', fullPage: true })
       await expectAccessible(page, '/admin/link-report')
 

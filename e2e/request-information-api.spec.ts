@@ -30,7 +30,13 @@ function uniqueEmail(tag: string) {
 
 /** The valid request of an Adventist: the church details are required, so clearing them is refused. */
 function validRequest(email: string) {
-  return { ...VALID_REQUEST, email, adventist: 'yes', churchConference: 'Central Jamaica Conference', churchDistrict: 'Mandeville Church' }
+  return {
+    ...VALID_REQUEST,
+    email,
+    adventist: 'yes',
+    churchConference: 'Central Jamaica Conference',
+    churchDistrict: 'Mandeville Church',
+  }
 }
 
 async function challenge(request: APIRequestContext): Promise<Challenge> {
@@ -50,7 +56,10 @@ async function solvedAnswer(request: APIRequestContext) {
 }
 
 async function storedWithEmail(email: string) {
-  const response = await admin.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: auth })
+  const response = await admin.get(
+    `/api/information-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: auth },
+  )
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
 }
@@ -80,12 +89,17 @@ test.describe('request-information API', () => {
     const body = JSON.stringify({ ...validRequest(email), altcha })
     const ip = address()
     expect((await post(request, body, ip, { 'Content-Type': 'text/plain' })).status()).toBe(415)
-    const form = await request.post(ENDPOINT, { headers: { 'X-Forwarded-For': ip }, form: { ...validRequest(email), altcha } })
+    const form = await request.post(ENDPOINT, {
+      headers: { 'X-Forwarded-For': ip },
+      form: { ...validRequest(email), altcha },
+    })
     expect(form.status()).toBe(415)
     expect(await storedWithEmail(email)).toHaveLength(0)
   })
 
-  test("refuses control, bidirectional and invisible-only input with the field's message and stores nothing", async ({ request }) => {
+  test("refuses control, bidirectional and invisible-only input with the field's message and stores nothing", async ({
+    request,
+  }) => {
     const cases: [string, string, string][] = [
       ['firstName', 'Api\u0000Admin', 'Please enter your first name'],
       ['lastName', 'Person\u001b[2J', 'Please enter your last name'],
@@ -105,7 +119,11 @@ test.describe('request-information API', () => {
   test('refuses an oversized body with 413', async ({ request }) => {
     const email = uniqueEmail('big')
     const { altcha } = await solvedAnswer(request)
-    const response = await post(request, { ...validRequest(email), additionInfo: 'x'.repeat(20_000), altcha }, address())
+    const response = await post(
+      request,
+      { ...validRequest(email), additionInfo: 'x'.repeat(20_000), altcha },
+      address(),
+    )
     expect(response.status()).toBe(413)
     expect(await storedWithEmail(email)).toHaveLength(0)
   })
@@ -138,7 +156,11 @@ test.describe('request-information API', () => {
     const email = uniqueEmail('types')
     const { altcha } = await solvedAnswer(request)
     const ip = address()
-    const wrong = await post(request, { ...validRequest(email), firstName: 42, gender: ['Male'], grade: 'Grade 99', altcha }, ip)
+    const wrong = await post(
+      request,
+      { ...validRequest(email), firstName: 42, gender: ['Male'], grade: 'Grade 99', altcha },
+      ip,
+    )
     expect(wrong.status()).toBe(400)
     expect(((await wrong.json()) as { errors: Record<string, string> }).errors).toEqual({
       firstName: 'Please enter your first name',
@@ -156,12 +178,20 @@ test.describe('request-information API', () => {
   test('refuses script in name fields and keeps script in the message as plain text', async ({ request }) => {
     const email = uniqueEmail('script')
     const ip = address()
-    const refused = await post(request, { ...validRequest(email), firstName: '<script>alert(1)</script>', altcha: (await solvedAnswer(request)).altcha }, ip)
+    const refused = await post(
+      request,
+      { ...validRequest(email), firstName: '<script>alert(1)</script>', altcha: (await solvedAnswer(request)).altcha },
+      ip,
+    )
     expect(refused.status()).toBe(400)
     expect(await storedWithEmail(email)).toHaveLength(0)
 
     const text = '<img src=x onerror=alert(1)><script>alert(2)</script>'
-    const accepted = await post(request, { ...validRequest(email), additionInfo: text, altcha: (await solvedAnswer(request)).altcha }, ip)
+    const accepted = await post(
+      request,
+      { ...validRequest(email), additionInfo: text, altcha: (await solvedAnswer(request)).altcha },
+      ip,
+    )
     expect(accepted.status()).toBe(201)
     const [doc] = await storedWithEmail(email)
     expect(doc.additionInfo).toBe(text)
@@ -180,7 +210,10 @@ test.describe('request-information API', () => {
     expect(forged.status()).toBe(403)
     const wrongKey = await post(
       request,
-      { ...validRequest(email), altcha: encode({ challenge: c, solution: { ...solution, derivedKey: 'ab'.repeat(32) } }) },
+      {
+        ...validRequest(email),
+        altcha: encode({ challenge: c, solution: { ...solution, derivedKey: 'ab'.repeat(32) } }),
+      },
       ip,
     )
     expect(wrongKey.status()).toBe(403)
@@ -230,7 +263,9 @@ test.describe('request-information API', () => {
 
   test('keeps requests away from anonymous callers of the CMS API', async ({ request }) => {
     expect((await request.get('/api/information-requests')).status()).toBe(403)
-    expect((await request.post('/api/information-requests', { data: validRequest(uniqueEmail('anon')) })).status()).toBe(403)
+    expect(
+      (await request.post('/api/information-requests', { data: validRequest(uniqueEmail('anon')) })).status(),
+    ).toBe(403)
     expect((await request.get('/api/information-requests/export.csv')).status()).toBe(403)
     expect((await request.get('/api/verification-uses')).status()).toBe(403)
   })

@@ -1,5 +1,10 @@
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import { CERTIFICATES, GRADUATE_PROGRAMMES, LOCATIONS, PROGRAMME_LEVELS } from '../features/request-information/fields/enumerations'
+import {
+  CERTIFICATES,
+  GRADUATE_PROGRAMMES,
+  LOCATIONS,
+  PROGRAMME_LEVELS,
+} from '../features/request-information/fields/enumerations'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 
@@ -60,7 +65,9 @@ test.describe('request information form', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/altcha') challenges += 1
     })
-    await expect(page.getByText('A quick automatic spam check runs in the background once you start on the form.')).toBeVisible()
+    await expect(
+      page.getByText('A quick automatic spam check runs in the background once you start on the form.'),
+    ).toBeVisible()
     await page.waitForTimeout(1_000)
     expect(challenges, 'no challenge fetched before the visitor starts').toBe(0)
     await field(page, 'First name').focus()
@@ -68,7 +75,9 @@ test.describe('request information form', () => {
     expect(challenges).toBe(1)
   })
 
-  test('masks the telephone, shows church fields for Adventists and one programme list per level', async ({ visit }) => {
+  test('masks the telephone, shows church fields for Adventists and one programme list per level', async ({
+    visit,
+  }) => {
     const page = await visit('/request_information', { screenshots: false })
     const phone = field(page, 'Telephone')
     await expect(phone).toHaveAttribute('placeholder', '(xxx) xxx xxxx')
@@ -92,7 +101,10 @@ test.describe('request information form', () => {
 
     await level.selectOption('Certificate')
     await expect(page.getByLabel('Certificate choice')).toBeVisible()
-    await expect(page.getByLabel('Certificate choice').locator('option')).toHaveText(['Choose a programme (optional)', ...CERTIFICATES])
+    await expect(page.getByLabel('Certificate choice').locator('option')).toHaveText([
+      'Choose a programme (optional)',
+      ...CERTIFICATES,
+    ])
     await expect(page.getByLabel(/Undergraduate programme|Graduate programme/)).toHaveCount(0)
 
     await level.selectOption('Undergraduate')
@@ -108,7 +120,10 @@ test.describe('request information form', () => {
     await expect(page.getByText(/contact you by a call or a message on a messaging app/)).toBeVisible()
   })
 
-  test('submits a valid request, shows the notice for 7 seconds, clears the form and stores the request', async ({ visit, baseURL }) => {
+  test('submits a valid request, shows the notice for 7 seconds, clears the form and stores the request', async ({
+    visit,
+    baseURL,
+  }) => {
     const page = await visit('/request_information', { screenshots: false })
     const email = `e2e-form-${Date.now()}@example.com`
     await field(page, 'First name').fill('Kemar')
@@ -152,7 +167,9 @@ test.describe('request information form', () => {
     const admin = await playwrightRequest.newContext({ baseURL })
     try {
       const headers = await adminAuth(admin)
-      const response = await admin.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}`, { headers })
+      const response = await admin.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers,
+      })
       const { docs } = (await response.json()) as { docs: Record<string, unknown>[] }
       expect(docs).toHaveLength(1)
       expect(docs[0]).toMatchObject({
@@ -186,7 +203,9 @@ test.describe('request information form', () => {
         status: 429,
         contentType: 'application/json',
         headers: { 'Retry-After': '30' },
-        body: JSON.stringify({ error: 'Too many requests from your connection. Please wait 30 seconds and try again.' }),
+        body: JSON.stringify({
+          error: 'Too many requests from your connection. Please wait 30 seconds and try again.',
+        }),
       }),
     )
     await field(page, 'First name').fill('Ana')

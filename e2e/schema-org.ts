@@ -8,7 +8,12 @@ const PREFIXES: [string, string][] = [
   ['http://www.w3.org/2000/01/rdf-schema#', 'rdfs:'],
   ['http://www.w3.org/1999/02/22-rdf-syntax-ns#', 'rdf:'],
 ]
-const KEPT = new Set([RDF_TYPE, 'http://www.w3.org/2000/01/rdf-schema#subClassOf', 'http://schema.org/domainIncludes', 'http://schema.org/rangeIncludes'])
+const KEPT = new Set([
+  RDF_TYPE,
+  'http://www.w3.org/2000/01/rdf-schema#subClassOf',
+  'http://schema.org/domainIncludes',
+  'http://schema.org/rangeIncludes',
+])
 
 const compact = (iri: string) => {
   for (const [namespace, prefix] of PREFIXES) if (iri.startsWith(namespace)) return prefix + iri.slice(namespace.length)

@@ -4,7 +4,9 @@ test.describe('keyword search', () => {
   test('a known keyword shows the heading and its grouped links', async ({ visit }) => {
     const page = await visit('/keywordsearch?keyword=tuition')
     await expect(page.getByRole('heading', { name: 'Search Results for: tuition' })).toBeVisible()
-    const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tuition', exact: true }) })
+    const group = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Tuition', exact: true }) })
     await expect(group.getByRole('link', { name: 'Tuition and fees' })).toHaveAttribute('href', '/tuitionfees')
   })
 
@@ -14,7 +16,10 @@ test.describe('keyword search', () => {
     await page.getByRole('combobox', { name: 'Keyword', exact: true }).press('Enter')
     await expect(page).toHaveURL(/keywordsearch\?keyword=Records$/)
     await expect(page.getByRole('heading', { name: 'Search Results for: Records' })).toBeVisible()
-    await page.getByRole('navigation', { name: 'Keywords by letter' }).getByRole('link', { name: 'Keywords starting with A' }).click()
+    await page
+      .getByRole('navigation', { name: 'Keywords by letter' })
+      .getByRole('link', { name: 'Keywords starting with A' })
+      .click()
     await expect(page).toHaveURL(/keywordsearch\?letter=A$/)
     await expect(page.getByRole('heading', { name: 'Admission', exact: true })).toBeVisible()
     await visit('/keywordsearch?letter=T', { screenshots: true })
@@ -34,12 +39,18 @@ test.describe('keyword search', () => {
     }
     const page = await visit('/keywordsearch?keyword=qqzzxx', { screenshots: true })
     await expect(page.getByText('We found nothing for “qqzzxx”.')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'department directory' })).toHaveAttribute('href', '/searchDepartment')
+    await expect(page.getByRole('main').getByRole('link', { name: 'department directory' })).toHaveAttribute(
+      'href',
+      '/searchDepartment',
+    )
   })
 })
 
 test.describe('department directory and office hours', () => {
-  test('on a phone the cards far down (laid out only when near) are shown whole when a reader scrolls to them', async ({ visit, page }) => {
+  test('on a phone the cards far down (laid out only when near) are shown whole when a reader scrolls to them', async ({
+    visit,
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await visit('/searchDepartment', { screenshots: false })
     const last = page.getByTestId('directory-entry').last()

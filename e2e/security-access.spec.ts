@@ -27,7 +27,9 @@ const userId = async (request: APIRequestContext, auth: Headers) =>
  */
 async function adminActionId(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/admin/login')).text()
-  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1]) as string).join('')
+  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map((m) => JSON.parse(m[1]) as string)
+    .join('')
   const row = flight.match(/"serverFunction":"\$h([0-9a-f]+)"/)?.[1]
   const id = row && flight.match(new RegExp(`(?:^|\n)${row}:\\{"id":"([0-9a-f]+)","bound":null\\}`))?.[1]
   expect(id, 'the admin page names its server action').toBeTruthy()
@@ -35,9 +37,22 @@ async function adminActionId(request: APIRequestContext): Promise<string> {
 }
 
 /** Calls one of the admin's server functions as the browser does, and returns the answer's flight text. */
-async function callAdmin(request: APIRequestContext, baseURL: string, action: string, auth: Headers, name: string, args: Record<string, unknown>) {
+async function callAdmin(
+  request: APIRequestContext,
+  baseURL: string,
+  action: string,
+  auth: Headers,
+  name: string,
+  args: Record<string, unknown>,
+) {
   const response = await request.post('/admin', {
-    headers: { ...auth, 'Next-Action': action, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component', Origin: new URL(baseURL).origin },
+    headers: {
+      ...auth,
+      'Next-Action': action,
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Accept: 'text/x-component',
+      Origin: new URL(baseURL).origin,
+    },
     data: JSON.stringify([{ name, args }]),
   })
   expect(response.status(), `${name}: ${await response.text()}`).toBe(200)
@@ -52,17 +67,25 @@ test.describe('scheduled publishing', () => {
     const action = await adminActionId(request)
     const editor = await adminAuth(request, EDITOR)
     const admissions = await adminAuth(request, ADMISSIONS)
-    const story = ((await (await request.get('/api/stories?limit=1&depth=0&sort=id')).json()) as { docs: Doc[] }).docs[0]
+    const story = ((await (await request.get('/api/stories?limit=1&depth=0&sort=id')).json()) as { docs: Doc[] })
+      .docs[0]
     const doc = { relationTo: 'stories', value: String(story.id) }
     // A time of its own, far ahead, to find this test's job among any others.
     const when = new Date(Date.UTC(2031, 0, 1, 0, Math.floor(Math.random() * 50_000)))
     const upcoming = async () => {
-      const text = await callAdmin(request, baseURL!, action, editor, 'get-upcoming-scheduled-publish', { collectionSlug: 'stories', id: story.id })
+      const text = await callAdmin(request, baseURL!, action, editor, 'get-upcoming-scheduled-publish', {
+        collectionSlug: 'stories',
+        id: story.id,
+      })
       const jobs = [...text.matchAll(/"id":(\d+),"input":\{[^}]*\},"waitUntil":"(?:\$D)?([^"]+)"/g)]
       return jobs.filter((m) => new Date(m[2]).getTime() === when.getTime()).map((m) => Number(m[1]))
     }
 
-    const scheduled = await callAdmin(request, baseURL!, action, editor, 'schedule-publish', { type: 'unpublish', date: `$D${when.toISOString()}`, doc })
+    const scheduled = await callAdmin(request, baseURL!, action, editor, 'schedule-publish', {
+      type: 'unpublish',
+      date: `$D${when.toISOString()}`,
+      doc,
+    })
     expect(scheduled).toContain('"message":"Success"')
     const [jobId] = await upcoming()
     expect(jobId).toBeGreaterThan(0)
@@ -79,11 +102,16 @@ test.describe('scheduled publishing', () => {
       }
       expect(await upcoming()).toEqual([jobId])
       // A cancel naming another document does not remove this one's job.
-      const other = await callAdmin(request, baseURL!, action, editor, 'schedule-publish', { deleteID: jobId, doc: { relationTo: 'stories', value: '999999' } })
+      const other = await callAdmin(request, baseURL!, action, editor, 'schedule-publish', {
+        deleteID: jobId,
+        doc: { relationTo: 'stories', value: '999999' },
+      })
       expect(other).toMatch(/You may not schedule or cancel/)
       expect(await upcoming()).toEqual([jobId])
     } finally {
-      expect(await callAdmin(request, baseURL!, action, editor, 'schedule-publish', { deleteID: jobId })).toContain('"message":"Success"')
+      expect(await callAdmin(request, baseURL!, action, editor, 'schedule-publish', { deleteID: jobId })).toContain(
+        '"message":"Success"',
+      )
     }
     expect(await upcoming()).toEqual([])
   })
@@ -96,9 +124,12 @@ test.describe('document locks', () => {
   const locksOn = async (request: APIRequestContext, admin: Headers, minor: Doc) =>
     (
       (await (
-        await request.get(`/api/payload-locked-documents?where[document.relationTo][equals]=minors&where[document.value][equals]=${minor.id}&depth=0`, {
-          headers: admin,
-        })
+        await request.get(
+          `/api/payload-locked-documents?where[document.relationTo][equals]=minors&where[document.value][equals]=${minor.id}&depth=0`,
+          {
+            headers: admin,
+          },
+        )
       ).json()) as {
         docs: { id: number; user: { value: number } }[]
       }
@@ -122,7 +153,9 @@ test.describe('document locks', () => {
     }
   })
 
-  test('another user’s lock cannot be taken over, handed on or removed by someone who may not update the document', async ({ request }) => {
+  test('another user’s lock cannot be taken over, handed on or removed by someone who may not update the document', async ({
+    request,
+  }) => {
     const admin = await adminAuth(request)
     const editor = await adminAuth(request, EDITOR)
     const collegeEditor = await adminAuth(request, COLLEGE_EDITOR)
@@ -140,7 +173,9 @@ test.describe('document locks', () => {
         data: { user: { relationTo: 'users', value: await userId(request, collegeEditor) } },
       })
       expect(takeOver.status()).toBe(403)
-      expect([403, 404]).toContain((await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers: collegeEditor })).status())
+      expect([403, 404]).toContain(
+        (await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers: collegeEditor })).status(),
+      )
       expect((await locksOn(request, admin, minor)).map((l) => l.user.value)).toEqual([editorId])
     } finally {
       expect((await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers: editor })).status()).toBe(200)
@@ -152,7 +187,14 @@ test.describe('document locks', () => {
     const admin = await adminAuth(request)
     const admissions = await adminAuth(request, ADMISSIONS)
     const minor = await minorOf(request)
-    const formState = { collectionSlug: 'minors', id: minor.id, returnLockStatus: true, schemaPath: 'minors', formState: {}, operation: 'update' }
+    const formState = {
+      collectionSlug: 'minors',
+      id: minor.id,
+      returnLockStatus: true,
+      schemaPath: 'minors',
+      formState: {},
+      operation: 'update',
+    }
     await callAdmin(request, baseURL!, action, admissions, 'form-state', {
       ...formState,
       docPreferences: { fields: {} },
@@ -180,7 +222,9 @@ test.describe('anonymous reads', () => {
       expect(list.docs.length).toBe(100)
     }
     // A signed-in editor is not bounded.
-    const signedIn = (await (await request.get(everything, { headers: await adminAuth(request, EDITOR) })).json()) as List
+    const signedIn = (await (
+      await request.get(everything, { headers: await adminAuth(request, EDITOR) })
+    ).json()) as List
     expect(signedIn.docs.length).toBe(signedIn.totalDocs)
   })
 
@@ -221,12 +265,17 @@ test.describe('bad requests answer 4xx with a plain message', () => {
       await expectRefused(await request.get(url), url)
     }
     const malformed = await request.get('/api/stories?where[publishedAt][greater_than]=notadate')
-    expect(((await malformed.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/publishedAt.*give a date/)
+    expect(((await malformed.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /publishedAt.*give a date/,
+    )
   })
 
-  test('signed in: endpoints asked with a method they do not answer; an editor’s preview of a path with a line break', async ({ request }) => {
+  test('signed in: endpoints asked with a method they do not answer; an editor’s preview of a path with a line break', async ({
+    request,
+  }) => {
     const admissions = await adminAuth(request, ADMISSIONS)
-    for (const url of ['/api/users/unlock', '/api/users/refresh-token']) await expectRefused(await request.get(url, { headers: admissions }), url)
+    for (const url of ['/api/users/unlock', '/api/users/refresh-token'])
+      await expectRefused(await request.get(url, { headers: admissions }), url)
     const editor = await adminAuth(request, EDITOR)
     const preview = await request.get('/api/preview?path=/news%0d%0aX', { headers: editor, maxRedirects: 0 })
     expect(preview.status()).toBe(400)
@@ -234,7 +283,10 @@ test.describe('bad requests answer 4xx with a plain message', () => {
 })
 
 test.describe('signing in from another site', () => {
-  test('a cross-site sign-in form is refused and signs nobody in; the site’s own goes through', async ({ request, baseURL }) => {
+  test('a cross-site sign-in form is refused and signs nobody in; the site’s own goes through', async ({
+    request,
+    baseURL,
+  }) => {
     const form = { _payload: JSON.stringify({ email: EDITOR.email, password: EDITOR.password }) }
     const crossSite = await request.post('/api/users/login', {
       headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'X-Forwarded-For': newAddress() },
@@ -260,13 +312,19 @@ test.describe('password reset requests', () => {
 
   test('one client address gets a few, whatever the e-mails', async ({ request }) => {
     const address = newAddress()
-    for (let i = 0; i < 5; i++) expect((await forgot(request, `nobody-${i}-${Date.now()}@example.edu`, address)).status()).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await forgot(request, `nobody-${i}-${Date.now()}@example.edu`, address)).status()).toBe(200)
     const refused = await forgot(request, `nobody-else-${Date.now()}@example.edu`, address)
     expect(refused.status()).toBe(429)
-    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/^Too many password-reset requests/)
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /^Too many password-reset requests/,
+    )
   })
 
-  test('one e-mail address gets a few, from whatever clients, and the admin’s page says so', async ({ request, page }) => {
+  test('one e-mail address gets a few, from whatever clients, and the admin’s page says so', async ({
+    request,
+    page,
+  }) => {
     const email = `target-${Date.now()}@example.edu`
     for (let i = 0; i < 3; i++) expect((await forgot(request, email, newAddress())).status()).toBe(200)
     expect((await forgot(request, email, newAddress())).status()).toBe(429)

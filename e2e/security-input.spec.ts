@@ -21,7 +21,8 @@ let addressCounter = 0
 /** A client address of its own per call (TEST-NET-1), so tests never share a rate limit. */
 const newAddress = () => `192.0.2.${(++addressCounter % 250) + 1}`
 /** A /64 of the IPv6 documentation range of its own per call. */
-const newNetwork = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${(++addressCounter).toString(16)}`
+const newNetwork = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${(++addressCounter).toString(16)}`
 
 type FieldError = { path: string; message: string }
 const fieldErrors = async (response: APIResponse) =>
@@ -57,23 +58,37 @@ function blackPng(width: number, height: number): Buffer {
 const HUGE_PICTURE = blackPng(8000, 7000)
 
 test.describe('pictures', () => {
-  test('the image optimiser refuses a query string on our pictures, so no request can force a new resize', async ({ request }) => {
-    const photo = ((await (await request.get('/api/media?limit=1&depth=0&where[mimeType][not_equals]=image/svg%2Bxml')).json()) as { docs: { url: string }[] })
-      .docs[0]
+  test('the image optimiser refuses a query string on our pictures, so no request can force a new resize', async ({
+    request,
+  }) => {
+    const photo = (
+      (await (await request.get('/api/media?limit=1&depth=0&where[mimeType][not_equals]=image/svg%2Bxml')).json()) as {
+        docs: { url: string }[]
+      }
+    ).docs[0]
     const file = photo.url.replace(/^https?:\/\/[^/]+/, '')
     const optimised = (src: string) => request.get(`/_next/image?url=${encodeURIComponent(src)}&w=640&q=75`)
     expect((await optimised(file)).status()).toBe(200)
-    for (const query of [`?v=${Date.now()}`, '?v=1', '?w=1920']) expect((await optimised(file + query)).status(), query).toBe(400)
+    for (const query of [`?v=${Date.now()}`, '?v=1', '?w=1920'])
+      expect((await optimised(file + query)).status(), query).toBe(400)
     expect((await optimised(`/images/leaders/missing.jpg?v=${Date.now()}`)).status()).toBe(400)
   })
 
-  test('an upload of more than 50 megapixels is refused before anything resizes it, saying why beside the file', async ({ request }) => {
+  test('an upload of more than 50 megapixels is refused before anything resizes it, saying why beside the file', async ({
+    request,
+  }) => {
     const editor = await adminAuth(request, EDITOR)
     const response = await request.post('/api/media', {
       headers: editor,
-      multipart: { file: { name: `huge-${Date.now()}.png`, mimeType: 'image/png', buffer: HUGE_PICTURE }, _payload: JSON.stringify({ alt: 'A black field' }) },
+      multipart: {
+        file: { name: `huge-${Date.now()}.png`, mimeType: 'image/png', buffer: HUGE_PICTURE },
+        _payload: JSON.stringify({ alt: 'A black field' }),
+      },
     })
-    if (response.status() === 201) await request.delete(`/api/media/${((await response.json()) as { doc: { id: number } }).doc.id}`, { headers: editor })
+    if (response.status() === 201)
+      await request.delete(`/api/media/${((await response.json()) as { doc: { id: number } }).doc.id}`, {
+        headers: editor,
+      })
     expect(response.status()).toBe(400)
     expect(await fieldErrors(response)).toEqual([
       {
@@ -109,7 +124,9 @@ test.describe('the request-information form', () => {
   const send = (request: APIRequestContext, fields: Record<string, string>, address = newAddress()) =>
     request.post('/api/request-information', { headers: { 'X-Forwarded-For': address }, data: fields })
 
-  test('refuses names of only marks or variation selectors, and bidirectional marks or line separators inside one', async ({ request }) => {
+  test('refuses names of only marks or variation selectors, and bidirectional marks or line separators inside one', async ({
+    request,
+  }) => {
     const cases = [
       ['firstName', '\ufe0f\ufe0f'],
       ['firstName', '\u17b5'],
@@ -119,9 +136,15 @@ test.describe('the request-information form', () => {
       ['firstName', 'Ana\u200f'],
     ] as const
     for (const [field, value] of cases) {
-      const response = await send(request, { ...VALID_REQUEST, email: `marks-${Date.now()}@example.com`, [field]: value })
+      const response = await send(request, {
+        ...VALID_REQUEST,
+        email: `marks-${Date.now()}@example.com`,
+        [field]: value,
+      })
       expect(response.status(), JSON.stringify(value)).toBe(400)
-      expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ [field]: MESSAGES[field] })
+      expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+        [field]: MESSAGES[field],
+      })
     }
   })
 
@@ -172,7 +195,8 @@ test.describe('the job-view counter', () => {
   test('counts only views sent from the site’s own pages', async ({ request, baseURL }) => {
     const id = /data-job-id="(\d+)"/.exec(await (await request.get('/careers')).text())?.[1]
     expect(id).toBeTruthy()
-    const view = (headers: Record<string, string>) => request.post(`/api/jobs/${id}/view`, { headers: { 'X-Forwarded-For': newAddress(), ...headers } })
+    const view = (headers: Record<string, string>) =>
+      request.post(`/api/jobs/${id}/view`, { headers: { 'X-Forwarded-For': newAddress(), ...headers } })
     // Another site's page, a sibling site's, and a request that says neither where it comes from.
     const foreign: Record<string, string>[] = [
       { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
@@ -191,7 +215,9 @@ test.describe('the job-view counter', () => {
 })
 
 test.describe('redirects', () => {
-  test('a redirect leads to another site only over https, and only to a domain in Site settings', async ({ request }) => {
+  test('a redirect leads to another site only over https, and only to a domain in Site settings', async ({
+    request,
+  }) => {
     const editor = await adminAuth(request, EDITOR)
     const from = `/leave-${Date.now()}`
     const save = (to: string) => request.post('/api/redirects', { headers: editor, data: { from, to } })
@@ -207,19 +233,28 @@ test.describe('redirects', () => {
     ])
     const plain = await save('http://library.example.edu/')
     expect(plain.status()).toBe(400)
-    expect(await fieldErrors(plain)).toEqual([{ path: 'to', message: 'Redirects lead to other sites over https only: write the address with https://.' }])
+    expect(await fieldErrors(plain)).toEqual([
+      { path: 'to', message: 'Redirects lead to other sites over https only: write the address with https://.' },
+    ])
 
     const own = await save('https://library.example.edu/opening-hours')
     expect(own.status()).toBe(201)
-    await request.delete(`/api/redirects/${((await own.json()) as { doc: { id: number } }).doc.id}`, { headers: editor })
+    await request.delete(`/api/redirects/${((await own.json()) as { doc: { id: number } }).doc.id}`, {
+      headers: editor,
+    })
   })
 
   test('Site settings take only domain names as the sites redirects may lead to', async ({ request }) => {
     const editor = await adminAuth(request, EDITOR)
-    const refused = await request.post('/api/globals/site-settings', { headers: editor, data: { redirectDomains: ['example.edu', 'https://evil.example/x'] } })
+    const refused = await request.post('/api/globals/site-settings', {
+      headers: editor,
+      data: { redirectDomains: ['example.edu', 'https://evil.example/x'] },
+    })
     expect(refused.status()).toBe(400)
     expect((await fieldErrors(refused)).map((e) => e.path)).toEqual(['redirectDomains'])
-    const settings = (await (await request.get('/api/globals/site-settings?depth=0', { headers: editor })).json()) as { redirectDomains?: string[] }
+    const settings = (await (await request.get('/api/globals/site-settings?depth=0', { headers: editor })).json()) as {
+      redirectDomains?: string[]
+    }
     expect(settings.redirectDomains).toEqual(['example.edu'])
   })
 })
@@ -258,7 +293,9 @@ test.describe('links in drafts', () => {
               indent: 0,
               direction: 'ltr',
               fields: { linkType: 'custom', url, newTab: false },
-              children: [{ type: 'text', text: 'Apply now', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+              children: [
+                { type: 'text', text: 'Apply now', version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+              ],
             },
           ],
         },
@@ -266,7 +303,9 @@ test.describe('links in drafts', () => {
     },
   })
 
-  test('a draft linking with javascript:, data: or vbscript: is refused beside the field, as publishing is', async ({ request }) => {
+  test('a draft linking with javascript:, data: or vbscript: is refused beside the field, as publishing is', async ({
+    request,
+  }) => {
     const editor = await adminAuth(request, EDITOR)
     const created: string[] = []
     try {
@@ -279,7 +318,8 @@ test.describe('links in drafts', () => {
           headers: editor,
           data: { title: `Scheme probe ${Date.now()}`, content: link(url), _status: 'draft' },
         })
-        if (draft.status() === 201) created.push(`/api/stories/${((await draft.json()) as { doc: { id: number } }).doc.id}`)
+        if (draft.status() === 201)
+          created.push(`/api/stories/${((await draft.json()) as { doc: { id: number } }).doc.id}`)
         expect(draft.status(), url).toBe(400)
         expect(await fieldErrors(draft)).toEqual([
           {
@@ -290,7 +330,11 @@ test.describe('links in drafts', () => {
       }
       const job = await request.post('/api/jobs?draft=true', {
         headers: editor,
-        data: { title: `Scheme probe ${Date.now()}`, advertUrl: 'data:text/html,<script>alert(1)</script>', _status: 'draft' },
+        data: {
+          title: `Scheme probe ${Date.now()}`,
+          advertUrl: 'data:text/html,<script>alert(1)</script>',
+          _status: 'draft',
+        },
       })
       if (job.status() === 201) created.push(`/api/jobs/${((await job.json()) as { doc: { id: number } }).doc.id}`)
       expect(job.status()).toBe(400)

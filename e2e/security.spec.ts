@@ -20,14 +20,20 @@ let addressCounter = 0
 const newAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`
 
 const signIn = (request: APIRequestContext, email: string, password: string, address: string) =>
-  oneSignInAtATime(() => request.post('/api/users/login', { data: { email, password }, headers: { 'X-Forwarded-For': address } }))
+  oneSignInAtATime(() =>
+    request.post('/api/users/login', { data: { email, password }, headers: { 'X-Forwarded-For': address } }),
+  )
 
 test.describe('API permissions', () => {
   test('only an administrator may unlock an account', async ({ request }) => {
     const editor = await adminAuth(request, EDITOR)
-    expect((await request.post('/api/users/unlock', { headers: editor, data: { email: ADMIN.email } })).status()).toBe(403)
+    expect((await request.post('/api/users/unlock', { headers: editor, data: { email: ADMIN.email } })).status()).toBe(
+      403,
+    )
     const admin = await adminAuth(request)
-    expect((await request.post('/api/users/unlock', { headers: admin, data: { email: EDITOR.email } })).status()).toBe(200)
+    expect((await request.post('/api/users/unlock', { headers: admin, data: { email: EDITOR.email } })).status()).toBe(
+      200,
+    )
   })
 
   test('drafts in version history are readable only by the roles that read drafts', async ({ request }) => {
@@ -45,19 +51,31 @@ test.describe('API permissions', () => {
   test('a document lock names its creator and only its owner or an admin removes it', async ({ request }) => {
     const editor = await adminAuth(request, EDITOR)
     const admin = await adminAuth(request)
-    const adminId = ((await (await request.get('/api/users/me', { headers: admin })).json()) as { user: { id: number } }).user.id
-    const editorId = ((await (await request.get('/api/users/me', { headers: editor })).json()) as { user: { id: number } }).user.id
+    const adminId = (
+      (await (await request.get('/api/users/me', { headers: admin })).json()) as { user: { id: number } }
+    ).user.id
+    const editorId = (
+      (await (await request.get('/api/users/me', { headers: editor })).json()) as { user: { id: number } }
+    ).user.id
     const banner = ((await (await request.get('/api/banners?limit=1')).json()) as { docs: { id: number }[] }).docs[0]
     const document = { relationTo: 'banners', value: banner.id }
 
-    const forged = await request.post('/api/payload-locked-documents', { headers: editor, data: { document, user: { relationTo: 'users', value: adminId } } })
+    const forged = await request.post('/api/payload-locked-documents', {
+      headers: editor,
+      data: { document, user: { relationTo: 'users', value: adminId } },
+    })
     expect(forged.status()).toBe(403)
 
-    const adminLock = await request.post('/api/payload-locked-documents', { headers: admin, data: { document, user: { relationTo: 'users', value: adminId } } })
+    const adminLock = await request.post('/api/payload-locked-documents', {
+      headers: admin,
+      data: { document, user: { relationTo: 'users', value: adminId } },
+    })
     expect(adminLock.status()).toBe(201)
     const lockId = ((await adminLock.json()) as { doc: { id: number } }).doc.id
     try {
-      expect([403, 404]).toContain((await request.delete(`/api/payload-locked-documents/${lockId}`, { headers: editor })).status())
+      expect([403, 404]).toContain(
+        (await request.delete(`/api/payload-locked-documents/${lockId}`, { headers: editor })).status(),
+      )
       // Taking a lock over puts the editor's own name on it, never someone else's.
       const takeOver = await request.patch(`/api/payload-locked-documents/${lockId}`, {
         headers: editor,
@@ -74,17 +92,25 @@ test.describe('API permissions', () => {
     }
   })
 
-  test('passwords shorter than 12 characters or common are refused, with the reason beside the field', async ({ request }) => {
+  test('passwords shorter than 12 characters or common are refused, with the reason beside the field', async ({
+    request,
+  }) => {
     const admin = await adminAuth(request)
     for (const password of ['abc', 'password1234']) {
-      const response = await request.post('/api/users', { headers: admin, data: { email: `weak-${Date.now()}@example.edu`, password, roles: ['editor'] } })
+      const response = await request.post('/api/users', {
+        headers: admin,
+        data: { email: `weak-${Date.now()}@example.edu`, password, roles: ['editor'] },
+      })
       expect(response.status()).toBe(400)
       const body = (await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
       expect(body.errors[0].data?.errors?.[0].path, JSON.stringify(body)).toBe('password')
     }
     const editor = await adminAuth(request, EDITOR)
-    const me = ((await (await request.get('/api/users/me', { headers: editor })).json()) as { user: { id: number } }).user
-    expect((await request.patch(`/api/users/${me.id}`, { headers: editor, data: { password: 'qwertyuiop123' } })).status()).toBe(400)
+    const me = ((await (await request.get('/api/users/me', { headers: editor })).json()) as { user: { id: number } })
+      .user
+    expect(
+      (await request.patch(`/api/users/${me.id}`, { headers: editor, data: { password: 'qwertyuiop123' } })).status(),
+    ).toBe(400)
 
     const strong = await request.post('/api/users', {
       headers: admin,
@@ -97,12 +123,17 @@ test.describe('API permissions', () => {
 })
 
 test.describe('signing in', () => {
-  test('five wrong guesses from one address block that address for that account, not its owner elsewhere', async ({ request }) => {
+  test('five wrong guesses from one address block that address for that account, not its owner elsewhere', async ({
+    request,
+  }) => {
     const guesser = newAddress()
-    for (let i = 0; i < 5; i++) expect((await signIn(request, EDITOR.email, `wrong guess ${i}`, guesser)).status()).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(request, EDITOR.email, `wrong guess ${i}`, guesser)).status()).toBe(401)
     const blocked = await signIn(request, EDITOR.email, EDITOR.password, guesser)
     expect(blocked.status()).toBe(429)
-    expect(((await blocked.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/Too many failed sign-ins/)
+    expect(((await blocked.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /Too many failed sign-ins/,
+    )
     // The account is not locked: its owner signs in from their own address.
     expect((await signIn(request, EDITOR.email, EDITOR.password, newAddress())).status()).toBe(200)
   })
@@ -113,7 +144,9 @@ test.describe('signing in', () => {
     expect((await signIn(request, ADMIN.email, ADMIN.password, guesser)).status()).toBe(429)
   })
 
-  test('rotating X-Forwarded-For behind the trusted proxy does not reset the count for the real client', async ({ request }) => {
+  test('rotating X-Forwarded-For behind the trusted proxy does not reset the count for the real client', async ({
+    request,
+  }) => {
     // The proxy appends the real address last; whatever the client wrote before it is not believed.
     const real = newAddress()
     for (let i = 0; i < 5; i++) await signIn(request, EDITOR.email, 'wrong', `10.9.9.${i}, ${real}`)
@@ -141,11 +174,16 @@ test.describe('what may be cached or downloaded', () => {
   test('answers to signed-in requests are never stored', async ({ request }) => {
     const admin = await adminAuth(request)
     expect((await request.get('/api/users/me', { headers: admin })).headers()['cache-control']).toContain('no-store')
-    expect((await request.get('/api/stories?limit=1', { headers: admin })).headers()['cache-control']).toContain('no-store')
+    expect((await request.get('/api/stories?limit=1', { headers: admin })).headers()['cache-control']).toContain(
+      'no-store',
+    )
   })
 
   test('an anonymous list is capped in size and depth', async ({ request }) => {
-    const all = (await (await request.get('/api/calendar-events?pagination=false&depth=10')).json()) as { docs: unknown[]; limit: number }
+    const all = (await (await request.get('/api/calendar-events?pagination=false&depth=10')).json()) as {
+      docs: unknown[]
+      limit: number
+    }
     expect(all.limit).toBe(100)
     expect(all.docs.length).toBeLessThanOrEqual(100)
     const huge = (await (await request.get('/api/calendar-events?limit=100000')).json()) as { limit: number }
@@ -168,7 +206,8 @@ test.describe('what may be cached or downloaded', () => {
 test.describe('uploaded files', () => {
   test('an uploaded image opened on its own is a sandboxed document, and an SVG is downloaded', async ({ request }) => {
     const admin = await adminAuth(request)
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#7a1f2b"/></svg>'
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#7a1f2b"/></svg>'
     const uploaded = await request.post('/api/media', {
       headers: admin,
       multipart: {
@@ -185,8 +224,11 @@ test.describe('uploaded files', () => {
       expect(file.headers()['x-content-type-options']).toBe('nosniff')
       expect(file.headers()['content-disposition']).toMatch(/^attachment/)
 
-      const photo = ((await (await request.get('/api/media?limit=1&where[mimeType][not_equals]=image/svg%2Bxml')).json()) as { docs: { url: string }[] })
-        .docs[0]
+      const photo = (
+        (await (await request.get('/api/media?limit=1&where[mimeType][not_equals]=image/svg%2Bxml')).json()) as {
+          docs: { url: string }[]
+        }
+      ).docs[0]
       const image = await request.get(photo.url.replace(/^https?:\/\/[^/]+/, ''))
       expect(image.headers()['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/)
       expect(image.headers()['content-disposition'] ?? 'inline').not.toMatch(/^attachment/)
@@ -241,7 +283,11 @@ test.describe('the published development secrets', () => {
     expect(response.status()).toBeGreaterThanOrEqual(400)
     expect(response.status()).toBeLessThan(500)
     const admin = await adminAuth(request)
-    const stored = (await (await request.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}`, { headers: admin })).json()) as {
+    const stored = (await (
+      await request.get(`/api/information-requests?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers: admin,
+      })
+    ).json()) as {
       totalDocs: number
     }
     expect(stored.totalDocs).toBe(0)
@@ -250,7 +296,14 @@ test.describe('the published development secrets', () => {
 
 test.describe('bad requests', () => {
   test('malformed percent-escapes in paths and detail URLs answer 404, never a 500', async ({ request }) => {
-    for (const url of ['/a%25b', '/news/%25', '/featurestory?article=%25', '/undergrad?degree=%ZZ', '/grad/%E0%A4%A', '/careers%']) {
+    for (const url of [
+      '/a%25b',
+      '/news/%25',
+      '/featurestory?article=%25',
+      '/undergrad?degree=%ZZ',
+      '/grad/%E0%A4%A',
+      '/careers%',
+    ]) {
       const response = await request.get(url)
       expect([400, 404], url).toContain(response.status())
     }

@@ -30,7 +30,11 @@ async function unfurl(request: APIRequestContext, url: string) {
 test.describe('the not-found page', () => {
   test.setTimeout(180_000)
 
-  test('is server HTML in the page shell with status 404, lang, one noindex and the spec’s text', async ({ browser, request, baseURL }) => {
+  test('is server HTML in the page shell with status 404, lang, one noindex and the spec’s text', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     try {
@@ -48,7 +52,9 @@ test.describe('the not-found page', () => {
         await expect(page.getByRole('banner'), url).toBeVisible()
         await expect(page.getByRole('contentinfo'), url).toBeVisible()
         await expect(page.getByRole('link', { name: /Apply Now/ }).first(), url).toBeVisible()
-        const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')))
+        const robots = await page
+          .locator('meta[name="robots"]')
+          .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')))
         expect(
           robots.filter((content) => content?.includes('noindex')),
           `noindex on ${url}`,
@@ -106,7 +112,10 @@ test.describe('share cards', () => {
       const response = await request.get(url)
       expect(response.status(), `${url} (from ${declared.page})`).toBe(200)
       const meta = await sharp(await response.body()).metadata()
-      expect({ width: meta.width, height: meta.height }, `${url} (from ${declared.page})`).toEqual({ width: declared.width, height: declared.height })
+      expect({ width: meta.width, height: meta.height }, `${url} (from ${declared.page})`).toEqual({
+        width: declared.width,
+        height: declared.height,
+      })
     }
     // Editors' pictures are served at card size too.
     expect([...images.keys()].some((url) => url.includes('/api/media/file/') && url.includes('1200x630'))).toBe(true)
@@ -126,11 +135,16 @@ test.describe('share cards', () => {
     expect((await request.get('/share-card/story/no-such-story')).status()).toBe(404)
   })
 
-  test('an override saved in the admin changes the page’s title, description and share tags at once', async ({ request }) => {
+  test('an override saved in the admin changes the page’s title, description and share tags at once', async ({
+    request,
+  }) => {
     const headers = await adminAuth(request)
     const title = `Work with us ${Date.now()}`
     const description = 'Open positions for lecturers, staff and technicians, with how to apply.'
-    const created = await request.post('/api/page-seo', { headers, data: { path: '/careers', meta: { title, description } } })
+    const created = await request.post('/api/page-seo', {
+      headers,
+      data: { path: '/careers', meta: { title, description } },
+    })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     try {
@@ -140,7 +154,10 @@ test.describe('share cards', () => {
       expect(result.twitterTitle).toBe(title)
       expect(result.dcTitle ?? (await (await request.get('/careers')).text())).toContain(title)
       // A path that is no page of the site is refused with the field's message.
-      const refused = await request.post('/api/page-seo', { headers, data: { path: '/no-such-page', meta: { title: 'x' } } })
+      const refused = await request.post('/api/page-seo', {
+        headers,
+        data: { path: '/no-such-page', meta: { title: 'x' } },
+      })
       expect(refused.status()).toBe(400)
       expect(JSON.stringify(await refused.json())).toContain('Not a page of the site')
     } finally {
@@ -151,40 +168,65 @@ test.describe('share cards', () => {
 
     // A record's own override: a story's share title.
     const [story] = (
-      (await (await request.get('/api/stories?where[_status][equals]=published&limit=1&depth=0', { headers })).json()) as {
+      (await (
+        await request.get('/api/stories?where[_status][equals]=published&limit=1&depth=0', { headers })
+      ).json()) as {
         docs: { id: number; slug: string; title: string; meta?: Record<string, unknown> }[]
       }
     ).docs
     const storyUrl = `/featurestory?article=${story.slug}`
     const shareTitle = `Shared: ${story.title} ${Date.now()}`
-    expect((await request.patch(`/api/stories/${story.id}`, { headers, data: { meta: { ...story.meta, title: shareTitle } } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(`/api/stories/${story.id}`, {
+          headers,
+          data: { meta: { ...story.meta, title: shareTitle } },
+        })
+      ).status(),
+    ).toBe(200)
     try {
       expect((await unfurl(request, storyUrl)).result.ogTitle).toBe(shareTitle)
     } finally {
-      await request.patch(`/api/stories/${story.id}`, { headers, data: { meta: { ...story.meta, title: story.meta?.title ?? null } } })
+      await request.patch(`/api/stories/${story.id}`, {
+        headers,
+        data: { meta: { ...story.meta, title: story.meta?.title ?? null } },
+      })
     }
 
     // A job's override reaches its own page.
     const [job] = (
       (await (
-        await request.get(`/api/jobs?where[_status][equals]=published&where[closingDate][greater_than]=${new Date().toISOString()}&limit=1&depth=0`, {
-          headers,
-        })
+        await request.get(
+          `/api/jobs?where[_status][equals]=published&where[closingDate][greater_than]=${new Date().toISOString()}&limit=1&depth=0`,
+          {
+            headers,
+          },
+        )
       ).json()) as { docs: { id: number; title: string; meta?: Record<string, unknown> }[] }
     ).docs
     const jobTitle = `Join us: ${job.title} ${Date.now()}`
-    expect((await request.patch(`/api/jobs/${job.id}`, { headers, data: { meta: { ...job.meta, title: jobTitle } } })).status()).toBe(200)
+    expect(
+      (
+        await request.patch(`/api/jobs/${job.id}`, { headers, data: { meta: { ...job.meta, title: jobTitle } } })
+      ).status(),
+    ).toBe(200)
     try {
       expect((await unfurl(request, `/careers/${job.id}`)).result.ogTitle).toBe(jobTitle)
     } finally {
-      await request.patch(`/api/jobs/${job.id}`, { headers, data: { meta: { ...job.meta, title: job.meta?.title ?? null } } })
+      await request.patch(`/api/jobs/${job.id}`, {
+        headers,
+        data: { meta: { ...job.meta, title: job.meta?.title ?? null } },
+      })
     }
   })
 
   test('the admin previews the search result and the share card beside the fields', async ({ page, request }) => {
     const headers = await adminAuth(request)
-    const [override] = ((await (await request.get('/api/page-seo?where[path][equals]=/tuitionfees&depth=0', { headers })).json()) as { docs: { id: number }[] })
-      .docs
+    const [override] = (
+      (await (await request.get('/api/page-seo?where[path][equals]=/tuitionfees&depth=0', { headers })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs
     await signInToAdmin(page, ADMIN)
     await page.goto(`/admin/collections/page-seo/${override.id}`)
     const preview = page.getByTestId('share-card-preview')

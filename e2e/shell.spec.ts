@@ -26,7 +26,10 @@ test.describe('page shell', () => {
     await expect(apply).toHaveAttribute('href', /^https?:\/\//)
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy')
-    await expect(footer.getByRole('link', { name: 'Data Protection Notice' })).toHaveAttribute('href', '/dataProtection')
+    await expect(footer.getByRole('link', { name: 'Data Protection Notice' })).toHaveAttribute(
+      'href',
+      '/dataProtection',
+    )
     await expect(footer).toContainText('Mandeville')
     await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank')
   })
@@ -73,7 +76,10 @@ test.describe('page shell', () => {
       const box = await apply.boundingBox()
       expect(box, `Apply Now at ${width}px`).not.toBeNull()
       expect(box!.x + box!.width, `Apply Now inside the window at ${width}px`).toBeLessThanOrEqual(width)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `no sideways scroll at ${width}px`).toBe(0)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `no sideways scroll at ${width}px`,
+      ).toBe(0)
       // Below 1200px the menu is one button; on the narrowest phones only its icon shows, its name stays.
       const toggle = page.getByRole('button', { name: 'Menu' })
       if (width < 1200) await expect(toggle, `menu button at ${width}px`).toBeVisible()
@@ -114,7 +120,10 @@ test.describe('not found', () => {
     })
   }
 
-  test('the browser keeps the page the server sent rather than drawing it again, with no error', async ({ visit, page }) => {
+  test('the browser keeps the page the server sent rather than drawing it again, with no error', async ({
+    visit,
+    page,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.addInitScript(() =>
@@ -125,7 +134,11 @@ test.describe('not found', () => {
     await visit('/no-such-page', { status: 404, firstVisit: true })
     // Hydrated: the app has recorded the cookie notice as seen.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
-    expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'))).toBe(true)
+    expect(
+      await page.evaluate(
+        () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true)
     expect(errors).toEqual([])
   })
 })

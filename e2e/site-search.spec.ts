@@ -56,19 +56,26 @@ test.describe('full-text search', () => {
 
   test('finds a programme by its requirements and a story by its text, highlighting the words', async ({ visit }) => {
     let page = await visit(search('Subjects related to Nursing are an advantage'), { screenshots: false })
-    expect((await topResults(page)).some((href) => href.startsWith('/undergrad?degree=') && href.includes('nursing'))).toBe(true)
+    expect(
+      (await topResults(page)).some((href) => href.startsWith('/undergrad?degree=') && href.includes('nursing')),
+    ).toBe(true)
 
     page = await visit(search('perioperative nurse regional hospital'), { screenshots: true })
     const [first] = await topResults(page, 1)
     expect(first).toMatch(/^\/featurestory\?article=from-mandeville/)
-    await expect(page.locator('#fulltext-heading ~ ol > li').first().locator('mark', { hasText: 'perioperative' })).toBeVisible()
+    await expect(
+      page.locator('#fulltext-heading ~ ol > li').first().locator('mark', { hasText: 'perioperative' }),
+    ).toBeVisible()
 
     page = await visit(search('nursng'), { screenshots: false })
     const top = page.locator('#fulltext-heading ~ ol > li h3 a').first()
     await expect(top).toContainText('Nursing')
   })
 
-  test('finds the text of a page without MDX, a job by its description on its own page, and a calendar event on its month', async ({ visit, request }) => {
+  test('finds the text of a page without MDX, a job by its description on its own page, and a calendar event on its month', async ({
+    visit,
+    request,
+  }) => {
     // Spec text drawn by the page's own component, not MDX.
     let page = await visit(search('polish your portfolio and grow your network'), { screenshots: false })
     expect(await topResults(page)).toContain('/careerservices')
@@ -81,7 +88,10 @@ test.describe('full-text search', () => {
     const headers = await adminAuth(request)
     const word = `capybaragala${Date.now().toString(36)}`
     const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
-    const created = await request.post('/api/calendar-events', { headers, data: { name: `The ${word}`, calendar: 'events', date } })
+    const created = await request.post('/api/calendar-events', {
+      headers,
+      data: { name: `The ${word}`, calendar: 'events', date },
+    })
     expect(created.ok(), await created.text()).toBe(true)
     const { doc } = (await created.json()) as { doc: { id: number } }
     try {
@@ -114,17 +124,24 @@ test.describe('full-text search', () => {
     const promoted = page.getByRole('region', { name: 'Recommended' })
     await expect(promoted.getByRole('link', { name: 'Tuition and Fees' })).toHaveAttribute('href', '/tuitionfees')
     // It comes before everything else in the results.
-    const order = await page.locator('#search-results-heading ~ *').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby') ?? e.tagName))
+    const order = await page
+      .locator('#search-results-heading ~ *')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby') ?? e.tagName))
     expect(order[0]).toBe('promoted-heading')
   })
 
-  test('finds a story on the next search after it is published, and never a draft or a closed job', async ({ page, request }) => {
+  test('finds a story on the next search after it is published, and never a draft or a closed job', async ({
+    page,
+    request,
+  }) => {
     const headers = await adminAuth(request)
     const stamp = Date.now().toString(36)
     const published = `quokkafest${stamp}`
     const draft = `wombatfair${stamp}`
     const [cover] = (
-      (await (await request.get('/api/media?limit=1&depth=0&sort=id&where[alt][exists]=true', { headers })).json()) as { docs: { id: number }[] }
+      (await (await request.get('/api/media?limit=1&depth=0&sort=id&where[alt][exists]=true', { headers })).json()) as {
+        docs: { id: number }[]
+      }
     ).docs
     const created: number[] = []
     try {
@@ -171,7 +188,9 @@ test.describe('full-text search', () => {
     await expect
       .poll(
         async () => {
-          const body = (await (await request.get(`/api/search-queries?where[query][equals]=${word}%20zzqx&depth=0`, { headers })).json()) as {
+          const body = (await (
+            await request.get(`/api/search-queries?where[query][equals]=${word}%20zzqx&depth=0`, { headers })
+          ).json()) as {
             docs: { searches: number; misses: number }[]
           }
           return body.docs.map((d) => [d.searches, d.misses])
@@ -179,7 +198,9 @@ test.describe('full-text search', () => {
         { timeout: 60_000, intervals: [2_000] },
       )
       .toEqual([[1, 1]])
-    const emails = (await (await request.get('/api/search-queries?where[query][contains]=example&depth=0', { headers })).json()) as { totalDocs: number }
+    const emails = (await (
+      await request.get('/api/search-queries?where[query][contains]=example&depth=0', { headers })
+    ).json()) as { totalDocs: number }
     expect(emails.totalDocs).toBe(0)
     // Visitors cannot read the report.
     expect((await request.get('/api/search-queries')).status()).toBe(403)

@@ -51,23 +51,28 @@ export function sitemapIndexProblems(xml: string): string[] {
   } catch (error) {
     return [`not well-formed: ${(error as Error).message}`]
   }
-  if (root.name !== 'sitemapindex' || root.ns !== SITEMAP_NS) return [`root is {${root.ns}}${root.name}, not {${SITEMAP_NS}}sitemapindex`]
+  if (root.name !== 'sitemapindex' || root.ns !== SITEMAP_NS)
+    return [`root is {${root.ns}}${root.name}, not {${SITEMAP_NS}}sitemapindex`]
   const problems: string[] = []
   if (root.text.trim()) problems.push('text directly in <sitemapindex>')
-  if (root.children.length < 1 || root.children.length > 50_000) problems.push(`${root.children.length} sitemaps (1 to 50,000 allowed)`)
+  if (root.children.length < 1 || root.children.length > 50_000)
+    problems.push(`${root.children.length} sitemaps (1 to 50,000 allowed)`)
   root.children.forEach((sitemap, i) => {
     const at = `sitemap ${i + 1}`
-    if (sitemap.name !== 'sitemap' || sitemap.ns !== SITEMAP_NS) return problems.push(`${at}: <${sitemap.name}> where <sitemap> belongs`)
+    if (sitemap.name !== 'sitemap' || sitemap.ns !== SITEMAP_NS)
+      return problems.push(`${at}: <${sitemap.name}> where <sitemap> belongs`)
     if (sitemap.text.trim()) problems.push(`${at}: text directly in <sitemap>`)
     const names = sitemap.children.map((c) => (c.ns === SITEMAP_NS ? c.name : `{${c.ns}}${c.name}`))
     if (names.join(',') !== 'loc' && names.join(',') !== 'loc,lastmod')
       problems.push(`${at}: holds ${names.join(', ') || 'nothing'}, not loc then an optional lastmod`)
-    for (const child of sitemap.children) if (child.children.length) problems.push(`${at}: elements inside <${child.name}>`)
+    for (const child of sitemap.children)
+      if (child.children.length) problems.push(`${at}: elements inside <${child.name}>`)
     const loc = textOf(sitemap, 'loc') ?? ''
     if (loc.length < 12 || loc.length > 2048 || !/^https?:\/\/[^/\s]+\/\S*$/.test(loc))
       problems.push(`${at}: loc ${JSON.stringify(loc)} is not an absolute http(s) URL of 12 to 2048 characters`)
     const lastmod = textOf(sitemap, 'lastmod')
-    if (lastmod !== null && !W3C_DATETIME.test(lastmod)) problems.push(`${at}: lastmod ${JSON.stringify(lastmod)} is not a W3C datetime`)
+    if (lastmod !== null && !W3C_DATETIME.test(lastmod))
+      problems.push(`${at}: lastmod ${JSON.stringify(lastmod)} is not a W3C datetime`)
   })
   return problems
 }
@@ -82,20 +87,29 @@ export function readSitemapIndex(xml: string): SitemapEntry[] {
 /** The pages a sitemap (`urlset`) lists, with its root element's name and namespace. */
 export function readUrlset(xml: string): { root: string; entries: SitemapEntry[] } {
   const root = parseXml(xml)
-  const entries = root.children.filter((c) => c.name === 'url').map((u) => ({ loc: textOf(u, 'loc') ?? '', lastmod: textOf(u, 'lastmod') }))
+  const entries = root.children
+    .filter((c) => c.name === 'url')
+    .map((u) => ({ loc: textOf(u, 'loc') ?? '', lastmod: textOf(u, 'lastmod') }))
   return { root: `{${root.ns}}${root.name}`, entries }
 }
 
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search
 
 /** One fetch of the sitemap: the index, each sitemap it lists with its text, and every page of them all. */
-export type Sitemap = { index: string; sitemaps: (SitemapEntry & { xml: string; entries: SitemapEntry[] })[]; entries: SitemapEntry[] }
+export type Sitemap = {
+  index: string
+  sitemaps: (SitemapEntry & { xml: string; entries: SitemapEntry[] })[]
+  entries: SitemapEntry[]
+}
 
 /**
  * Reads the index and every sitemap it lists, through `get` (a path on this server to its text;
  * by default a plain request that must answer 200 with XML).
  */
-export async function readSitemap(request: APIRequestContext, get?: (path: string) => Promise<string>): Promise<Sitemap> {
+export async function readSitemap(
+  request: APIRequestContext,
+  get?: (path: string) => Promise<string>,
+): Promise<Sitemap> {
   const fetchText =
     get ??
     (async (path: string) => {

@@ -33,7 +33,8 @@ export async function startSmtpServer() {
       for (;;) {
         const found = received.find(match)
         if (found) return found
-        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (received ${received.length})`)
+        if (Date.now() > deadline)
+          throw new Error(`no matching e-mail within ${timeoutMs} ms (received ${received.length})`)
         await new Promise((r) => setTimeout(r, 250))
       }
     },

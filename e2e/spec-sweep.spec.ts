@@ -27,7 +27,10 @@ test.describe('spec sweep', () => {
     const page = await visit('/donate', { screenshots: false })
     const policy = page.locator('head meta[http-equiv="Content-Security-Policy"]')
     await expect(policy).toHaveAttribute('content', 'frame-src https://give.example.edu')
-    await expect(page.locator('iframe[title="Online giving form"]')).toHaveAttribute('src', 'https://give.example.edu/form')
+    await expect(page.locator('iframe[title="Online giving form"]')).toHaveAttribute(
+      'src',
+      'https://give.example.edu/form',
+    )
 
     // The browser enforces both policies: another HTTPS site is refused, the giving form is not.
     const blocked = await page.evaluate(async () => {
@@ -60,9 +63,14 @@ test.describe.serial('the home video (Site settings)', () => {
 
   test('once set, the facade on / and /wearencu loads the player only when pressed', async ({ visit, request }) => {
     const headers = await adminAuth(request, EDITOR)
-    const before = (await (await request.get('/api/globals/site-settings', { headers })).json()) as { homeVideo?: { title?: string; youtubeId?: string } }
+    const before = (await (await request.get('/api/globals/site-settings', { headers })).json()) as {
+      homeVideo?: { title?: string; youtubeId?: string }
+    }
     const set = (youtubeId: string) =>
-      request.post('/api/globals/site-settings', { headers, data: { homeVideo: { title: before.homeVideo?.title ?? '', youtubeId } } })
+      request.post('/api/globals/site-settings', {
+        headers,
+        data: { homeVideo: { title: before.homeVideo?.title ?? '', youtubeId } },
+      })
     expect((await set('editor-set-id')).ok()).toBe(true)
     try {
       for (const path of ['/', '/wearencu']) {
@@ -72,7 +80,10 @@ test.describe.serial('the home video (Site settings)', () => {
         const video = page.getByTestId('video')
         await expect(video.locator('iframe')).toHaveCount(0)
         await video.getByRole('button', { name: /Play video/ }).click()
-        await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/editor-set-id\?autoplay=1/)
+        await expect(video.locator('iframe')).toHaveAttribute(
+          'src',
+          /^https:\/\/www\.youtube-nocookie\.com\/embed\/editor-set-id\?autoplay=1/,
+        )
         expect(requests.filter((u) => u.includes('youtube.com/'))).toEqual([])
       }
     } finally {
@@ -98,7 +109,25 @@ test('the mission, vision and core values read the same on / and /futurencu (wri
 test('the minors legend explains all seventeen department codes of the spec', async ({ visit }) => {
   const page = await visit('/minors', { screenshots: false })
   const codes = await page.locator('section[aria-labelledby="legend-departments"] dt').allInnerTexts()
-  expect(codes.sort()).toEqual(['BCES', 'BHM', 'BSS', 'CIS', 'COMM', 'DH', 'DNFS', 'GEL', 'GP', 'GS', 'HUM', 'ME', 'MFA', 'MT', 'N', 'SRT', 'TED'])
+  expect(codes.sort()).toEqual([
+    'BCES',
+    'BHM',
+    'BSS',
+    'CIS',
+    'COMM',
+    'DH',
+    'DNFS',
+    'GEL',
+    'GP',
+    'GS',
+    'HUM',
+    'ME',
+    'MFA',
+    'MT',
+    'N',
+    'SRT',
+    'TED',
+  ])
 })
 
 test('the academic calendar shows the current academic year, July to June', async ({ visit }) => {

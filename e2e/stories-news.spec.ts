@@ -9,7 +9,10 @@ test.describe('feature stories and news', () => {
       expect(text.length).toBeGreaterThan(0)
       expect(text.length).toBeLessThanOrEqual(110)
     }
-    await expect(cards.first().getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^\/featurestory\?article=[a-z0-9-]+$/)
+    await expect(cards.first().getByRole('link', { name: /Read More/ })).toHaveAttribute(
+      'href',
+      /^\/featurestory\?article=[a-z0-9-]+$/,
+    )
   })
 
   test('a story shows its content, author, share links, Open Graph tags and Article JSON-LD', async ({ visit }) => {
@@ -23,12 +26,21 @@ test.describe('feature stories and news', () => {
     await expect(page.getByText(/^Written by /)).toBeVisible()
     const share = page.getByTestId('share-links')
     for (const network of ['facebook', 'twitter', 'linkedin', 'telegram', 'whatsapp', 'email']) {
-      await expect(share.locator(`a[data-network="${network}"]`)).toHaveAttribute('href', new RegExp(encodeURIComponent(href).replace(/[?]/g, '\\?')))
+      await expect(share.locator(`a[data-network="${network}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(href).replace(/[?]/g, '\\?')),
+      )
     }
     const title = await page.getByRole('heading', { level: 1 }).textContent()
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title!)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/.+-1200x630\.jpg$/)
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${href.replace(/[?]/g, '\\?')}$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/api\/media\/file\/.+-1200x630\.jpg$/,
+    )
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${href.replace(/[?]/g, '\\?')}$`),
+    )
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
     expect(ld['@type']).toBe('Article')
@@ -57,7 +69,13 @@ test.describe('feature stories and news', () => {
 
   test('the news and events hub has its cards and upcoming events', async ({ visit }) => {
     const page = await visit('/newsandevents')
-    for (const name of ['Academic calendar', 'Events calendar', 'All feature stories', 'Media group', 'Student newspaper']) {
+    for (const name of [
+      'Academic calendar',
+      'Events calendar',
+      'All feature stories',
+      'Media group',
+      'Student newspaper',
+    ]) {
       await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible()
     }
     await expect(page.getByTestId('events-slider')).toBeVisible()
@@ -92,11 +110,24 @@ test.describe('feature stories and news', () => {
           newest: Math.max(...[...doc.querySelectorAll('item > pubDate')].map((d) => Date.parse(d.textContent ?? ''))),
         }
       }, source)
-      expect(channel).toMatchObject({ error: false, root: 'rss', version: '2.0', self: `${baseURL}${feed}`, rel: 'self', language: 'en' })
+      expect(channel).toMatchObject({
+        error: false,
+        root: 'rss',
+        version: '2.0',
+        self: `${baseURL}${feed}`,
+        rel: 'self',
+        language: 'en',
+      })
       expect(channel.items).toBeGreaterThan(0)
-      const published = (await (await request.get(`/api/${collection}?limit=1&depth=0&where[_status][equals]=published`)).json()) as { totalDocs: number }
-      expect(channel.items, `${feed}: the most recent of the published ${collection}`).toBe(Math.min(50, published.totalDocs))
-      expect(Date.parse(channel.lastBuildDate ?? ''), `${feed}: lastBuildDate is its newest item's date`).toBe(channel.newest)
+      const published = (await (
+        await request.get(`/api/${collection}?limit=1&depth=0&where[_status][equals]=published`)
+      ).json()) as { totalDocs: number }
+      expect(channel.items, `${feed}: the most recent of the published ${collection}`).toBe(
+        Math.min(50, published.totalDocs),
+      )
+      expect(Date.parse(channel.lastBuildDate ?? ''), `${feed}: lastBuildDate is its newest item's date`).toBe(
+        channel.newest,
+      )
       // The list and each item's own page announce the feed, and keep their canonical link.
       await page.goto(from)
       const detail = await page.getByTestId(card).first().locator('a[href]').first().getAttribute('href')

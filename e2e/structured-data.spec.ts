@@ -15,7 +15,16 @@ import { readSitemap, sitemapIndexProblems, type SitemapEntry } from './sitemap'
 const ORIGIN = config.serverUrl
 const XSD = path.resolve('e2e/vendor/sitemaps/sitemap.xsd')
 /** The types whose Google rules must hold with no error. */
-const CHECKED_TYPES = ['Course', 'Article', 'NewsArticle', 'Event', 'JobPosting', 'CollegeOrUniversity', 'BreadcrumbList', 'WebSite']
+const CHECKED_TYPES = [
+  'Course',
+  'Article',
+  'NewsArticle',
+  'Event',
+  'JobPosting',
+  'CollegeOrUniversity',
+  'BreadcrumbList',
+  'WebSite',
+]
 
 type JsonLdNode = Record<string, unknown>
 
@@ -29,8 +38,10 @@ function urlValues(node: unknown, found: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => urlValues(n, found))
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (['url', 'item', '@id', 'image', 'logo', 'urlTemplate', 'sameAs'].includes(key) && typeof value === 'string') found.push(value)
-      else if (['image', 'sameAs'].includes(key) && Array.isArray(value)) found.push(...value.filter((v): v is string => typeof v === 'string'))
+      if (['url', 'item', '@id', 'image', 'logo', 'urlTemplate', 'sameAs'].includes(key) && typeof value === 'string')
+        found.push(value)
+      else if (['image', 'sameAs'].includes(key) && Array.isArray(value))
+        found.push(...value.filter((v): v is string => typeof v === 'string'))
       else urlValues(value, found)
     }
   }
@@ -40,7 +51,9 @@ function urlValues(node: unknown, found: string[] = []): string[] {
 /** Extracts a page's JSON-LD with the third-party extractor and validates it; returns the nodes by type and the issues. */
 async function checkPage(html: string, validator: ReturnType<typeof structuredDataValidator>) {
   const extracted = new WebAutoExtractor({ addLocation: true }).parse(html)
-  const nodes = Object.entries(extracted.jsonld).flatMap(([type, items]) => items.map((item) => ({ type, item: item as JsonLdNode })))
+  const nodes = Object.entries(extracted.jsonld).flatMap(([type, items]) =>
+    items.map((item) => ({ type, item: item as JsonLdNode })),
+  )
   // The validator consumes what it is given (it deletes @location), so it gets its own copy.
   const issues = await validator.validate(structuredClone(extracted))
   return { nodes, issues }
@@ -64,7 +77,8 @@ test.describe('structured data and sitemap', () => {
     // The index: its structure as the index schema allows it (e2e/sitemap.ts), one sitemap per section.
     expect(sitemapIndexProblems(first.index)).toEqual([])
     const names = first.sitemaps.map((s) => new URL(s.loc).pathname)
-    for (const section of ['pages', 'programmes', 'stories', 'articles', 'jobs']) expect(names).toContain(`/sitemaps/${section}-1.xml`)
+    for (const section of ['pages', 'programmes', 'stories', 'articles', 'jobs'])
+      expect(names).toContain(`/sitemaps/${section}-1.xml`)
     const dir = mkdtempSync(path.join(tmpdir(), 'sitemap-'))
     for (const sitemap of first.sitemaps) {
       expect(new URL(sitemap.loc).origin, sitemap.loc).toBe(new URL(ORIGIN).origin)
@@ -84,8 +98,10 @@ test.describe('structured data and sitemap', () => {
     const locs = entries.map((e) => e.loc)
     expect(new Set(locs).size, 'each URL once').toBe(locs.length)
     for (const loc of locs) expect(new URL(loc).origin, loc).toBe(new URL(ORIGIN).origin)
-    for (const left of ['/undergradprograms', '/gradprograms', '/keywordsearch', '/test', '/cookieModal']) expect(locs).not.toContain(`${ORIGIN}${left}`)
-    for (const listed of ['/collegeschools', '/alldepartments', '/faqs', '/careers']) expect(locs).toContain(`${ORIGIN}${listed}`)
+    for (const left of ['/undergradprograms', '/gradprograms', '/keywordsearch', '/test', '/cookieModal'])
+      expect(locs).not.toContain(`${ORIGIN}${left}`)
+    for (const listed of ['/collegeschools', '/alldepartments', '/faqs', '/careers'])
+      expect(locs).toContain(`${ORIGIN}${listed}`)
     // Static pages carry their content's date, not the time the sitemap was made.
     const faqs = entries.find((e) => e.loc === `${ORIGIN}/faqs`)!
     expect(faqs.lastmod).toBeTruthy()
@@ -129,14 +145,20 @@ test.describe('structured data and sitemap', () => {
         expect(() => new URL(value), `${url}: ${value} is absolute`).not.toThrow()
         const { protocol, hostname } = new URL(value)
         expect(protocol, value).toMatch(/^https?:$/)
-        if (['127.0.0.1', 'localhost', '0.0.0.0'].includes(hostname)) expect(new URL(value).origin, value).toBe(new URL(ORIGIN).origin)
+        if (['127.0.0.1', 'localhost', '0.0.0.0'].includes(hostname))
+          expect(new URL(value).origin, value).toBe(new URL(ORIGIN).origin)
       }
       // Nested pages (a detail page, or a registry page under a parent) carry their breadcrumb trail.
       const entry = findPage(new URL(url).pathname)
       if (!entry || entry.parent) expect(types, `BreadcrumbList on ${url}`).toContain('BreadcrumbList')
     }
     await noScript.close()
-    test.info().annotations.push({ type: 'structured-data warnings (recommended properties)', description: JSON.stringify(Object.fromEntries(warnings)) })
+    test
+      .info()
+      .annotations.push({
+        type: 'structured-data warnings (recommended properties)',
+        description: JSON.stringify(Object.fromEntries(warnings)),
+      })
     expect(errors).toEqual([])
 
     const all = [...seen.values()].flat()
@@ -150,7 +172,9 @@ test.describe('structured data and sitemap', () => {
 
   test('JSON-LD names the configured origin whatever host the request named', async ({ request }) => {
     for (const pagePath of ['/', '/news', '/eventscalendar']) {
-      const response = await request.get(pagePath, { headers: { Host: 'internal-instance:3900', 'X-Forwarded-Host': 'elsewhere.example' } })
+      const response = await request.get(pagePath, {
+        headers: { Host: 'internal-instance:3900', 'X-Forwarded-Host': 'elsewhere.example' },
+      })
       expect(response.status()).toBe(200)
       const extracted = new WebAutoExtractor().parse(await response.text())
       const values = urlValues(Object.values(extracted.jsonld).flat())
@@ -161,7 +185,9 @@ test.describe('structured data and sitemap', () => {
 
   test('the home page’s search action opens the site search with the words', async ({ request, visit }) => {
     const extracted = new WebAutoExtractor().parse(await (await request.get('/')).text())
-    const site = extracted.jsonld.WebSite?.[0] as { potentialAction: { target: { urlTemplate: string }; 'query-input': string } }
+    const site = extracted.jsonld.WebSite?.[0] as {
+      potentialAction: { target: { urlTemplate: string }; 'query-input': string }
+    }
     expect(site.potentialAction['query-input']).toBe('required name=search_term_string')
     const target = site.potentialAction.target.urlTemplate.replace('{search_term_string}', 'nursing')
     expect(new URL(target).origin).toBe(new URL(ORIGIN).origin)
@@ -181,21 +207,31 @@ test.describe('structured data and sitemap', () => {
     const title = (await card.getByRole('heading').textContent())!.trim()
     await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', `/careers/${id}`)
     const snippet = await visit('/careerservices', { screenshots: false })
-    const snippetHref = await snippet.getByTestId('job-card').first().getByRole('heading').getByRole('link').getAttribute('href')
+    const snippetHref = await snippet
+      .getByTestId('job-card')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href')
     expect(snippetHref).toMatch(/^\/careers\/\d+$/)
 
     const page = await visit(`/careers/${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     const detail = page.getByTestId('job-detail')
     await expect(detail.getByText(/You will need/)).toBeVisible()
-    await expect(detail.getByTestId('job-deadline')).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/)
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as JsonLdNode)
+    await expect(detail.getByTestId('job-deadline')).toHaveText(
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    )
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as JsonLdNode,
+    )
     const posting = ld.find((d) => d['@type'] === 'JobPosting')!
     expect(posting.title).toBe(title)
     expect(String(posting.description)).toContain('You will need')
     expect(posting.url).toBe(`${ORIGIN}/careers/${id}`)
 
-    const views = async () => ((await (await request.get(`/api/jobs/${id}?depth=0`)).json()) as { views?: number }).views ?? 0
+    const views = async () =>
+      ((await (await request.get(`/api/jobs/${id}?depth=0`)).json()) as { views?: number }).views ?? 0
     const before = await views()
     await context.route(/jobs\.example\.edu/, (route) => route.fulfill({ status: 200, body: 'offer' }))
     const counted = page.waitForRequest((r) => r.url().endsWith(`/api/jobs/${id}/view`) && r.method() === 'POST')
@@ -208,11 +244,14 @@ test.describe('structured data and sitemap', () => {
     await visit('/careers/999999', { status: 404, screenshots: false })
   })
 
-  test('an edit of a record in /admin moves its pages’ lastmod forward, and its sitemap’s in the index, and leaves the others', async ({ request }) => {
+  test('an edit of a record in /admin moves its pages’ lastmod forward, and its sitemap’s in the index, and leaves the others', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
     const first = await readSitemap(request)
     const before = first.entries
-    const lastmod = (entries: SitemapEntry[], pagePath: string) => entries.find((e) => e.loc === `${ORIGIN}${pagePath}`)?.lastmod ?? null
+    const lastmod = (entries: SitemapEntry[], pagePath: string) =>
+      entries.find((e) => e.loc === `${ORIGIN}${pagePath}`)?.lastmod ?? null
     const job = before.map((e) => pathOf(e.loc)).find((p) => /^\/careers\/\d+$/.test(p))!
     const id = job.split('/').pop()!
 
@@ -233,10 +272,14 @@ test.describe('structured data and sitemap', () => {
         { timeout: 60_000 },
       )
       .toBeGreaterThan(Date.parse(lastmod(before, job)!))
-    const jobsSitemap = (sitemap: typeof first) => sitemap.sitemaps.find((s) => s.loc === `${ORIGIN}/sitemaps/jobs-1.xml`)?.lastmod ?? '0'
-    expect(Date.parse(jobsSitemap(second)), 'the jobs sitemap’s lastmod in the index').toBe(Date.parse(lastmod(after, job)!))
+    const jobsSitemap = (sitemap: typeof first) =>
+      sitemap.sitemaps.find((s) => s.loc === `${ORIGIN}/sitemaps/jobs-1.xml`)?.lastmod ?? '0'
+    expect(Date.parse(jobsSitemap(second)), 'the jobs sitemap’s lastmod in the index').toBe(
+      Date.parse(lastmod(after, job)!),
+    )
     for (const listPage of ['/careers', '/careerservices'])
       expect(Date.parse(lastmod(after, listPage)!), listPage).toBeGreaterThan(Date.parse(lastmod(before, listPage)!))
-    for (const other of ['/faqs', '/wearencu', '/minors']) expect(lastmod(after, other), other).toBe(lastmod(before, other))
+    for (const other of ['/faqs', '/wearencu', '/minors'])
+      expect(lastmod(after, other), other).toBe(lastmod(before, other))
   })
 })

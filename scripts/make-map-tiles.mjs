@@ -213,7 +213,11 @@ for (let z = 5; z <= 10; z++) {
 await mkdir(OUT, { recursive: true })
 await writeFile(
   path.join(OUT, 'sea.png'),
-  await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${SEA}"/></svg>`))
+  await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${SEA}"/></svg>`,
+    ),
+  )
     .png({ palette: true })
     .toBuffer(),
 )

@@ -40,12 +40,16 @@ place(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static
 place(path.join(root, 'public'), path.join(standalone, 'public'))
 // The reads' last good results kept while prerendering (lib/resilience/last-good.ts): a page expired by a
 // save can still be rendered during a database outage before this server has read it itself.
-if (existsSync(path.join(root, distDir, 'last-good'))) place(path.join(root, distDir, 'last-good'), path.join(standalone, distDir, 'last-good'))
+if (existsSync(path.join(root, distDir, 'last-good')))
+  place(path.join(root, distDir, 'last-good'), path.join(standalone, distDir, 'last-good'))
 
 const databaseUrl = config.databaseUrl
 const env = childEnvironment({
   NEXT_DIST_DIR: distDir,
-  DATABASE_URL: databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5)) ? `file:${path.resolve(root, databaseUrl.slice(5))}` : databaseUrl,
+  DATABASE_URL:
+    databaseUrl.startsWith('file:') && !path.isAbsolute(databaseUrl.slice(5))
+      ? `file:${path.resolve(root, databaseUrl.slice(5))}`
+      : databaseUrl,
   UPLOADS_DIR: path.resolve(root, config.uploadsDir),
   HOSTNAME: config.hostname,
   // Keep idle connections longer than the proxy in front does (nginx: 60 s), so a connection the
@@ -53,6 +57,10 @@ const env = childEnvironment({
   KEEP_ALIVE_TIMEOUT: String(config.keepAliveTimeout),
 })
 
-const child = spawn(process.execPath, ['--import', pathToFileURL(path.join(root, 'scripts/request-guard.mjs')).href, server], { stdio: 'inherit', env })
+const child = spawn(
+  process.execPath,
+  ['--import', pathToFileURL(path.join(root, 'scripts/request-guard.mjs')).href, server],
+  { stdio: 'inherit', env },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -9,7 +9,10 @@ import { childEnvironment, nodeOptionsWith } from '../lib/config/environment.mjs
 import { config } from '../lib/config/site.mjs'
 import { localSecrets } from '../lib/config/local-secrets.mjs'
 
-const env = childEnvironment({ NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: nodeOptionsWith('--no-deprecation'), PORT: String(config.port) }, localSecrets())
+const env = childEnvironment(
+  { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: nodeOptionsWith('--no-deprecation'), PORT: String(config.port) },
+  localSecrets(),
+)
 const distDir = config.distDir
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit', env })
 
@@ -27,7 +30,8 @@ run('node', ['scripts/db-setup.mjs'])
 
 const marker = path.join(distDir, 'SOURCE_REVISION')
 const revision = sourceRevision()
-const built = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(marker) && readFileSync(marker, 'utf8') === revision
+const built =
+  existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(marker) && readFileSync(marker, 'utf8') === revision
 if (!built || revision.endsWith('+dirty') || revision === 'unknown' || config.rebuild) {
   run('npx', ['--no-install', 'next', 'build'])
   writeFileSync(marker, revision)

@@ -14,14 +14,26 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
       {/* The page's own metadata failed with it: name the document here (React places it in <head>). */}
       <title>Something went wrong on our side</title>
       <h1>Something went wrong on our side</h1>
-      <p>This page could not be shown just now. Please try again in a moment, or go on from here (the search box above works too).</p>
+      <p>
+        This page could not be shown just now. Please try again in a moment, or go on from here (the search box above
+        works too).
+      </p>
       <p>
         <button type="button" className="btn" onClick={reset}>
           Try again
         </button>
       </p>
       <nav aria-label="Other pages">
-        <ul style={{ listStyle: 'none', padding: 0, display: 'flex', gap: '1rem', justifyContent: 'center', flexWrap: 'wrap' }}>
+        <ul
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            display: 'flex',
+            gap: '1rem',
+            justifyContent: 'center',
+            flexWrap: 'wrap',
+          }}
+        >
           {ERROR_LINKS.map((link) => (
             <li key={link.href}>
               <a className="btn btn-outline" href={link.href}>

@@ -8,7 +8,16 @@ export const dynamic = 'force-static'
 export function GET() {
   const crestHeight = Math.round(LOGO_SIZE * 0.8)
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#ffffff' }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#ffffff',
+      }}
+    >
       <svg viewBox="0 0 40 48" width={Math.round((crestHeight * 40) / 48)} height={crestHeight}>
         <path d="M20 1 L38 8 L36 30 L20 47 L4 30 L2 8 Z" fill="#0b3d6e" />
         <path d="M20 8 L31 12 L30 28 L20 39 L10 28 L9 12 Z" fill="#f2b705" />

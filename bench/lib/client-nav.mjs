@@ -42,7 +42,11 @@ export async function clientNavigation(base, chromePath, runs = 5) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] })
   const targets = [
     { name: '/ → a college', from: '/', selector: 'main a[href^="/college_"]' },
-    { name: 'a college → one of its programmes', from: '/college_cnasahn', selector: 'main a[href*="degree="], main a[href^="/undergrad/"]' },
+    {
+      name: 'a college → one of its programmes',
+      from: '/college_cnasahn',
+      selector: 'main a[href*="degree="], main a[href^="/undergrad/"]',
+    },
     { name: '/ → a feature story', from: '/', selector: 'main a[href^="/featurestory"]' },
   ]
   try {
@@ -56,7 +60,13 @@ export async function clientNavigation(base, chromePath, runs = 5) {
         if (!r.sameDocument) reloads++
       }
       times.sort((a, b) => a - b)
-      results.push({ name: target.name, median: times[Math.floor(times.length / 2)], worst: times.at(-1), reloads, runs })
+      results.push({
+        name: target.name,
+        median: times[Math.floor(times.length / 2)],
+        worst: times.at(-1),
+        reloads,
+        runs,
+      })
     }
     return results
   } finally {

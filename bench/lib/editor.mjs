@@ -33,7 +33,10 @@ export async function upload(base, auth, photo, sample = () => {}) {
   const timer = setInterval(sample, 100)
   const started = performance.now()
   try {
-    const { doc } = await json(await fetch(`${base}/api/media`, { method: 'POST', headers: auth, body: form }), 'upload')
+    const { doc } = await json(
+      await fetch(`${base}/api/media`, { method: 'POST', headers: auth, body: form }),
+      'upload',
+    )
     return { doc, ms: Math.round(performance.now() - started) }
   } finally {
     clearInterval(timer)
@@ -42,7 +45,11 @@ export async function upload(base, auth, photo, sample = () => {}) {
 
 const patch = async (base, auth, collection, id, data) =>
   json(
-    await fetch(`${base}/api/${collection}/${id}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(data) }),
+    await fetch(`${base}/api/${collection}/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    }),
     `update ${collection}/${id}`,
   )
 
@@ -62,8 +69,13 @@ export async function placePhotos(base, auth, media) {
   if (story) changed.push(await patch(base, auth, 'stories', story.id, { cover: b }).then(() => `story ${story.slug}`))
   const programme = await first(base, 'programmes', '&where[kind][equals]=undergraduate')
   if (programme)
-    changed.push(await patch(base, auth, 'programmes', programme.id, { thumbnail: c, backgroundImages: [a, b, c] }).then(() => `programme ${programme.slug}`))
+    changed.push(
+      await patch(base, auth, 'programmes', programme.id, { thumbnail: c, backgroundImages: [a, b, c] }).then(
+        () => `programme ${programme.slug}`,
+      ),
+    )
   const college = await first(base, 'colleges')
-  if (college) changed.push(await patch(base, auth, 'colleges', college.id, { image: b }).then(() => `college ${college.route}`))
+  if (college)
+    changed.push(await patch(base, auth, 'colleges', college.id, { image: b }).then(() => `college ${college.route}`))
   return changed
 }

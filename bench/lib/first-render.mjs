@@ -62,7 +62,12 @@ async function measure(urls) {
     times.push(ms)
     statuses.add(status)
   }
-  return { n: times.length, p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)), statuses: [...statuses] }
+  return {
+    n: times.length,
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    statuses: [...statuses],
+  }
 }
 
 /**
@@ -76,14 +81,48 @@ export async function firstRender(base, auth, count = 20) {
   const stories = []
   const programmes = []
   for (let i = 0; i < count; i++) {
-    stories.push(await create(base, auth, 'stories', { ...story, title: `Bench first render ${stamp} ${i}`, _status: 'published' }))
-    programmes.push(await create(base, auth, 'programmes', { ...programme, name: `Bench Programme ${stamp} ${i}`, _status: 'published' }))
+    stories.push(
+      await create(base, auth, 'stories', {
+        ...story,
+        title: `Bench first render ${stamp} ${i}`,
+        _status: 'published',
+      }),
+    )
+    programmes.push(
+      await create(base, auth, 'programmes', {
+        ...programme,
+        name: `Bench Programme ${stamp} ${i}`,
+        _status: 'published',
+      }),
+    )
   }
-  const words = ['nursing', 'tuition', 'nursng', 'tution', 'scholarship', 'hostel', 'theology', 'accounting', 'biolgy', 'calendar', 'library', 'transcript']
-  const searches = Array.from({ length: count * 2 }, (_, i) => `${words[i % words.length]}${i >= words.length ? ` ${stamp}${i}` : ''}`)
+  const words = [
+    'nursing',
+    'tuition',
+    'nursng',
+    'tution',
+    'scholarship',
+    'hostel',
+    'theology',
+    'accounting',
+    'biolgy',
+    'calendar',
+    'library',
+    'transcript',
+  ]
+  const searches = Array.from(
+    { length: count * 2 },
+    (_, i) => `${words[i % words.length]}${i >= words.length ? ` ${stamp}${i}` : ''}`,
+  )
   return [
     { template: 'story just published', ...(await measure(stories.map((s) => `${base}/featurestory/${s.slug}`))) },
-    { template: 'programme detail never visited', ...(await measure(programmes.map((p) => `${base}/undergrad/${p.slug}`))) },
-    { template: 'search', ...(await measure(searches.map((q) => `${base}/keywordsearch?keyword=${encodeURIComponent(q)}`))) },
+    {
+      template: 'programme detail never visited',
+      ...(await measure(programmes.map((p) => `${base}/undergrad/${p.slug}`))),
+    },
+    {
+      template: 'search',
+      ...(await measure(searches.map((q) => `${base}/keywordsearch?keyword=${encodeURIComponent(q)}`))),
+    },
   ]
 }

@@ -19,7 +19,10 @@ function extractPackage() {
   const unpacked = path.join(CACHE, 'package')
   if (existsSync(path.join(unpacked, 'usr/share/wallpapers'))) return unpacked
   mkdirSync(CACHE, { recursive: true })
-  execFileSync('apt-get', ['download', 'plasma-workspace-wallpapers'], { cwd: CACHE, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync('apt-get', ['download', 'plasma-workspace-wallpapers'], {
+    cwd: CACHE,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const deb = readdirSync(CACHE).find((f) => f.startsWith('plasma-workspace-wallpapers') && f.endsWith('.deb'))
   if (!deb) throw new Error('apt-get download plasma-workspace-wallpapers left no .deb')
   execFileSync('dpkg-deb', ['-x', path.join(CACHE, deb), unpacked])
@@ -60,7 +63,10 @@ export async function sixMegabytePhoto(sharp) {
     const source = largest(extractPackage(), 'Path')
     const frame = { width: 4624, height: 3468 }
     for (const quality of [94, 96, 98, 100]) {
-      await sharp(source).resize(frame.width, frame.height, { fit: 'cover', kernel: 'lanczos3' }).jpeg({ quality, chromaSubsampling: '4:4:4' }).toFile(file)
+      await sharp(source)
+        .resize(frame.width, frame.height, { fit: 'cover', kernel: 'lanczos3' })
+        .jpeg({ quality, chromaSubsampling: '4:4:4' })
+        .toFile(file)
       if (statSync(file).size >= 6_000_000) break
     }
   }

@@ -52,11 +52,17 @@ export function ShareCardPreview() {
   return (
     <div style={{ marginBottom: '24px' }} data-testid="share-card-preview">
       <div>Share card preview</div>
-      <div style={{ color: 'var(--theme-elevation-500)', marginBottom: '6px' }}>How a link to this page looks when it is shared.</div>
+      <div style={{ color: 'var(--theme-elevation-500)', marginBottom: '6px' }}>
+        How a link to this page looks when it is shared.
+      </div>
       <div style={card}>
         {picture ? (
           // eslint-disable-next-line @next/next/no-img-element -- the admin previews the uploaded file as it is
-          <img src={picture.url} alt={picture.alt} style={{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover' }} />
+          <img
+            src={picture.url}
+            alt={picture.alt}
+            style={{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover' }}
+          />
         ) : (
           <div
             role="img"
@@ -78,7 +84,9 @@ export function ShareCardPreview() {
         )}
         <div style={{ padding: '10px 12px' }}>
           <div style={{ fontWeight: 700 }}>{title}</div>
-          {description ? <div style={{ color: 'var(--theme-elevation-600)', fontSize: '0.9rem' }}>{description}</div> : null}
+          {description ? (
+            <div style={{ color: 'var(--theme-elevation-600)', fontSize: '0.9rem' }}>{description}</div>
+          ) : null}
         </div>
       </div>
     </div>

@@ -16,7 +16,13 @@ export function CalendarDownload({ options }: { options: DownloadOption[] }) {
         Yearly calendar
       </label>
       <div className={styles.downloadRow}>
-        <select id={`${id}-select`} className="input" value={url} onChange={(e) => setUrl(e.target.value)} aria-describedby={`${id}-hint`}>
+        <select
+          id={`${id}-select`}
+          className="input"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        >
           <option value="" disabled>
             Please select a calendar to download
           </option>

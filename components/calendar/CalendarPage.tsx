@@ -36,7 +36,13 @@ export function CalendarPage({ calendar, title, intro, month, events, downloads,
       <PageHeader title={title} intro={intro} />
       <BreadcrumbJsonLd path={CALENDAR_PATHS[calendar]} />
       <div className="container section">
-        <CalendarView key={`${month.year}-${month.month}`} calendar={calendar} title={title} initialMonth={month} initialEvents={events} />
+        <CalendarView
+          key={`${month.year}-${month.month}`}
+          calendar={calendar}
+          title={title}
+          initialMonth={month}
+          initialEvents={events}
+        />
         {year ? <AcademicYear calendar={calendar} year={year} /> : null}
       </div>
       <div className="section section-alt">
@@ -47,13 +53,18 @@ export function CalendarPage({ calendar, title, intro, month, events, downloads,
           </section>
           <section aria-labelledby="calendar-subscribe-heading" className={styles.subscribe}>
             <h2 id="calendar-subscribe-heading">Subscribe</h2>
-            <p>Add the whole {title.toLowerCase()} to Google Calendar, Outlook or Apple Calendar; it stays up to date as dates change.</p>
+            <p>
+              Add the whole {title.toLowerCase()} to Google Calendar, Outlook or Apple Calendar; it stays up to date as
+              dates change.
+            </p>
             <p>
               <a className="btn btn-outline" href={feed}>
                 Subscribe (iCalendar feed)
               </a>
             </p>
-            <p className="muted">To subscribe, copy the button’s link address into your calendar app’s “add calendar from URL”.</p>
+            <p className="muted">
+              To subscribe, copy the button’s link address into your calendar app’s “add calendar from URL”.
+            </p>
           </section>
         </div>
       </div>

@@ -13,14 +13,21 @@ function setup() {
       ok: true,
       json: async () => ({
         month: `${month.get('year')}-${String(month.get('month')).padStart(2, '0')}`,
-        events: [{ id: '9', name: 'Spring semester begins', date: '2031-01-13', endDate: '2031-01-13', description: null }],
+        events: [
+          { id: '9', name: 'Spring semester begins', date: '2031-01-13', endDate: '2031-01-13', description: null },
+        ],
       }),
     }
   })
   global.fetch = fetchMock as unknown as typeof fetch
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <CalendarView calendar="academic" title="Academic Calendar" initialMonth={{ year: 2030, month: 12 }} initialEvents={events} />
+      <CalendarView
+        calendar="academic"
+        title="Academic Calendar"
+        initialMonth={{ year: 2030, month: 12 }}
+        initialEvents={events}
+      />
     </SWRConfig>,
   )
   return fetchMock

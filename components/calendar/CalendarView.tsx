@@ -22,7 +22,8 @@ export const MONTH_CHANGE_DELAY_MS = 500
 
 type MonthResponse = { month: string; events: CalendarEvent[] }
 
-const monthUrl = (calendar: CalendarKind, ym: YearMonth) => `/api/calendar/${calendar}?year=${ym.year}&month=${ym.month}`
+const monthUrl = (calendar: CalendarKind, ym: YearMonth) =>
+  `/api/calendar/${calendar}?year=${ym.year}&month=${ym.month}`
 
 async function fetchMonth(url: string): Promise<MonthResponse> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
@@ -90,13 +91,23 @@ export function CalendarView({
     <div className={styles.layout}>
       <section className={styles.monthView} aria-labelledby={`${calendar}-month`}>
         <div className={styles.toolbar}>
-          <button type="button" className="btn btn-outline" onClick={() => setMonth(prev)} aria-label={`Previous month, ${monthLabel(prev)}`}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setMonth(prev)}
+            aria-label={`Previous month, ${monthLabel(prev)}`}
+          >
             <span aria-hidden="true">‹</span> Previous
           </button>
           <h2 id={`${calendar}-month`} className={styles.monthHeading} aria-live="polite">
             {label}
           </h2>
-          <button type="button" className="btn btn-outline" onClick={() => setMonth(next)} aria-label={`Next month, ${monthLabel(next)}`}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setMonth(next)}
+            aria-label={`Next month, ${monthLabel(next)}`}
+          >
             Next <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -153,7 +164,11 @@ export function CalendarView({
           </tbody>
         </table>
         <p className={styles.status} role="status">
-          {failed ? 'The events of this month could not be loaded. Please try again later.' : events ? '' : 'Loading events…'}
+          {failed
+            ? 'The events of this month could not be loaded. Please try again later.'
+            : events
+              ? ''
+              : 'Loading events…'}
         </p>
       </section>
 

@@ -1,4 +1,9 @@
-import { COMPUTER_LAB_POLICY, HEALTH_SERVICE_HOURS, INTERNATIONAL_STUDENT_POLICY, type OpeningSlot } from '@/lib/policy/student-services'
+import {
+  COMPUTER_LAB_POLICY,
+  HEALTH_SERVICE_HOURS,
+  INTERNATIONAL_STUDENT_POLICY,
+  type OpeningSlot,
+} from '@/lib/policy/student-services'
 import { DataTable } from '@/components/mdx'
 
 /** Opening hours from the policy module, as a captioned table. */
@@ -7,7 +12,9 @@ export function HoursTable({ caption, slots }: { caption: string; slots: readonl
 }
 
 export const LabHours = () => <HoursTable caption="Computer lab hours" slots={COMPUTER_LAB_POLICY.hours} />
-export const DoctorHours = () => <HoursTable caption="Doctor’s walk-in clinic" slots={HEALTH_SERVICE_HOURS.doctorWalkIn} />
+export const DoctorHours = () => (
+  <HoursTable caption="Doctor’s walk-in clinic" slots={HEALTH_SERVICE_HOURS.doctorWalkIn} />
+)
 
 export function VisaRequirements() {
   return (

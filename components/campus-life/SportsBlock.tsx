@@ -2,7 +2,10 @@ import { INTERCOLLEGIATE_SPORTS } from '@/lib/policy/student-services'
 import { SportsSlider } from '@/components/mdx/lazy'
 import styles from './campus-life.module.css'
 
-const SLIDES = INTERCOLLEGIATE_SPORTS.sliderSports.map((name) => ({ name, src: `/images/sports/${name.toLowerCase()}.svg` }))
+const SLIDES = INTERCOLLEGIATE_SPORTS.sliderSports.map((name) => ({
+  name,
+  src: `/images/sports/${name.toLowerCase()}.svg`,
+}))
 
 export function SportsCarousel() {
   return <SportsSlider slides={SLIDES} />

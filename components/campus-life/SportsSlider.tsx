@@ -15,7 +15,9 @@ const DELAY = 4000
  * never autoplays when the visitor prefers reduced motion, and has previous/next buttons.
  */
 export function SportsSlider({ slides }: { slides: Slide[] }) {
-  const [emblaRef, embla] = useCarousel({ loop: true }, [Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false })])
+  const [emblaRef, embla] = useCarousel({ loop: true }, [
+    Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false }),
+  ])
   const [playing, setPlaying] = useState(false)
   const [index, setIndex] = useState(0)
   /** Whether the slideshow should run: off under reduced motion or once the visitor pauses it. */
@@ -53,7 +55,13 @@ export function SportsSlider({ slides }: { slides: Slide[] }) {
       <div className={styles.sliderViewport} ref={emblaRef}>
         <div className={styles.sliderTrack} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
-            <div className={styles.slide} key={slide.name} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}: ${slide.name}`}>
+            <div
+              className={styles.slide}
+              key={slide.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}: ${slide.name}`}
+            >
               <Image
                 src={slide.src}
                 alt={`${slide.name} team in action`}
@@ -70,7 +78,12 @@ export function SportsSlider({ slides }: { slides: Slide[] }) {
         <button type="button" className="btn btn-outline" onClick={toggle}>
           {playing ? 'Pause slideshow' : 'Play slideshow'}
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => embla?.scrollPrev()} aria-label="Previous slide">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => embla?.scrollPrev()}
+          aria-label="Previous slide"
+        >
           ‹
         </button>
         <button type="button" className="btn btn-outline" onClick={() => embla?.scrollNext()} aria-label="Next slide">

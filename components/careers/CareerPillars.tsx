@@ -1,10 +1,16 @@
 import styles from './Careers.module.css'
 
 const PILLARS = [
-  { year: 'First year: explore', text: 'Discover your interests and strengths, meet a career advisor and join a club.' },
+  {
+    year: 'First year: explore',
+    text: 'Discover your interests and strengths, meet a career advisor and join a club.',
+  },
   { year: 'Second year: focus', text: 'Confirm your major, build your CV and look for volunteer and summer work.' },
   { year: 'Third year: experience', text: 'Complete an internship, attend career fairs and practise interviews.' },
-  { year: 'Final year: launch', text: 'Apply for jobs or graduate school, polish your portfolio and grow your network.' },
+  {
+    year: 'Final year: launch',
+    text: 'Apply for jobs or graduate school, polish your portfolio and grow your network.',
+  },
 ]
 
 /** What career services offer in each year of study. */

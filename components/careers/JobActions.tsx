@@ -4,7 +4,13 @@ import { ViewOfferLink } from './ViewOfferLink'
 import styles from './Careers.module.css'
 
 /** A job's View Offer (counted) and View Description buttons, on its card and on its page. */
-export function JobActions({ job, className }: { job: Pick<Job, 'id' | 'advertUrl' | 'title' | 'descriptionUrl'>; className?: string }) {
+export function JobActions({
+  job,
+  className,
+}: {
+  job: Pick<Job, 'id' | 'advertUrl' | 'title' | 'descriptionUrl'>
+  className?: string
+}) {
   return (
     <div className={[styles.actions, className].filter(Boolean).join(' ')}>
       <ViewOfferLink jobId={job.id} href={job.advertUrl} title={job.title} />

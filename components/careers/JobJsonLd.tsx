@@ -10,7 +10,8 @@ import { lexicalToPlainText } from '@/lib/text/plain-text'
 /** A job page's structured data: its JobPosting (the whole description) and its breadcrumbs under /careers. */
 export function JobJsonLd({ job, settings }: { job: JobDetail; settings: SiteSettings }) {
   const path = recordPath('job', job.id)
-  const description = lexicalToPlainText(job.description) || `${job.title} in ${job.department} at ${settings.universityName}.`
+  const description =
+    lexicalToPlainText(job.description) || `${job.title} in ${job.department} at ${settings.universityName}.`
   return (
     <>
       <JsonLd data={jobPostingJsonLd({ ...job, description, path }, settings, config.serverUrl)} />

@@ -6,7 +6,8 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 export function ViewOfferLink({ jobId, href, title }: { jobId: string; href: string; title: string }) {
   const count = () => {
     const url = `/api/jobs/${encodeURIComponent(jobId)}/view`
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url))
+      return
     void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined)
   }
   return (

@@ -14,7 +14,11 @@ export function DepartmentsByCollege({ colleges }: { colleges: CollegeWithDepart
           <ul>
             {college.departments.map((department) => (
               <li key={department.code}>
-                {department.website ? <ExternalLink href={department.website}>{department.name}</ExternalLink> : department.name}{' '}
+                {department.website ? (
+                  <ExternalLink href={department.website}>{department.name}</ExternalLink>
+                ) : (
+                  department.name
+                )}{' '}
                 <span className="muted">({department.code})</span>
               </li>
             ))}

@@ -44,7 +44,14 @@ export function Campuses({ settings }: { settings: SiteSettings }) {
                 </p>
               ) : null}
             </div>
-            <MapBox label={`Map of ${c.name}`} center={[c.lat, c.lng]} zoom={8} minZoom={7} maxZoom={10} points={[{ name: c.name, lat: c.lat, lng: c.lng }]} />
+            <MapBox
+              label={`Map of ${c.name}`}
+              center={[c.lat, c.lng]}
+              zoom={8}
+              minZoom={7}
+              maxZoom={10}
+              points={[{ name: c.name, lat: c.lat, lng: c.lng }]}
+            />
           </section>
         )
       })}

@@ -8,7 +8,8 @@ export function OfficeHoursTable({ rows }: { rows: OfficeHoursRow[] }) {
   if (!rows.length)
     return (
       <p>
-        Office hours are being updated. Please call the main switchboard or see the <PageLink href="/searchDepartment">department directory</PageLink>.
+        Office hours are being updated. Please call the main switchboard or see the{' '}
+        <PageLink href="/searchDepartment">department directory</PageLink>.
       </p>
     )
   return (

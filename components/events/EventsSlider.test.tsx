@@ -15,7 +15,14 @@ const events: SliderEvent[] = [
     description: 'Tours and talks.',
     image: { src: '/api/media/file/event-1.webp', alt: 'Poster: Open Day', width: 800, height: 1000 },
   },
-  { slug: 'concert', name: 'Christmas Concert', when: 'Sunday, December 20, 2026 at 6:00 PM', location: null, description: null, image: null },
+  {
+    slug: 'concert',
+    name: 'Christmas Concert',
+    when: 'Sunday, December 20, 2026 at 6:00 PM',
+    location: null,
+    description: null,
+    image: null,
+  },
 ]
 
 describe('EventsSlider', () => {

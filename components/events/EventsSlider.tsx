@@ -29,7 +29,13 @@ export function EventsSlider({
   /** Above the fold (e.g. /parents): load the first posters at once. */ eager?: boolean
 }) {
   const [autoplay] = useState(() =>
-    Autoplay({ delay: EVENTS_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    Autoplay({
+      delay: EVENTS_AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
   )
   const [emblaRef, embla] = useCarousel({ loop: true, align: 'start' }, [autoplay])
   const [open, setOpen] = useState<SliderEvent | null>(null)
@@ -44,7 +50,12 @@ export function EventsSlider({
         <ul className={styles.track}>
           {events.map((event, i) => (
             <li key={event.slug} className={styles.slide}>
-              <button type="button" className={styles.poster} onClick={() => setOpen(event)} aria-label={`Enlarge: ${event.name}`}>
+              <button
+                type="button"
+                className={styles.poster}
+                onClick={() => setOpen(event)}
+                aria-label={`Enlarge: ${event.name}`}
+              >
                 {event.image ? (
                   <Image
                     src={event.image.src}
@@ -66,10 +77,20 @@ export function EventsSlider({
         </ul>
       </div>
       <div className={styles.controls}>
-        <button type="button" className="btn btn-outline" onClick={() => embla?.scrollPrev()} aria-label="Previous events">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => embla?.scrollPrev()}
+          aria-label="Previous events"
+        >
           ‹
         </button>
-        <button type="button" className="btn btn-outline" onClick={toggle} aria-label={stopped ? 'Play events slider' : 'Pause events slider'}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={toggle}
+          aria-label={stopped ? 'Play events slider' : 'Pause events slider'}
+        >
           <PlayPauseIcon playing={!stopped} />
         </button>
         <button type="button" className="btn btn-outline" onClick={() => embla?.scrollNext()} aria-label="Next events">

@@ -7,15 +7,24 @@ import { Slideshow } from './Slideshow'
 import styles from './Giving.module.css'
 
 /** The Feast of Lights offering: what it is, the ways to contribute, how much is raised, beside its pictures (those that exist). */
-export function FeastOfLightAppeal({ campaign, images, givingForm }: { campaign: Campaign | null; images: (Image | null)[]; givingForm: string }) {
+export function FeastOfLightAppeal({
+  campaign,
+  images,
+  givingForm,
+}: {
+  campaign: Campaign | null
+  images: (Image | null)[]
+  givingForm: string
+}) {
   const slides = images.filter((i) => i !== null)
   return (
     <section className="section">
       <div className={`container ${styles.two}`}>
         <div className="prose">
           <p>
-            Each December the university family gathers for the Feast of Lights: an evening of carols, the choir and orchestra, and the lighting of candles for
-            the year ahead. The offering supports students who could not otherwise continue their studies.
+            Each December the university family gathers for the Feast of Lights: an evening of carols, the choir and
+            orchestra, and the lighting of candles for the year ahead. The offering supports students who could not
+            otherwise continue their studies.
           </p>
           <h2>Ways to contribute</h2>
           <ul>

@@ -5,7 +5,15 @@ import { ProgressBars } from './ProgressBars'
 import { Slideshow } from './Slideshow'
 
 /** The Oval redevelopment: the project's pictures (those that exist), then the appeal, its progress and the way to give. */
-export function OvalCampaign({ campaign, images, givingForm }: { campaign: Campaign | null; images: (Image | null)[]; givingForm: string }) {
+export function OvalCampaign({
+  campaign,
+  images,
+  givingForm,
+}: {
+  campaign: Campaign | null
+  images: (Image | null)[]
+  givingForm: string
+}) {
   const slides = images.filter((i) => i !== null)
   return (
     <>
@@ -18,8 +26,9 @@ export function OvalCampaign({ campaign, images, givingForm }: { campaign: Campa
         <div className="container">
           <h2 id="progress-heading">Our progress</h2>
           <p>
-            For generations the Oval has hosted Sports Day, football, athletics and graduation. The redevelopment will level and resurface the field, build a
-            running track and add covered stands and lighting, so that students, alumni and the community can use it all year.
+            For generations the Oval has hosted Sports Day, football, athletics and graduation. The redevelopment will
+            level and resurface the field, build a running track and add covered stands and lighting, so that students,
+            alumni and the community can use it all year.
           </p>
           <p>Every gift, large or small, brings us closer to the goal.</p>
           <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />

@@ -2,7 +2,13 @@ import { formatAmount, GOAL_TEXT, progressPercent } from '@/lib/giving/progress'
 import styles from './Giving.module.css'
 
 /** Amount raised per currency; USD full at 20,000, other currencies at 1,000,000. */
-export function ProgressBars({ totals, goalText }: { totals: { currency: string; total: number }[]; goalText?: string }) {
+export function ProgressBars({
+  totals,
+  goalText,
+}: {
+  totals: { currency: string; total: number }[]
+  goalText?: string
+}) {
   return (
     <div className={styles.progress}>
       <p>

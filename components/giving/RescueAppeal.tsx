@@ -8,8 +8,8 @@ export function RescueAppeal({ campaign }: { campaign: Campaign | null }) {
     <section className="section">
       <div className="container prose">
         <p>
-          Many of our students&apos; families lost jobs and income during the pandemic. The RESCUE 2020 appeal raises funds so that no student has to leave
-          their studies for lack of money.
+          Many of our students&apos; families lost jobs and income during the pandemic. The RESCUE 2020 appeal raises
+          funds so that no student has to leave their studies for lack of money.
         </p>
         <p>Your gift goes directly to tuition support for students in need, chosen by the financial aid committee.</p>
         <h2>Amount raised</h2>

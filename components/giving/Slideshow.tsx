@@ -11,7 +11,15 @@ import { PlayPauseIcon } from '@/components/ui/icons'
 /** Static-content spec §4: sliders advance by themselves (with a pause control, held on hover and focus). */
 export const SLIDESHOW_AUTOPLAY_MS = 6000
 
-type Slide = { src: string; alt: string; width: number; height: number; caption?: string; quote?: string; name?: string }
+type Slide = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  caption?: string
+  quote?: string
+  name?: string
+}
 
 /**
  * A slideshow that advances every 6 s and has previous, pause/play and next buttons. `story` slides put the photo beside a
@@ -19,18 +27,38 @@ type Slide = { src: string; alt: string; width: number; height: number; caption?
  */
 export function Slideshow({ slides, label, priority = false }: { slides: Slide[]; label: string; priority?: boolean }) {
   const [autoplay] = useState(() =>
-    Autoplay({ delay: SLIDESHOW_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    Autoplay({
+      delay: SLIDESHOW_AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
   )
   const [ref, embla] = useCarousel({ loop: true }, [autoplay])
-  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { disabled: slides.length < 2 })
+  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, {
+    disabled: slides.length < 2,
+  })
   if (!slides.length) return null
   return (
-    <section className={styles.slideshow} aria-roledescription="carousel" aria-label={label} data-current={current} {...holdProps}>
+    <section
+      className={styles.slideshow}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-current={current}
+      {...holdProps}
+    >
       <div className={styles.viewport} ref={ref}>
         <div className={styles.slides}>
           {slides.map((s, i) => (
             // The slide is a group around the figure: a figure with a caption may not take another role.
-            <div key={s.src} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+            <div
+              key={s.src}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
               <figure className={s.quote ? styles.story : styles.figure}>
                 <Image
                   src={s.src}
@@ -58,10 +86,20 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
       </div>
       {slides.length > 1 ? (
         <div className={styles.slideControls}>
-          <button type="button" className="btn btn-outline" onClick={() => embla?.scrollPrev()} aria-label="Previous slide">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => embla?.scrollPrev()}
+            aria-label="Previous slide"
+          >
             ‹
           </button>
-          <button type="button" className="btn btn-outline" onClick={toggle} aria-label={stopped ? `Play: ${label}` : `Pause: ${label}`}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={toggle}
+            aria-label={stopped ? `Play: ${label}` : `Pause: ${label}`}
+          >
             <PlayPauseIcon playing={!stopped} />
           </button>
           <span aria-live={running ? 'off' : 'polite'}>

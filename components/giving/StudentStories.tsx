@@ -6,12 +6,14 @@ export const STUDENT_STORIES = [
   {
     file: 'giving-student-1.webp',
     name: 'Keisha, Bachelor of Science in Nursing',
-    quote: 'When my father lost his job I thought my studies were over. The RESCUE fund paid my last semester, and this year I graduate as a nurse.',
+    quote:
+      'When my father lost his job I thought my studies were over. The RESCUE fund paid my last semester, and this year I graduate as a nurse.',
   },
   {
     file: 'giving-student-2.webp',
     name: 'Andre, Bachelor of Science in Engineering Technology',
-    quote: 'A donor scholarship let me stay in school and keep my place at the lab. One day I will do the same for another student.',
+    quote:
+      'A donor scholarship let me stay in school and keep my place at the lab. One day I will do the same for another student.',
   },
 ]
 

@@ -11,15 +11,28 @@ import { BANNER_AUTOPLAY_MS } from '@/lib/home/content'
 import styles from './BannerCarousel.module.css'
 import { PlayPauseIcon } from '@/components/ui/icons'
 
-export type BannerSlide = { id: string; title: string; clickUrl: string | null; image: { src: string; alt: string; width: number; height: number } }
+export type BannerSlide = {
+  id: string
+  title: string
+  clickUrl: string | null
+  image: { src: string; alt: string; width: number; height: number }
+}
 
 /** Home banner carousel: 3:1 slides, fade every 10 s, visible pause/play, no autoplay under reduced motion. */
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
   const [autoplay] = useState(() =>
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    Autoplay({
+      delay: BANNER_AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
   )
   const [emblaRef, embla] = useCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
-  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { disabled: slides.length < 2 })
+  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, {
+    disabled: slides.length < 2,
+  })
 
   if (!slides.length) return null
   const backdrop = slides[current]?.image.src
@@ -78,7 +91,12 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
         </div>
         {slides.length > 1 ? (
           <div className={styles.controls}>
-            <button type="button" className={styles.control} onClick={() => embla?.scrollPrev()} aria-label="Previous slide">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => embla?.scrollPrev()}
+              aria-label="Previous slide"
+            >
               ‹
             </button>
             <button
@@ -90,7 +108,12 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
             >
               <PlayPauseIcon playing={!stopped} />
             </button>
-            <button type="button" className={styles.control} onClick={() => embla?.scrollNext()} aria-label="Next slide">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => embla?.scrollNext()}
+              aria-label="Next slide"
+            >
               ›
             </button>
           </div>

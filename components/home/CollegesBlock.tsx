@@ -13,7 +13,9 @@ export function CollegesBlock({ colleges }: { colleges: CollegeSummary[] }) {
         <ul className={styles.colleges}>
           {colleges.map((college) => (
             <li key={college.code} className={styles.college}>
-              {college.image ? <Image src={college.image.src} alt="" fill sizes="(max-width: 700px) 100vw, 25vw" /> : null}
+              {college.image ? (
+                <Image src={college.image.src} alt="" fill sizes="(max-width: 700px) 100vw, 25vw" />
+              ) : null}
               <div className={styles.collegeBody}>
                 <h3>{college.name}</h3>
                 <div className={styles.reveal}>

@@ -2,7 +2,13 @@ import type { HomeContent } from '@/lib/home/content'
 import styles from './Home.module.css'
 
 /** Where graduates go, as figures. */
-export function GraduatesBlock({ heading, destinations }: { heading: string; destinations: HomeContent['graduateDestinations'] }) {
+export function GraduatesBlock({
+  heading,
+  destinations,
+}: {
+  heading: string
+  destinations: HomeContent['graduateDestinations']
+}) {
   return (
     <section className="render-when-near section" aria-labelledby="graduates-heading" data-block="graduates">
       <div className="container">

@@ -1,7 +1,11 @@
 import Image from 'next/image'
 import styles from './SportsPanel.module.css'
 
-export type House = { name: string; points: number; crest: { src: string; alt: string; width: number; height: number } | null }
+export type House = {
+  name: string
+  points: number
+  crest: { src: string; alt: string; width: number; height: number } | null
+}
 
 /** The houses of the Sports Day tally, most points first, as list items. */
 export function HouseItems({ houses }: { houses: House[] }) {

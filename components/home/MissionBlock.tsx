@@ -1,7 +1,15 @@
 import styles from './Home.module.css'
 
 /** Mission, vision and core values side by side. */
-export function MissionBlock({ mission, vision, coreValues }: { mission: string; vision: string; coreValues: string[] }) {
+export function MissionBlock({
+  mission,
+  vision,
+  coreValues,
+}: {
+  mission: string
+  vision: string
+  coreValues: string[]
+}) {
   return (
     <section className="render-when-near section" aria-labelledby="mission-heading" data-block="mission">
       <div className={`container ${styles.three}`}>

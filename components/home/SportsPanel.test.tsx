@@ -26,7 +26,10 @@ const items = () =>
 describe('SportsPanel', () => {
   let fetchMock: jest.Mock
   beforeEach(() => {
-    fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ houses: [{ name: 'Ruby', points: 45, crest: null }, ...houses.slice(1)] }) }))
+    fetchMock = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({ houses: [{ name: 'Ruby', points: 45, crest: null }, ...houses.slice(1)] }),
+    }))
     global.fetch = fetchMock as unknown as typeof fetch
   })
 

@@ -16,7 +16,13 @@ export function SportsPanel({ initial }: { initial: House[] }) {
   const fromServer = <HouseItems houses={initial} />
   return (
     <aside className={styles.panel} aria-label="Sports Day results" data-testid="sports-panel">
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         Sports Day results {open ? '▾' : '▴'}
       </button>
       <ol id={id} className={styles.list} hidden={!open}>

@@ -9,7 +9,13 @@ import styles from './leaders.module.css'
 function Bio({ leader }: { leader: Leader }) {
   return (
     <div className={styles.bio}>
-      <Image src={leader.photo} alt={`Portrait of ${leader.name}`} width={200} height={240} className={styles.bioPhoto} />
+      <Image
+        src={leader.photo}
+        alt={`Portrait of ${leader.name}`}
+        width={200}
+        height={240}
+        className={styles.bioPhoto}
+      />
       <div>
         <p className={styles.bioName}>{leader.name}</p>
         <p className={styles.bioTitle}>{leader.title}</p>
@@ -31,7 +37,13 @@ function Bio({ leader }: { leader: Leader }) {
 function LeaderCard({ leader, featured, onOpen }: { leader: Leader; featured?: boolean; onOpen: () => void }) {
   return (
     <li className={`card ${styles.leaderCard} ${featured ? styles.featured : ''}`}>
-      <Image src={leader.photo} alt="" width={featured ? 220 : 160} height={featured ? 264 : 192} className={styles.leaderPhoto} />
+      <Image
+        src={leader.photo}
+        alt=""
+        width={featured ? 220 : 160}
+        height={featured ? 264 : 192}
+        className={styles.leaderPhoto}
+      />
       <div className="card-body">
         <h2 className={styles.leaderName}>{leader.name}</h2>
         <p className={styles.leaderTitle}>{leader.title}</p>

@@ -47,7 +47,15 @@ export default function LeafletMap({
           set has zooms 5-10 around Jamaica (higher zooms scale zoom 10) but only zoom 3 for the world. */}
       <TileLayer url={TILE_URL} errorTileUrl="/tiles/sea.png" noWrap detectRetina={zoom >= 5} maxNativeZoom={10} />
       {points.map((p) => (
-        <Marker key={p.name} position={[p.lat, p.lng]} icon={pin} title={p.name} alt={p.name} keyboard={false} interactive={false} />
+        <Marker
+          key={p.name}
+          position={[p.lat, p.lng]}
+          icon={pin}
+          title={p.name}
+          alt={p.name}
+          keyboard={false}
+          interactive={false}
+        />
       ))}
     </MapContainer>
   )

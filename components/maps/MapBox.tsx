@@ -14,7 +14,11 @@ const LeafletMap = dynamic(() => import('./LeafletMap'), {
  * screen readers (an image named by `label`, no focusable controls): the address it shows is always
  * written out beside it.
  */
-export function MapBox({ label, height = 280, ...map }: ComponentProps<typeof LeafletMap> & { label: string; height?: number }) {
+export function MapBox({
+  label,
+  height = 280,
+  ...map
+}: ComponentProps<typeof LeafletMap> & { label: string; height?: number }) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box)
   return (

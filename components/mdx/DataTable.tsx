@@ -8,7 +8,15 @@ export type Column = { label: string; numeric?: boolean }
  * A captioned table for figures (fees, grading scales, scholarships). The first cell of each row
  * is its row header. Scrolls sideways on small screens; the scroll area is focusable.
  */
-export function DataTable({ caption, columns, rows }: { caption: string; columns: (string | Column)[]; rows: ReactNode[][] }) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string
+  columns: (string | Column)[]
+  rows: ReactNode[][]
+}) {
   const cols = columns.map((c) => (typeof c === 'string' ? { label: c } : c))
   return (
     <ScrollTable className={styles.tableWrap} label={caption}>

@@ -45,7 +45,11 @@ export async function Downloads({
   let docs = keys ? await getDocumentsByKeys(keys) : category ? await getDocuments(category) : []
   if (prefix) docs = docs.filter((d) => d.key.startsWith(prefix))
   if (docs.length === 0) {
-    return <p className="muted">These documents are not available online at the moment; please contact the office named above.</p>
+    return (
+      <p className="muted">
+        These documents are not available online at the moment; please contact the office named above.
+      </p>
+    )
   }
   return (
     <ul className={`${styles.downloads} ${columns ? styles.columns : ''}`} aria-label={label}>

@@ -16,7 +16,10 @@ export function TabItem({ children }: TabItemProps) {
  */
 export function TabSet({ label, children }: { label: string; children?: ReactNode }) {
   const tabs = Children.toArray(children)
-    .filter((child): child is ReactElement<TabItemProps> => isValidElement<TabItemProps>(child) && typeof child.props.label === 'string')
+    .filter(
+      (child): child is ReactElement<TabItemProps> =>
+        isValidElement<TabItemProps>(child) && typeof child.props.label === 'string',
+    )
     .map((child) => ({ label: child.props.label, content: child.props.children }))
   return (
     <div className={styles.tabSet}>

@@ -31,7 +31,13 @@ describe('MDX components', () => {
   })
 
   it('DataTable has a caption, column headers and row headers', () => {
-    render(<DataTable caption="Refunds" columns={['Period', { label: 'Refund', numeric: true }]} rows={[['Up to two weeks', '90%']]} />)
+    render(
+      <DataTable
+        caption="Refunds"
+        columns={['Period', { label: 'Refund', numeric: true }]}
+        rows={[['Up to two weeks', '90%']]}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Refunds' })
     expect(table).toBeInTheDocument()
     expect(screen.getByRole('rowheader', { name: 'Up to two weeks' })).toBeInTheDocument()

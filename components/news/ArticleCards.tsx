@@ -23,7 +23,13 @@ export function ArticleCards({
         <li key={a.slug} className="card" data-testid="article-card">
           {a.cover ? (
             <div className={styles.cover}>
-              <Image src={a.cover.src} alt="" fill sizes="(max-width: 700px) 100vw, 33vw" loading={i < eager ? 'eager' : 'lazy'} />
+              <Image
+                src={a.cover.src}
+                alt=""
+                fill
+                sizes="(max-width: 700px) 100vw, 33vw"
+                loading={i < eager ? 'eager' : 'lazy'}
+              />
             </div>
           ) : null}
           <div className="card-body">

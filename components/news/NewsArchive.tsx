@@ -32,13 +32,19 @@ export function NewsArchive({ view, listTitle, news: { content, totalPages }, ye
         content.parts
           .filter((part) => view.page === 1 || part.articles.length)
           .map((part, i) => (
-            <section key={part.kind} className={`section${i % 2 ? ' section-alt' : ''}`} aria-labelledby={`${part.kind}-heading`}>
+            <section
+              key={part.kind}
+              className={`section${i % 2 ? ' section-alt' : ''}`}
+              aria-labelledby={`${part.kind}-heading`}
+            >
               <div className="container">
                 <h2 id={`${part.kind}-heading`}>{KINDS.get(part.kind)?.heading}</h2>
                 <ArticleCards articles={part.articles} headingLevel={3} eager={i === 0 ? 4 : 0} />
                 {part.totalDocs ? (
                   <p className={styles.more}>
-                    <PageLink href={archivePath({ ...view, kind: part.kind, page: 1 })}>All {KINDS.get(part.kind)?.noun.toLowerCase()}</PageLink>
+                    <PageLink href={archivePath({ ...view, kind: part.kind, page: 1 })}>
+                      All {KINDS.get(part.kind)?.noun.toLowerCase()}
+                    </PageLink>
                   </p>
                 ) : null}
               </div>
@@ -53,11 +59,18 @@ export function NewsArchive({ view, listTitle, news: { content, totalPages }, ye
       )}
       <div className="section">
         <div className="container">
-          <Pagination label={`${title} pages`} page={view.page} totalPages={totalPages} href={(page) => archivePath({ ...view, page })} />
+          <Pagination
+            label={`${title} pages`}
+            page={view.page}
+            totalPages={totalPages}
+            href={(page) => archivePath({ ...view, page })}
+          />
           <ArchiveYears view={view} years={years} />
           {view.kind !== null ? (
             <p className={styles.more}>
-              <PageLink href={archivePath({ ...view, kind: null, year: null, page: 1 })}>All {listTitle.toLowerCase()}</PageLink>
+              <PageLink href={archivePath({ ...view, kind: null, year: null, page: 1 })}>
+                All {listTitle.toLowerCase()}
+              </PageLink>
             </p>
           ) : null}
           <p className={styles.more}>

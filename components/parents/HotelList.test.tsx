@@ -21,8 +21,14 @@ describe('HotelList', () => {
     )
     const [first, second] = screen.getAllByRole('listitem')
     expect(within(first).getByRole('heading', { name: 'Hilltop' })).toBeInTheDocument()
-    expect(within(first).getByRole('link', { name: /^hilltop\.example/ })).toHaveAttribute('href', 'https://hilltop.example')
-    expect(within(first).getByRole('link', { name: 'stay@hilltop.example' })).toHaveAttribute('href', 'mailto:stay@hilltop.example')
+    expect(within(first).getByRole('link', { name: /^hilltop\.example/ })).toHaveAttribute(
+      'href',
+      'https://hilltop.example',
+    )
+    expect(within(first).getByRole('link', { name: 'stay@hilltop.example' })).toHaveAttribute(
+      'href',
+      'mailto:stay@hilltop.example',
+    )
     expect(within(first).getByText('Fax')).toBeInTheDocument()
     expect(within(second).queryByText('Fax')).toBeNull()
     expect(within(second).queryByText('Website')).toBeNull()

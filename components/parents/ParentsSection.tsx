@@ -25,7 +25,15 @@ export function ParentsSection({ id, heading, alt = false, className, children }
 }
 
 /** The parents' questions as a band, each answer folded under its question. */
-export function ParentsFaq({ id, heading, items }: { id: string; heading: string; items: { question: string; answer: string }[] }) {
+export function ParentsFaq({
+  id,
+  heading,
+  items,
+}: {
+  id: string
+  heading: string
+  items: { question: string; answer: string }[]
+}) {
   return (
     <ParentsSection id={id} heading={heading} className={styles.faq}>
       {items.map((f) => (

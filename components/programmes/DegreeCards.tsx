@@ -5,7 +5,13 @@ import styles from './programs.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 
 /** Server-rendered undergraduate degree cards (college pages), each linking to /undergrad?degree={slug}. */
-export function DegreeCards({ programmes, headingLevel = 3 }: { programmes: ProgrammeSummary[]; headingLevel?: 2 | 3 }) {
+export function DegreeCards({
+  programmes,
+  headingLevel = 3,
+}: {
+  programmes: ProgrammeSummary[]
+  headingLevel?: 2 | 3
+}) {
   const H = `h${headingLevel}` as 'h2' | 'h3'
   return (
     <ul className="grid" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -21,7 +21,12 @@ export function ExtensionTable({ rows }: { rows: ProgrammeSummary[] }) {
   return (
     <>
       {rows.length ? (
-        <FlagTable rows={rows} columns={COLUMNS} rowName={(p) => p.name} caption="Extension degrees by level, class time and campus or delivery" />
+        <FlagTable
+          rows={rows}
+          columns={COLUMNS}
+          rowName={(p) => p.name}
+          caption="Extension degrees by level, class time and campus or delivery"
+        />
       ) : (
         <p className={styles.empty}>The extension offerings will be published soon.</p>
       )}

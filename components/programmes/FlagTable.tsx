@@ -5,7 +5,17 @@ import { TickIcon } from '@/components/ui/icons'
 export type FlagColumn<T> = { key: string; abbr: string; name: string; get: (row: T) => boolean; group?: string }
 
 /** A table of rows with one tick column per flag; each column reads its own flag. */
-export function FlagTable<T>({ rows, columns, rowName, caption }: { rows: T[]; columns: FlagColumn<T>[]; rowName: (row: T) => string; caption: string }) {
+export function FlagTable<T>({
+  rows,
+  columns,
+  rowName,
+  caption,
+}: {
+  rows: T[]
+  columns: FlagColumn<T>[]
+  rowName: (row: T) => string
+  caption: string
+}) {
   return (
     <ScrollTable label={caption}>
       <table>
@@ -26,7 +36,11 @@ export function FlagTable<T>({ rows, columns, rowName, caption }: { rows: T[]; c
               <th scope="row">{rowName(row)}</th>
               {columns.map((c) => (
                 <td key={c.key} className={styles.center} data-column={c.key}>
-                  {c.get(row) ? <TickIcon className={styles.tick} label={`${c.name}: yes`} /> : <span className="visually-hidden">{c.name}: no</span>}
+                  {c.get(row) ? (
+                    <TickIcon className={styles.tick} label={`${c.name}: yes`} />
+                  ) : (
+                    <span className="visually-hidden">{c.name}: no</span>
+                  )}
                 </td>
               ))}
             </tr>

@@ -3,7 +3,13 @@ import styles from './programs.module.css'
 
 export type LegendDepartment = { code: string; name: string }
 
-export function DepartmentLegend({ departments, title = 'Department legend' }: { departments: LegendDepartment[]; title?: string }) {
+export function DepartmentLegend({
+  departments,
+  title = 'Department legend',
+}: {
+  departments: LegendDepartment[]
+  title?: string
+}) {
   return (
     <section aria-labelledby="legend-departments">
       <h2 id="legend-departments">{title}</h2>

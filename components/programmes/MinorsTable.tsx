@@ -5,7 +5,11 @@ import styles from './programs.module.css'
 
 /** The minors with the code of the department offering each, and the legend of those codes. */
 export function MinorsTable({ minors }: { minors: MinorItem[] }) {
-  const departments = [...new Map(minors.flatMap((m) => (m.department ? [[m.department.code, m.department.name] as const] : []))).entries()]
+  const departments = [
+    ...new Map(
+      minors.flatMap((m) => (m.department ? [[m.department.code, m.department.name] as const] : [])),
+    ).entries(),
+  ]
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => a.code.localeCompare(b.code))
   return (

@@ -1,7 +1,14 @@
 'use client'
 
 import { useEffect, useMemo, useState } from 'react'
-import { facetValues, filterProgrammes, finderSearch, type FinderItem, type FinderKind, type FinderQuery } from '@/lib/programmes/finder'
+import {
+  facetValues,
+  filterProgrammes,
+  finderSearch,
+  type FinderItem,
+  type FinderKind,
+  type FinderQuery,
+} from '@/lib/programmes/finder'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 import { PageLink } from '@/components/ui/PageLink'
 
@@ -34,7 +41,10 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
   )
 
   useEffect(() => {
-    const timer = setTimeout(() => window.history.replaceState(window.history.state, '', `/searchdegree${finderSearch(query)}`), URL_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () => window.history.replaceState(window.history.state, '', `/searchdegree${finderSearch(query)}`),
+      URL_DEBOUNCE_MS,
+    )
     return () => clearTimeout(timer)
   }, [query])
 
@@ -77,7 +87,8 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
       </h2>
       {results.length === 0 ? (
         <p>
-          No programme matches these filters. Try fewer filters, or <PageLink href="/request_information">ask us</PageLink> about what you would like to study.
+          No programme matches these filters. Try fewer filters, or{' '}
+          <PageLink href="/request_information">ask us</PageLink> about what you would like to study.
         </p>
       ) : (
         <ScrollTable label="Programmes matching the search">

@@ -12,7 +12,9 @@ import type { SiteSettings } from '@/lib/reads/settings'
 export function ProgrammeJsonLd({ programme: p, settings }: { programme: ProgrammeDetail; settings: SiteSettings }) {
   const tuition = [
     ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD' }] : []),
-    ...(p.kind === 'graduate' && p.tuitionInternational != null ? [{ amount: p.tuitionInternational, currency: 'USD' }] : []),
+    ...(p.kind === 'graduate' && p.tuitionInternational != null
+      ? [{ amount: p.tuitionInternational, currency: 'USD' }]
+      : []),
   ]
   const list = recordList('programmes', p)
   const path = p.url ?? list

@@ -44,7 +44,15 @@ export function UndergradCards({ items }: { items: UndergradItem[] }) {
 
 function Thumbnail({ src, width, height, first }: { src: string; width: number; height: number; first: boolean }) {
   // The first card's picture is on every first screen: fetched first; the others as they come near.
-  const { props } = getImageProps({ src, alt: '', width, height, sizes: SIZES, loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : undefined })
+  const { props } = getImageProps({
+    src,
+    alt: '',
+    width,
+    height,
+    sizes: SIZES,
+    loading: first ? 'eager' : 'lazy',
+    fetchPriority: first ? 'high' : undefined,
+  })
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes (alt="" included), without a component to hydrate
   return <img {...props} className={styles.thumb} />
 }

@@ -11,7 +11,11 @@ const row = (slug: string, name: string, departmentCode = 'NUR'): UndergradRow =
   departmentCode,
 })
 
-const ROWS = [row('nursing', 'Nursing'), row('accounting', 'Accounting', 'BUS'), row('nutrition', 'Nutrition and Dietetics')]
+const ROWS = [
+  row('nursing', 'Nursing'),
+  row('accounting', 'Accounting', 'BUS'),
+  row('nutrition', 'Nutrition and Dietetics'),
+]
 
 /** The grid as the server renders it: one card per programme, marked with its slug. */
 const serverGrid = (
@@ -25,7 +29,8 @@ const serverGrid = (
 )
 
 const card = (name: string) => screen.getByRole('heading', { name, hidden: true }).closest('li')!
-const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search programmes by name' }), { target: { value: text } })
+const search = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search programmes by name' }), { target: { value: text } })
 
 describe('UndergradList', () => {
   it('shows every server-rendered card until a name is typed, then only the matching ones', () => {

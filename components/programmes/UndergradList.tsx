@@ -24,7 +24,8 @@ export function UndergradList({ rows, children }: { rows: UndergradRow[]; childr
 
   useLayoutEffect(() => {
     const slugs = new Set(shownKey.split(' '))
-    for (const card of grid.current?.querySelectorAll<HTMLElement>('[data-programme]') ?? []) card.hidden = !slugs.has(card.dataset.programme ?? '')
+    for (const card of grid.current?.querySelectorAll<HTMLElement>('[data-programme]') ?? [])
+      card.hidden = !slugs.has(card.dataset.programme ?? '')
   }, [shownKey])
 
   return (
@@ -32,7 +33,14 @@ export function UndergradList({ rows, children }: { rows: UndergradRow[]; childr
       <div className={styles.toolbar}>
         <div className={`field ${styles.search}`}>
           <label htmlFor={`${id}-q`}>Search programmes by name</label>
-          <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Nursing" autoComplete="off" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="e.g. Nursing"
+            autoComplete="off"
+          />
         </div>
         <div className={styles.toggle} role="group" aria-label="View as">
           <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
@@ -74,7 +82,11 @@ export function UndergradList({ rows, children }: { rows: UndergradRow[]; childr
                   <td>{p.departmentCode}</td>
                   {LEVEL_COLUMNS.map((c) => (
                     <td key={c.key} className={styles.center}>
-                      {p.levels[c.key] ? <TickIcon className={styles.tick} label="Offered" /> : <span className="visually-hidden">Not offered</span>}
+                      {p.levels[c.key] ? (
+                        <TickIcon className={styles.tick} label="Offered" />
+                      ) : (
+                        <span className="visually-hidden">Not offered</span>
+                      )}
                     </td>
                   ))}
                 </tr>

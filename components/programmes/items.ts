@@ -37,7 +37,13 @@ export function toUndergradItems(list: ProgrammeSummary[]): UndergradItem[] {
 }
 
 export function toUndergradRows(items: UndergradItem[]): UndergradRow[] {
-  return items.map(({ slug, name, url, levels, department }) => ({ slug, name, url, levels, departmentCode: department?.code ?? '' }))
+  return items.map(({ slug, name, url, levels, department }) => ({
+    slug,
+    name,
+    url,
+    levels,
+    departmentCode: department?.code ?? '',
+  }))
 }
 
 /** The distinct departments of a list, sorted by code, for the legend. */

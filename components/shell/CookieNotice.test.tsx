@@ -3,7 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { CONSENT_KEY } from './cookie-consent'
 import { CookieNotice } from './CookieNotice'
 
-const notice = () => <CookieNotice cookiePolicy={<p>Cookie policy</p>} privacyNotice={<p>Privacy notice</p>} dataProtection={<p>Data protection</p>} />
+const notice = () => (
+  <CookieNotice
+    cookiePolicy={<p>Cookie policy</p>}
+    privacyNotice={<p>Privacy notice</p>}
+    dataProtection={<p>Data protection</p>}
+  />
+)
 const dialog = () => screen.getByText('This website uses cookies').closest('dialog')
 
 beforeEach(() => {

@@ -78,8 +78,9 @@ export function CookieNotice({
         }
       >
         <p>
-          We use cookies and similar technologies to make this site work, to remember your choices and to understand how the site is used so we can improve it.
-          By continuing to browse you agree to our use of cookies. You can change your preferences at any time.
+          We use cookies and similar technologies to make this site work, to remember your choices and to understand how
+          the site is used so we can improve it. By continuing to browse you agree to our use of cookies. You can change
+          your preferences at any time.
         </p>
       </Modal>
       <Modal

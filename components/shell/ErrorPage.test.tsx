@@ -9,7 +9,9 @@ describe('error pages', () => {
 
   it('says what happened, offers a retry and the way on, without showing the error itself', () => {
     const reset = jest.fn()
-    render(<PageError error={Object.assign(new Error('connect ECONNREFUSED 10.0.0.5'), { digest: 'abc' })} reset={reset} />)
+    render(
+      <PageError error={Object.assign(new Error('connect ECONNREFUSED 10.0.0.5'), { digest: 'abc' })} reset={reset} />,
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(reset).toHaveBeenCalledTimes(1)

@@ -30,7 +30,9 @@ beforeEach(() => {
 describe('SiteAlertBanner', () => {
   it('shows information with its level in words and its link', () => {
     render(<SiteAlertBanner alert={alert()} />)
-    expect(shown()).toHaveTextContent('Information Registration extended Registration is open until Friday. Academic calendar')
+    expect(shown()).toHaveTextContent(
+      'Information Registration extended Registration is open until Friday. Academic calendar',
+    )
     expect(screen.getByRole('link', { name: 'Academic calendar' })).toHaveAttribute('href', '/academiccalendar')
   })
 
@@ -81,7 +83,11 @@ describe('SiteAlertBanner', () => {
   })
 
   it('marks an external link as opening a new tab', () => {
-    render(<SiteAlertBanner alert={alert({ link: { href: 'https://weather.example.org/', label: 'Met Service forecast' } })} />)
+    render(
+      <SiteAlertBanner
+        alert={alert({ link: { href: 'https://weather.example.org/', label: 'Met Service forecast' } })}
+      />,
+    )
     const link = screen.getByRole('link', { name: 'Met Service forecast (opens in a new tab)' })
     expect(link).toHaveAttribute('target', '_blank')
   })

@@ -47,7 +47,8 @@ export default function SiteAlertBanner({ alert }: { alert: PublicAlert }) {
     <div className={styles.alert} data-level={alert.level} data-site-alert={alert.id}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.message}>
-          <strong className={styles.level}>{LEVEL_LABELS[alert.level]}</strong> <strong className={styles.headline}>{alert.headline}</strong>{' '}
+          <strong className={styles.level}>{LEVEL_LABELS[alert.level]}</strong>{' '}
+          <strong className={styles.headline}>{alert.headline}</strong>{' '}
           <span className={styles.text}>{alert.text}</span>
           {alert.link ? (
             <>

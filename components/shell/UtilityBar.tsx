@@ -12,7 +12,11 @@ export function UtilityBar({ settings }: { settings: SiteSettings }) {
           <ul className={styles.links}>
             {utilityLinks(settings).map((link) => (
               <li key={link.label}>
-                {link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <PageLink href={link.href}>{link.label}</PageLink>}
+                {link.external ? (
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                ) : (
+                  <PageLink href={link.href}>{link.label}</PageLink>
+                )}
               </li>
             ))}
           </ul>
@@ -21,7 +25,14 @@ export function UtilityBar({ settings }: { settings: SiteSettings }) {
           <label htmlFor="utility-search" className="visually-hidden">
             Search the site by keyword
           </label>
-          <input id="utility-search" name="keyword" type="search" placeholder="Search by keyword" className={styles.input} required />
+          <input
+            id="utility-search"
+            name="keyword"
+            type="search"
+            placeholder="Search by keyword"
+            className={styles.input}
+            required
+          />
           <button type="submit" className={styles.button}>
             Search
           </button>

@@ -14,6 +14,8 @@ const literal = (value: string | number) => JSON.stringify(value).replace(/</g, 
  * its end. The banner takes over once its code has loaded (SiteAlertBanner).
  */
 export function siteAlertScript(alert: PublicAlert): string {
-  const dismissed = isDismissible(alert) ? `||localStorage.getItem(${literal(dismissalKey(alert))})===${literal(alert.version)}` : ''
+  const dismissed = isDismissible(alert)
+    ? `||localStorage.getItem(${literal(dismissalKey(alert))})===${literal(alert.version)}`
+    : ''
   return `(function(){var h=false;try{h=Date.now()>=${Date.parse(alert.endsAt)}${dismissed}}catch(e){}if(h)document.documentElement.setAttribute(${literal(ALERT_HIDDEN_ATTRIBUTE)},"")})()`
 }

@@ -35,7 +35,12 @@ export function StoryArchive({ view, listTitle, stories, totalPages, years }: Pr
           ) : (
             <p>No feature stories have been published yet.</p>
           )}
-          <Pagination label={`${title} pages`} page={view.page} totalPages={totalPages} href={(page) => archivePath({ ...view, page })} />
+          <Pagination
+            label={`${title} pages`}
+            page={view.page}
+            totalPages={totalPages}
+            href={(page) => archivePath({ ...view, page })}
+          />
           <ArchiveYears view={view} years={years} />
           <p className={styles.more}>
             <a href={FEEDS.stories.path}>Subscribe to feature stories (RSS)</a>

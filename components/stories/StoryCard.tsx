@@ -23,7 +23,13 @@ export function StoryCard({
     <article className={`card ${styles.card}`} data-testid="story-card">
       {story.cover ? (
         <div className={styles.cover}>
-          <Image src={story.cover.src} alt="" fill sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 25vw" loading={eager ? 'eager' : 'lazy'} />
+          <Image
+            src={story.cover.src}
+            alt=""
+            fill
+            sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 25vw"
+            loading={eager ? 'eager' : 'lazy'}
+          />
         </div>
       ) : null}
       <div className="card-body">

@@ -7,7 +7,12 @@ const years = [
   { year: 2020, count: 12 },
   { year: 2019, count: 3 },
 ]
-const view = (year: number | null, page = 1, kind: string | null = null): ArchivePage => ({ archive: 'articles', kind, year, page })
+const view = (year: number | null, page = 1, kind: string | null = null): ArchivePage => ({
+  archive: 'articles',
+  kind,
+  year,
+  page,
+})
 
 describe('ArchiveYears', () => {
   it('links to every year with its count, and to all years, marking the page shown', () => {

@@ -9,7 +9,8 @@ import { PageLink } from './PageLink'
 export function ArchiveYears({ view, years }: { view: ArchivePage; years: readonly YearCount[] }) {
   if (!years.length) return null
   const id = `${view.archive}-years`
-  const current = (year: number | null) => (view.year !== year ? undefined : view.page === 1 ? ('page' as const) : ('true' as const))
+  const current = (year: number | null) =>
+    view.year !== year ? undefined : view.page === 1 ? ('page' as const) : ('true' as const)
   return (
     <nav aria-labelledby={id} className={styles.years}>
       <h2 id={id} className={styles.yearsHeading}>
@@ -17,13 +18,23 @@ export function ArchiveYears({ view, years }: { view: ArchivePage; years: readon
       </h2>
       <ul className={styles.list}>
         <li>
-          <PageLink href={archivePath({ ...view, year: null, page: 1 })} prefetch={false} className={styles.link} aria-current={current(null)}>
+          <PageLink
+            href={archivePath({ ...view, year: null, page: 1 })}
+            prefetch={false}
+            className={styles.link}
+            aria-current={current(null)}
+          >
             All years
           </PageLink>
         </li>
         {years.map(({ year, count }) => (
           <li key={year}>
-            <PageLink href={archivePath({ ...view, year, page: 1 })} prefetch={false} className={styles.link} aria-current={current(year)}>
+            <PageLink
+              href={archivePath({ ...view, year, page: 1 })}
+              prefetch={false}
+              className={styles.link}
+              aria-current={current(year)}
+            >
               {year} <span className={styles.count}>({count})</span>
             </PageLink>
           </li>

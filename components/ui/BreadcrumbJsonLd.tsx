@@ -8,7 +8,10 @@ import { JsonLd } from './JsonLd'
  * then `leaf` for a detail page shown under it. Nothing for a page at the top (Home and itself).
  */
 export function BreadcrumbJsonLd({ path, leaf }: { path: string; leaf?: Crumb }) {
-  const crumbs: Crumb[] = breadcrumbTrail(path).map((entry) => ({ name: entry.title, path: entry.canonical ?? entry.path }))
+  const crumbs: Crumb[] = breadcrumbTrail(path).map((entry) => ({
+    name: entry.title,
+    path: entry.canonical ?? entry.path,
+  }))
   if (leaf) crumbs.push(leaf)
   if (crumbs.length < 3) return null
   return <JsonLd data={breadcrumbJsonLd(crumbs, config.serverUrl)} />

@@ -20,7 +20,11 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED).matches
  * the pointer is over the carousel or focus is inside it (or while `held`, e.g. a modal is open).
  * Also tracks the selected slide.
  */
-export function useCarouselAutoplay(embla: Embla, autoplay: AutoplayType, { disabled = false, held = false }: { disabled?: boolean; held?: boolean } = {}) {
+export function useCarouselAutoplay(
+  embla: Embla,
+  autoplay: AutoplayType,
+  { disabled = false, held = false }: { disabled?: boolean; held?: boolean } = {},
+) {
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto')
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
   const [hovered, setHovered] = useState(false)

@@ -39,7 +39,18 @@ function isModal(dialog: HTMLDialogElement) {
  * A modal on the native <dialog>: the browser traps focus, makes the page inert, closes on
  * Escape and returns focus to the opener. Every modal in the site uses this one.
  */
-export function Modal({ open, onClose, title, children, fullScreen, hideClose, footer, openInHtml, className, id }: Props) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  fullScreen,
+  hideClose,
+  footer,
+  openInHtml,
+  className,
+  id,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // The close event of turning the server's open dialog into a modal is not the visitor closing it.

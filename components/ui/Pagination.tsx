@@ -8,7 +8,9 @@ type Item = number | 'gap'
  * run of skipped pages is one ellipsis (a single skipped page is shown instead, being as short).
  */
 export function pageItems(page: number, totalPages: number): Item[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b)
+  const shown = [...new Set([1, page - 1, page, page + 1, totalPages])]
+    .filter((p) => p >= 1 && p <= totalPages)
+    .sort((a, b) => a - b)
   const items: Item[] = []
   let previous = 0
   for (const p of shown) {
@@ -24,7 +26,17 @@ export function pageItems(page: number, totalPages: number): Item[] {
  * Links to the other pages of a list: previous, numbered (the current one marked), next. Plain
  * links to crawlable URLs, so they work without JavaScript; nothing when the list fits one page.
  */
-export function Pagination({ label, page, totalPages, href }: { label: string; page: number; totalPages: number; href: (page: number) => string }) {
+export function Pagination({
+  label,
+  page,
+  totalPages,
+  href,
+}: {
+  label: string
+  page: number
+  totalPages: number
+  href: (page: number) => string
+}) {
   if (totalPages <= 1) return null
   return (
     <nav aria-label={label} className={styles.pagination}>
@@ -43,7 +55,12 @@ export function Pagination({ label, page, totalPages, href }: { label: string; p
             </li>
           ) : (
             <li key={item}>
-              <PageLink href={href(item)} prefetch={false} className={styles.link} aria-current={item === page ? 'page' : undefined}>
+              <PageLink
+                href={href(item)}
+                prefetch={false}
+                className={styles.link}
+                aria-current={item === page ? 'page' : undefined}
+              >
                 <span className="visually-hidden">Page </span>
                 {item}
               </PageLink>

@@ -1,12 +1,19 @@
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import { RichText as LexicalRichText, type JSXConverterArgs, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import {
+  RichText as LexicalRichText,
+  type JSXConverterArgs,
+  type JSXConvertersFunction,
+} from '@payloadcms/richtext-lexical/react'
 import type { ComponentProps } from 'react'
 import { RichTextLink, type LinkFields } from './RichTextLink'
 
 /** A Lexical document as Payload stores it (any rich-text field of any collection). */
 export type RichTextData = ComponentProps<typeof LexicalRichText>['data']
 
-const link = ({ node, nodesToJSX }: JSXConverterArgs<SerializedLinkNode> | JSXConverterArgs<SerializedAutoLinkNode>) => (
+const link = ({
+  node,
+  nodesToJSX,
+}: JSXConverterArgs<SerializedLinkNode> | JSXConverterArgs<SerializedAutoLinkNode>) => (
   <RichTextLink fields={node.fields as LinkFields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>
 )
 

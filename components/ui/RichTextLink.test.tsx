@@ -8,8 +8,14 @@ describe('RichTextLink', () => {
       <p>
         <RichTextLink fields={{ linkType: 'custom', url: '/tuitionfees' }}>Fees</RichTextLink>
         <RichTextLink fields={{ linkType: 'custom', url: 'https://example.org/apply' }}>Apply</RichTextLink>
-        <RichTextLink fields={{ linkType: 'internal', doc: { relationTo: 'stories', value: { id: 1, slug: 'choir-tour' } } }}>The tour</RichTextLink>
-        <RichTextLink fields={{ linkType: 'internal', doc: { relationTo: 'stories', value: 1 } }}>Unresolved</RichTextLink>
+        <RichTextLink
+          fields={{ linkType: 'internal', doc: { relationTo: 'stories', value: { id: 1, slug: 'choir-tour' } } }}
+        >
+          The tour
+        </RichTextLink>
+        <RichTextLink fields={{ linkType: 'internal', doc: { relationTo: 'stories', value: 1 } }}>
+          Unresolved
+        </RichTextLink>
       </p>,
     )
     expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/tuitionfees')

@@ -5,7 +5,12 @@ import { ExternalLink } from './ExternalLink'
 import { PageLink } from './PageLink'
 
 /** A Lexical link node's fields, as Payload stores them. */
-export type LinkFields = { url?: string; newTab?: boolean; linkType?: 'custom' | 'internal'; doc?: { relationTo: string; value: unknown } | null }
+export type LinkFields = {
+  url?: string
+  newTab?: boolean
+  linkType?: 'custom' | 'internal'
+  doc?: { relationTo: string; value: unknown } | null
+}
 
 /**
  * A link in CMS text, as links are everywhere else on the site: pages through PageLink (no full
@@ -15,7 +20,12 @@ export type LinkFields = { url?: string; newTab?: boolean; linkType?: 'custom' |
  * for what was stored before).
  */
 export function RichTextLink({ fields, children }: { fields: LinkFields; children: ReactNode }) {
-  const href = fields.linkType === 'internal' ? (fields.doc ? documentHref(fields.doc.relationTo, fields.doc.value) : null) : (fields.url ?? '')
+  const href =
+    fields.linkType === 'internal'
+      ? fields.doc
+        ? documentHref(fields.doc.relationTo, fields.doc.value)
+        : null
+      : (fields.url ?? '')
   if (!href || !isSafeHref(href)) return <>{children}</>
   if (fields.newTab || /^https?:\/\//i.test(href)) return <ExternalLink href={href}>{children}</ExternalLink>
   return <PageLink href={href}>{children}</PageLink>

@@ -20,7 +20,15 @@ export function ScrollTable({
   testId?: string
 }) {
   return (
-    <div className={className} role="region" aria-label={label} tabIndex={0} style={style} data-testid={testId} data-scroll-table="">
+    <div
+      className={className}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={style}
+      data-testid={testId}
+      data-scroll-table=""
+    >
       {children}
     </div>
   )

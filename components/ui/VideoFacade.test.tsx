@@ -18,7 +18,9 @@ describe('VideoFacade', () => {
     expect(container.querySelector('iframe')).toBeNull()
     expect(screen.getByText('The video loads from YouTube when you press play.')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /Play video/ }))
-    expect(container.querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/xyz%20789?autoplay=1&rel=0')
+    expect(container.querySelector('iframe')!.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/xyz%20789?autoplay=1&rel=0',
+    )
   })
 
   it('renders nothing without a video id', () => {

@@ -20,7 +20,15 @@ const QUERY: Record<VideoFacadeVariant, string> = { feature: 'autoplay=1', inlin
  * A video behind a click: nothing loads from the video host until the button is pressed; then a
  * privacy-enhanced (youtube-nocookie) player is embedded and starts. Nothing at all without an id.
  */
-export function VideoFacade({ youtubeId, title, variant = 'inline' }: { youtubeId: string; title: string; variant?: VideoFacadeVariant }) {
+export function VideoFacade({
+  youtubeId,
+  title,
+  variant = 'inline',
+}: {
+  youtubeId: string
+  title: string
+  variant?: VideoFacadeVariant
+}) {
   const [playing, setPlaying] = useState(false)
   if (!youtubeId) return null
   const name = title || 'Video'

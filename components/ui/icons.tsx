@@ -16,7 +16,14 @@ export function TickIcon({ label, className }: Label) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       focusable="false"
     >
-      <path d="M2 8.5 6 12.5 14 3.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M2 8.5 6 12.5 14 3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
@@ -25,7 +32,11 @@ export function TickIcon({ label, className }: Label) {
 export function PlayPauseIcon({ playing }: { playing: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
-      {playing ? <path d="M3.5 2h3v12h-3zM9.5 2h3v12h-3z" fill="currentColor" /> : <path d="M4 2v12l10-6z" fill="currentColor" />}
+      {playing ? (
+        <path d="M3.5 2h3v12h-3zM9.5 2h3v12h-3z" fill="currentColor" />
+      ) : (
+        <path d="M4 2v12l10-6z" fill="currentColor" />
+      )}
     </svg>
   )
 }

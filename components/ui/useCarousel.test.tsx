@@ -9,7 +9,9 @@ function Carousel() {
   const [ref, embla] = useCarousel({ loop: true })
   return (
     <div>
-      <p>{embla ? `started on slide ${embla.selectedScrollSnap() + 1} of ${embla.slideNodes().length}` : 'not started'}</p>
+      <p>
+        {embla ? `started on slide ${embla.selectedScrollSnap() + 1} of ${embla.slideNodes().length}` : 'not started'}
+      </p>
       <div ref={ref}>
         <div>
           <div>One</div>

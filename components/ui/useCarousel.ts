@@ -13,7 +13,10 @@ type Plugins = Parameters<typeof useEmblaCarousel>[1]
  * that is ~40 ms which, run inside hydration's effects, made one long task of both (and so does
  * starting two carousels together). Until it starts the carousel shows its first slide as the server rendered it, and its buttons do nothing.
  */
-export function useCarousel(options?: Options, plugins?: Plugins): [(node: HTMLElement | null) => void, UseEmblaCarouselType[1]] {
+export function useCarousel(
+  options?: Options,
+  plugins?: Plugins,
+): [(node: HTMLElement | null) => void, UseEmblaCarouselType[1]] {
   const [emblaRef, embla] = useEmblaCarousel(options, plugins)
   const [viewport, setViewport] = useState<HTMLElement | null>(null)
   useEffect(() => {

@@ -27,7 +27,10 @@ function importsOf(file: string, known: Set<string>): string[] {
       : fileName.startsWith('.')
         ? path.resolve(path.dirname(file), fileName)
         : null
-    const target = base === null ? undefined : [base, ...EXTENSIONS.map((ext) => base + ext)].find((candidate) => known.has(candidate))
+    const target =
+      base === null
+        ? undefined
+        : [base, ...EXTENSIONS.map((ext) => base + ext)].find((candidate) => known.has(candidate))
     return target ? [target] : []
   })
 }

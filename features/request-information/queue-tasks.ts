@@ -9,7 +9,12 @@ import { admissionsDigestTask, NOTICE_RUN, noticeAdmissionsTask } from './notice
  * requests to admissions, e-mail notices to admissions (each request or a daily digest) and the
  * daily retention task. A request's forwarding and notice also run right after it is stored.
  */
-export const REQUEST_INFORMATION_TASKS = [forwardInformationRequestTask, purgeExpiredRequestsTask, noticeAdmissionsTask, admissionsDigestTask]
+export const REQUEST_INFORMATION_TASKS = [
+  forwardInformationRequestTask,
+  purgeExpiredRequestsTask,
+  noticeAdmissionsTask,
+  admissionsDigestTask,
+]
 
 /**
  * How the flow's queues are run: forwarding and notices every minute when they are configured, the

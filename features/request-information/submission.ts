@@ -25,7 +25,9 @@ export const SUBMISSION_MESSAGES = {
   tooLarge: 'The request is too large. Please shorten the additional information and try again.',
   badJson: 'The request could not be read. Please try again.',
   invalid: 'Please correct the fields marked below and submit again.',
-  rateLimited: (seconds: number) => `Too many requests from your connection. Please wait ${seconds} seconds and try again.`,
-  storeFailed: 'We could not save your request just now. Nothing was lost on your side: please try again in a few minutes.',
+  rateLimited: (seconds: number) =>
+    `Too many requests from your connection. Please wait ${seconds} seconds and try again.`,
+  storeFailed:
+    'We could not save your request just now. Nothing was lost on your side: please try again in a few minutes.',
   network: 'Your request could not be sent. Please check your connection and try again; what you typed is still here.',
 } as const

@@ -2,7 +2,11 @@ import { dismiss, dismissalKey, isDismissed } from './dismissal'
 
 function memory() {
   const items = new Map<string, string>()
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items }
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    items,
+  }
 }
 
 const info = { id: '7', level: 'information' as const, version: '2026-03-01T10:00:00.000Z' }

@@ -2,7 +2,13 @@ import type { PublicAlert } from './public-alert'
 import { activeAlert, isActive, nextBoundary, secondsUntil } from './schedule'
 
 const at = (iso: string) => new Date(iso)
-const alert = (id: string, level: PublicAlert['level'], startsAt: string, endsAt: string, version = '2026-01-01T00:00:00.000Z'): PublicAlert => ({
+const alert = (
+  id: string,
+  level: PublicAlert['level'],
+  startsAt: string,
+  endsAt: string,
+  version = '2026-01-01T00:00:00.000Z',
+): PublicAlert => ({
   id,
   version,
   level,

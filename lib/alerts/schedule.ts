@@ -13,7 +13,12 @@ export function isActive(alert: Pick<PublicAlert, 'startsAt' | 'endsAt'>, now: D
 export function activeAlert<T extends PublicAlert>(alerts: readonly T[], now: Date): T | null {
   const rank = (a: T) => ALERT_LEVELS.indexOf(a.level)
   const on = alerts.filter((a) => isActive(a, now))
-  on.sort((a, b) => rank(a) - rank(b) || Date.parse(b.startsAt) - Date.parse(a.startsAt) || Date.parse(b.version) - Date.parse(a.version))
+  on.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      Date.parse(b.startsAt) - Date.parse(a.startsAt) ||
+      Date.parse(b.version) - Date.parse(a.version),
+  )
   return on[0] ?? null
 }
 

@@ -36,7 +36,9 @@ describe('validateAlertLinkLabel', () => {
     expect(validateAlertLinkLabel(undefined, null)).toBe(true)
     expect(validateAlertLinkLabel('Revised timetable', '/academiccalendar')).toBe(true)
     expect(validateAlertLinkLabel('  ', '/academiccalendar')).toEqual(expect.stringContaining('where the link leads'))
-    expect(validateAlertLinkLabel(undefined, '/academiccalendar')).toEqual(expect.stringContaining('where the link leads'))
+    expect(validateAlertLinkLabel(undefined, '/academiccalendar')).toEqual(
+      expect.stringContaining('where the link leads'),
+    )
   })
 })
 

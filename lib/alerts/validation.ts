@@ -11,7 +11,8 @@ const INTERNAL_BASE = 'https://site.invalid'
  */
 export function validateAlertLink(value: unknown): true | string {
   if (value === null || value === undefined || value === '') return true
-  const message = 'Enter a path on this site starting with / (e.g. /academiccalendar) or a full address starting with https://'
+  const message =
+    'Enter a path on this site starting with / (e.g. /academiccalendar) or a full address starting with https://'
   if (typeof value !== 'string' || value !== value.trim() || /\s/.test(value)) return message
   if (value.startsWith('/')) {
     // `//host` and `/\host` leave the site in a browser; the parsed URL must stay on our origin.
@@ -24,7 +25,12 @@ export function validateAlertLink(value: unknown): true | string {
   }
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password ? true : message
+    return (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.hostname.includes('.') &&
+      !url.username &&
+      !url.password
+      ? true
+      : message
   } catch {
     return message
   }
@@ -33,7 +39,9 @@ export function validateAlertLink(value: unknown): true | string {
 /** The link's text, needed when there is a link: it must say where it leads. */
 export function validateAlertLinkLabel(value: unknown, link: unknown): true | string {
   if (!link) return true
-  return typeof value === 'string' && value.trim().length > 0 ? true : 'Say where the link leads (e.g. "Revised exam timetable")'
+  return typeof value === 'string' && value.trim().length > 0
+    ? true
+    : 'Say where the link leads (e.g. "Revised exam timetable")'
 }
 
 /** The end must come after the start. */

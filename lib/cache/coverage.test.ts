@@ -7,7 +7,9 @@
 // finishes the built config with `.then(…)`, so the stand-in hands the config to it.
 type RawConfig = { plugins?: ((c: RawConfig) => RawConfig)[]; collections?: { slug: string; fields: unknown[] }[] }
 jest.mock('payload', () => ({
-  buildConfig: (config: RawConfig) => ({ then: (finish: (c: unknown) => unknown) => finish((config.plugins ?? []).reduce((c, plugin) => plugin(c), config)) }),
+  buildConfig: (config: RawConfig) => ({
+    then: (finish: (c: unknown) => unknown) => finish((config.plugins ?? []).reduce((c, plugin) => plugin(c), config)),
+  }),
 }))
 // The SEO plugin (ESM-only too) adds a `meta` group whose picture is an upload to the media collection.
 jest.mock('@payloadcms/plugin-seo', () => ({
@@ -17,7 +19,17 @@ jest.mock('@payloadcms/plugin-seo', () => ({
       ...config,
       collections: config.collections?.map((c) =>
         collections.includes(c.slug)
-          ? { ...c, fields: [...c.fields, { name: 'meta', type: 'group', fields: [{ name: 'image', type: 'upload', relationTo: uploadsCollection }] }] }
+          ? {
+              ...c,
+              fields: [
+                ...c.fields,
+                {
+                  name: 'meta',
+                  type: 'group',
+                  fields: [{ name: 'image', type: 'upload', relationTo: uploadsCollection }],
+                },
+              ],
+            }
           : c,
       ),
     }),
@@ -48,8 +60,17 @@ function targets(fields: Field[]): string[] {
       tabs?: { fields: Field[] }[]
       blocks?: { fields: Field[] }[]
     }
-    const own = f.type === 'upload' || f.type === 'relationship' ? [f.relationTo ?? []].flat() : f.type === 'join' ? [f.collection ?? []].flat() : []
-    const nested = [...(f.fields ?? []), ...(f.tabs ?? []).flatMap((t) => t.fields), ...(f.blocks ?? []).flatMap((b) => b.fields)]
+    const own =
+      f.type === 'upload' || f.type === 'relationship'
+        ? [f.relationTo ?? []].flat()
+        : f.type === 'join'
+          ? [f.collection ?? []].flat()
+          : []
+    const nested = [
+      ...(f.fields ?? []),
+      ...(f.tabs ?? []).flatMap((t) => t.fields),
+      ...(f.blocks ?? []).flatMap((b) => b.fields),
+    ]
     return [...own, ...targets(nested)]
   })
 }
@@ -71,14 +92,19 @@ describe('every collection and global of the Payload config', () => {
     },
   )
 
-  it.each(globals.map((g) => [g.slug, g] as const))('global %s expires its own tag on save if shown, none if private', (slug, global) => {
-    const expected = GLOBALS[slug as keyof typeof GLOBALS] === 'shown' ? [slug] : []
-    expect(hookSources(global.hooks?.afterChange)).toEqual(expected)
-  })
+  it.each(globals.map((g) => [g.slug, g] as const))(
+    'global %s expires its own tag on save if shown, none if private',
+    (slug, global) => {
+      const expected = GLOBALS[slug as keyof typeof GLOBALS] === 'shown' ? [slug] : []
+      expect(hookSources(global.hooks?.afterChange)).toEqual(expected)
+    },
+  )
 
   it('points only where RELATIONS says (so reads that follow relations include what Payload populates)', () => {
     const fromConfig = Object.fromEntries(
-      [...collections, ...globals].filter((c) => SOURCES.includes(c.slug as Source)).map((c) => [c.slug, [...new Set(targets(c.fields))].sort()]),
+      [...collections, ...globals]
+        .filter((c) => SOURCES.includes(c.slug as Source))
+        .map((c) => [c.slug, [...new Set(targets(c.fields))].sort()]),
     )
     const declared = Object.fromEntries(Object.entries(RELATIONS).map(([slug, to]) => [slug, [...to].sort()]))
     expect(declared).toEqual(fromConfig)
@@ -89,7 +115,8 @@ describe('every cached read', () => {
   // Loading every module of lib/reads registers each read's declaration; the site search's index, its parts' version tokens.
   beforeAll(async () => {
     const readsDir = path.join(__dirname, '../reads')
-    for (const file of readdirSync(readsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) await import(path.join(readsDir, file))
+    for (const file of readdirSync(readsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
+      await import(path.join(readsDir, file))
     await import('@/features/site-search/index/site-index')
   })
 
@@ -102,7 +129,11 @@ describe('every cached read', () => {
       for (const source of declared.sources) {
         expect({ name, source, shown: SOURCES.includes(source) }).toEqual({ name, source, shown: true })
         const config = [...collections, ...globals].find((c) => c.slug === source)
-        expect({ name, source, hooked: hookSources(config?.hooks?.afterChange) }).toEqual({ name, source, hooked: [source] })
+        expect({ name, source, hooked: hookSources(config?.hooks?.afterChange) }).toEqual({
+          name,
+          source,
+          hooked: [source],
+        })
       }
     }
   })

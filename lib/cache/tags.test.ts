@@ -1,4 +1,14 @@
-import { COLLECTIONS, GLOBALS, includes, isCacheTag, recordTag, SOURCES, tagsForSave, tagsOf, withRelations } from './tags'
+import {
+  COLLECTIONS,
+  GLOBALS,
+  includes,
+  isCacheTag,
+  recordTag,
+  SOURCES,
+  tagsForSave,
+  tagsOf,
+  withRelations,
+} from './tags'
 
 describe('cache tags', () => {
   it('are the Payload slugs of the shown collections and globals, never a private one', () => {
@@ -27,7 +37,10 @@ describe('cache tags', () => {
   })
 
   it('of a read are its sources, then its records, each once', () => {
-    const declared = includes([...withRelations('stories', 1), 'media'], (slug: string) => [recordTag('stories', slug), recordTag('stories', slug)])
+    const declared = includes([...withRelations('stories', 1), 'media'], (slug: string) => [
+      recordTag('stories', slug),
+      recordTag('stories', slug),
+    ])
     expect(tagsOf(declared, 'nursing')).toEqual(['stories', 'media', 'colleges', 'stories:nursing'])
     expect(tagsOf(includes(['jobs']))).toEqual(['jobs'])
   })
@@ -41,8 +54,20 @@ describe('cache tags', () => {
   })
 
   it('known to POST /api/revalidate: sources and record tags of record collections only', () => {
-    for (const tag of ['stories', 'media', 'documents', 'home-page', 'site-settings', 'stories:x', 'colleges:CNAS']) expect(isCacheTag(tag)).toBe(true)
-    for (const tag of ['sitemap', 'settings', 'home', 'calendar', 'users', 'media:a', 'stories:', 'stories:a b', 'stories:a:b', ''])
+    for (const tag of ['stories', 'media', 'documents', 'home-page', 'site-settings', 'stories:x', 'colleges:CNAS'])
+      expect(isCacheTag(tag)).toBe(true)
+    for (const tag of [
+      'sitemap',
+      'settings',
+      'home',
+      'calendar',
+      'users',
+      'media:a',
+      'stories:',
+      'stories:a b',
+      'stories:a:b',
+      '',
+    ])
       expect(isCacheTag(tag)).toBe(false)
   })
 })

@@ -69,7 +69,8 @@ export type ShownGlobal = ShownKeys<typeof GLOBALS>
 /** A collection or global whose data pages show: what a read includes, what a hook expires. */
 export type Source = ShownCollection | ShownGlobal
 
-const shown = <T extends Record<string, string>>(table: T) => Object.keys(table).filter((k) => table[k] === 'shown') as ShownKeys<T>[]
+const shown = <T extends Record<string, string>>(table: T) =>
+  Object.keys(table).filter((k) => table[k] === 'shown') as ShownKeys<T>[]
 
 export const SHOWN_COLLECTIONS: readonly ShownCollection[] = shown(COLLECTIONS)
 export const SHOWN_GLOBALS: readonly ShownGlobal[] = shown(GLOBALS)
@@ -151,7 +152,10 @@ export type Includes<Args extends unknown[]> = {
 }
 
 /** Declares what a read includes: `includes(withRelations('stories', 1), (slug) => [recordTag('stories', slug)])`. */
-export function includes<Args extends unknown[]>(sources: readonly Source[], records?: (...args: Args) => (RecordTag | null)[]): Includes<Args> {
+export function includes<Args extends unknown[]>(
+  sources: readonly Source[],
+  records?: (...args: Args) => (RecordTag | null)[],
+): Includes<Args> {
   return { sources: [...new Set(sources)], records }
 }
 
@@ -162,7 +166,11 @@ export function tagsOf<Args extends unknown[]>(declared: Includes<Args>, ...args
 }
 
 /** The tags a save of one document expires: its source's, and its record's before and after (a renamed slug). */
-export function tagsForSave(source: Source, doc?: Record<string, unknown> | null, previous?: Record<string, unknown> | null): CacheTag[] {
+export function tagsForSave(
+  source: Source,
+  doc?: Record<string, unknown> | null,
+  previous?: Record<string, unknown> | null,
+): CacheTag[] {
   const tags: CacheTag[] = [sourceTag(source)]
   if (source in RECORD_KEYS) {
     const collection = source as RecordCollection

@@ -1,6 +1,12 @@
 import { buildMonthGrid, eventsInMonth, type CalendarEvent } from './grid'
 
-const ev = (id: string, date: string, endDate = date): CalendarEvent => ({ id, name: `Event ${id}`, date, endDate, description: null })
+const ev = (id: string, date: string, endDate = date): CalendarEvent => ({
+  id,
+  name: `Event ${id}`,
+  date,
+  endDate,
+  description: null,
+})
 
 function shape(year: number, month: number) {
   const grid = buildMonthGrid({ year, month })

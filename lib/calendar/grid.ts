@@ -11,7 +11,8 @@ export type CalendarEvent = {
   description: string | null
 }
 
-export type GridCell = { kind: 'previous'; day: number; date: string } | { kind: 'day'; day: number; date: string; events: CalendarEvent[] }
+export type GridCell =
+  { kind: 'previous'; day: number; date: string } | { kind: 'day'; day: number; date: string; events: CalendarEvent[] }
 
 export type MonthGrid = {
   year: number
@@ -31,7 +32,9 @@ export function eventsOn(events: CalendarEvent[], key: string): CalendarEvent[] 
 export function eventsInMonth(events: CalendarEvent[], ym: YearMonth): CalendarEvent[] {
   const first = dateKey(ym.year, ym.month, 1)
   const last = dateKey(ym.year, ym.month, daysInMonth(ym))
-  return events.filter((e) => e.date <= last && e.endDate >= first).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name))
+  return events
+    .filter((e) => e.date <= last && e.endDate >= first)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name))
 }
 
 /**

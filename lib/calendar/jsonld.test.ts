@@ -1,6 +1,10 @@
 import { calendarEventsJsonLd } from './jsonld'
 
-const settings = { universityName: 'Northern Caribbean University', social: [], address: 'Manchester Road\nMandeville, Manchester\nJamaica, W.I.' }
+const settings = {
+  universityName: 'Northern Caribbean University',
+  social: [],
+  address: 'Manchester Road\nMandeville, Manchester\nJamaica, W.I.',
+}
 const entries = [{ name: 'Homecoming', date: '2026-11-21', endDate: '2026-11-22', description: null }]
 
 describe('calendarEventsJsonLd', () => {

@@ -45,7 +45,19 @@ describe('month parameter', () => {
     expect(parseMonthParam('2026-03')).toEqual({ year: 2026, month: 3 })
   })
   it('rejects anything else', () => {
-    for (const bad of ['2026-13', '2026-00', '2026-3', '26-03', '', 'abc', '2026-03-01', "2026-03'; DROP TABLE", undefined, 42, ['2026-03']]) {
+    for (const bad of [
+      '2026-13',
+      '2026-00',
+      '2026-3',
+      '26-03',
+      '',
+      'abc',
+      '2026-03-01',
+      "2026-03'; DROP TABLE",
+      undefined,
+      42,
+      ['2026-03'],
+    ]) {
       expect(parseMonthParam(bad)).toBeNull()
     }
   })

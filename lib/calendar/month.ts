@@ -1,7 +1,14 @@
 /** Month arithmetic for the calendars, in the university's time zone; dates are formatted by lib/text/dates. */
 import { dateKeyInTimeZone, MONTH_NAMES } from '@/lib/text/dates'
 
-export { dateKeyInTimeZone, formatDateKey, longDate, MONTH_NAMES, UNIVERSITY_TIME_ZONE, WEEKDAY_NAMES } from '@/lib/text/dates'
+export {
+  dateKeyInTimeZone,
+  formatDateKey,
+  longDate,
+  MONTH_NAMES,
+  UNIVERSITY_TIME_ZONE,
+  WEEKDAY_NAMES,
+} from '@/lib/text/dates'
 
 export type CalendarKind = 'academic' | 'events'
 export const CALENDAR_KINDS: readonly CalendarKind[] = ['academic', 'events']

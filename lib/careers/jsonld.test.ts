@@ -1,6 +1,10 @@
 import { jobPostingJsonLd } from './jsonld'
 
-const settings = { universityName: 'Northern Caribbean University', social: [], address: 'Manchester Road\nMandeville, Manchester\nJamaica, W.I.' }
+const settings = {
+  universityName: 'Northern Caribbean University',
+  social: [],
+  address: 'Manchester Road\nMandeville, Manchester\nJamaica, W.I.',
+}
 const job = {
   id: '7',
   title: 'Lecturer in Nursing',
@@ -25,7 +29,11 @@ describe('jobPostingJsonLd', () => {
   })
 
   it('names the university as employer and its campus, with a postal address, as the place of work', () => {
-    expect(ld.hiringOrganization).toMatchObject({ '@type': 'CollegeOrUniversity', name: settings.universityName, url: 'https://www.ncu.example/' })
+    expect(ld.hiringOrganization).toMatchObject({
+      '@type': 'CollegeOrUniversity',
+      name: settings.universityName,
+      url: 'https://www.ncu.example/',
+    })
     expect(ld.jobLocation.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: 'Manchester Road',
@@ -36,10 +44,12 @@ describe('jobPostingJsonLd', () => {
   })
 
   it('leaves the employment type out when none is set, and lists several', () => {
-    expect(jobPostingJsonLd({ ...job, employmentType: [] }, settings, 'https://x.edu')).not.toHaveProperty('employmentType')
-    expect(jobPostingJsonLd({ ...job, employmentType: ['FULL_TIME', 'PART_TIME'] }, settings, 'https://x.edu').employmentType).toEqual([
-      'FULL_TIME',
-      'PART_TIME',
-    ])
+    expect(jobPostingJsonLd({ ...job, employmentType: [] }, settings, 'https://x.edu')).not.toHaveProperty(
+      'employmentType',
+    )
+    expect(
+      jobPostingJsonLd({ ...job, employmentType: ['FULL_TIME', 'PART_TIME'] }, settings, 'https://x.edu')
+        .employmentType,
+    ).toEqual(['FULL_TIME', 'PART_TIME'])
   })
 })

@@ -7,7 +7,16 @@ import { organizationRef, postalAddress, type OrganizationSettings } from '@/lib
  * employer, the campus as the place of work, the employment type when known.
  */
 export function jobPostingJsonLd(
-  job: { id: string; title: string; department: string; description: string; postedAt: string; closingDate: string; employmentType: string[]; path: string },
+  job: {
+    id: string
+    title: string
+    department: string
+    description: string
+    postedAt: string
+    closingDate: string
+    employmentType: string[]
+    path: string
+  },
   settings: Pick<OrganizationSettings, 'universityName' | 'social' | 'address'>,
   origin: string,
 ) {
@@ -19,7 +28,9 @@ export function jobPostingJsonLd(
     identifier: { '@type': 'PropertyValue', name: settings.universityName, value: job.id },
     datePosted: job.postedAt,
     validThrough: job.closingDate,
-    ...(job.employmentType.length ? { employmentType: job.employmentType.length === 1 ? job.employmentType[0] : job.employmentType } : {}),
+    ...(job.employmentType.length
+      ? { employmentType: job.employmentType.length === 1 ? job.employmentType[0] : job.employmentType }
+      : {}),
     hiringOrganization: organizationRef(settings, origin),
     jobLocation: { '@type': 'Place', address: postalAddress(settings.address) },
     // Applications go through the offer on the university's job board, not this page.

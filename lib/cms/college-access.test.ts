@@ -29,7 +29,8 @@ const STORIES: Record<string, string[]> = { '100': [CNAS], '200': [CNAS, HUBBS],
 function reqFor(user: Record<string, unknown> | null): PayloadRequest {
   const findByID = async ({ collection, id }: { collection: string; id: string }) => {
     if (collection === 'departments') return DEPARTMENTS[id] ? { id, college: DEPARTMENTS[id] } : null
-    if (collection === 'stories') return STORIES[id] ? { id, colleges: STORIES[id].map((c) => ({ id: Number(c) })) } : null
+    if (collection === 'stories')
+      return STORIES[id] ? { id, colleges: STORIES[id].map((c) => ({ id: Number(c) })) } : null
     return null
   }
   return { user, payload: { findByID } } as unknown as PayloadRequest
@@ -40,7 +41,8 @@ const editor = reqFor({ id: 6, roles: ['editor'] })
 const admin = reqFor({ id: 7, roles: ['admin'] })
 const unassigned = reqFor({ id: 8, roles: ['college-editor'], college: null })
 
-const call = (fn: Access | undefined, req: PayloadRequest, extra: Partial<AccessArgs> = {}) => (fn ? fn({ req, ...extra } as AccessArgs) : undefined)
+const call = (fn: Access | undefined, req: PayloadRequest, extra: Partial<AccessArgs> = {}) =>
+  fn ? fn({ req, ...extra } as AccessArgs) : undefined
 
 describe('collegeEditorCollege', () => {
   it('gives the college of a college editor, populated or not', () => {
@@ -68,7 +70,9 @@ describe('programmes', () => {
   const access = collegeScoped(contentAccess, programmesScope)
   it('lets a college editor read and change only their college’s programmes', async () => {
     expect(await call(access.read, collegeEditor)).toEqual({ 'department.college': { equals: CNAS } })
-    expect(await call(access.update, collegeEditor, { id: 1, data: { name: 'x' } })).toEqual({ 'department.college': { equals: CNAS } })
+    expect(await call(access.update, collegeEditor, { id: 1, data: { name: 'x' } })).toEqual({
+      'department.college': { equals: CNAS },
+    })
     expect(await call(access.delete, collegeEditor, { id: 1 })).toEqual({ 'department.college': { equals: CNAS } })
   })
   it('refuses a programme created in, or moved to, another college’s department', async () => {
@@ -83,14 +87,17 @@ describe('programmes', () => {
     expect(await call(access.update, editor, { id: 1, data: { department: 20 } })).toBe(true)
     expect(await call(access.create, admin, { data: { department: 20 } })).toBe(true)
     expect(await call(access.read, reqFor(null))).toBe(true)
-    for (const op of ['read', 'create', 'update', 'delete'] as const) expect(await call(access[op], unassigned, { data: { department: 10 } })).toBe(false)
+    for (const op of ['read', 'create', 'update', 'delete'] as const)
+      expect(await call(access[op], unassigned, { data: { department: 10 } })).toBe(false)
   })
 })
 
 describe('colleges', () => {
   const access = collegeScoped(contentAccess, collegesScope)
   it('lets a college editor change their college’s page, and create or delete no college', async () => {
-    expect(await call(access.update, collegeEditor, { id: 1, data: { summary: 'x' } })).toEqual({ id: { equals: CNAS } })
+    expect(await call(access.update, collegeEditor, { id: 1, data: { summary: 'x' } })).toEqual({
+      id: { equals: CNAS },
+    })
     expect(await call(access.read, collegeEditor)).toEqual({ id: { equals: CNAS } })
     expect(await call(access.create, collegeEditor, { data: { name: 'x' } })).toBe(false)
     expect(await call(access.delete, collegeEditor, { id: 1 })).toBe(false)
@@ -103,7 +110,9 @@ describe('departments', () => {
     expect(await call(access.create, collegeEditor, { data: { name: 'x', college: 1 } })).toBe(true)
     expect(await call(access.create, collegeEditor, { data: { name: 'x', college: 2 } })).toBe(false)
     expect(await call(access.update, collegeEditor, { id: 10, data: { college: 2 } })).toBe(false)
-    expect(await call(access.update, collegeEditor, { id: 10, data: { name: 'y' } })).toEqual({ college: { equals: CNAS } })
+    expect(await call(access.update, collegeEditor, { id: 10, data: { name: 'y' } })).toEqual({
+      college: { equals: CNAS },
+    })
   })
 })
 
@@ -116,7 +125,9 @@ describe('stories', () => {
     expect(await call(access.create, collegeEditor, { data: { title: 'x' } })).toBe(false)
   })
   it('lets them edit a story shared with another college without touching that college’s tag', async () => {
-    expect(await call(access.update, collegeEditor, { id: 200, data: { colleges: [2, 1] } })).toEqual({ colleges: { equals: CNAS } })
+    expect(await call(access.update, collegeEditor, { id: 200, data: { colleges: [2, 1] } })).toEqual({
+      colleges: { equals: CNAS },
+    })
     expect(await call(access.update, collegeEditor, { id: 200, data: { colleges: [1] } })).toBe(false)
     expect(await call(access.update, collegeEditor, { id: 100, data: { colleges: [2] } })).toBe(false)
     expect(await call(access.update, collegeEditor, { id: 100, data: { colleges: [1, 2] } })).toBe(false)
@@ -142,21 +153,26 @@ describe('media', () => {
 describe('a college editor everywhere else', () => {
   // Their college's collections (above), and their own account (below).
   const scoped = new Set(['colleges', 'departments', 'programmes', 'stories', 'media', 'users'])
-  it.each(collections.filter((c) => !scoped.has(c.slug)).map((c) => [c.slug, c] as const))('is refused every change to %s', async (_slug, collection) => {
-    for (const op of ['create', 'update', 'delete'] as const) {
-      const fn = collection.access?.[op]
-      // No rule at all would mean Payload's default: any signed-in user.
-      expect(fn).toBeDefined()
-      expect(await call(fn, collegeEditor, { id: 1, data: {} })).toBe(false)
-    }
-  })
+  it.each(collections.filter((c) => !scoped.has(c.slug)).map((c) => [c.slug, c] as const))(
+    'is refused every change to %s',
+    async (_slug, collection) => {
+      for (const op of ['create', 'update', 'delete'] as const) {
+        const fn = collection.access?.[op]
+        // No rule at all would mean Payload's default: any signed-in user.
+        expect(fn).toBeDefined()
+        expect(await call(fn, collegeEditor, { id: 1, data: {} })).toBe(false)
+      }
+    },
+  )
   it('reaches no user but themselves, creates and deletes none, and cannot read the inbox', async () => {
     const users = collections.find((c) => c.slug === 'users')!.access!
     expect(await call(users.read, collegeEditor)).toEqual({ id: { equals: 5 } })
     expect(await call(users.update, collegeEditor, { id: 5, data: {} })).toEqual({ id: { equals: 5 } })
     expect(await call(users.create, collegeEditor, { data: { email: 'x@example.edu' } })).toBe(false)
     expect(await call(users.delete, collegeEditor, { id: 5 })).toBe(false)
-    expect(await call(collections.find((c) => c.slug === 'information-requests')!.access!.read, collegeEditor)).toBe(false)
+    expect(await call(collections.find((c) => c.slug === 'information-requests')!.access!.read, collegeEditor)).toBe(
+      false,
+    )
   })
   it('cannot change Site settings or the Home page', async () => {
     expect(await call(SiteSettings.access?.update as Access, collegeEditor, { data: {} })).toBe(false)
@@ -165,7 +181,9 @@ describe('a college editor everywhere else', () => {
   it('cannot give themselves another college or role', () => {
     const users = collections.find((c) => c.slug === 'users')!
     for (const name of ['roles', 'college']) {
-      const field = users.fields.find((f) => 'name' in f && f.name === name) as { access?: { update?: (a: unknown) => boolean } }
+      const field = users.fields.find((f) => 'name' in f && f.name === name) as {
+        access?: { update?: (a: unknown) => boolean }
+      }
       expect(field.access?.update?.({ req: collegeEditor })).toBe(false)
       expect(field.access?.update?.({ req: admin })).toBe(true)
     }

@@ -39,7 +39,13 @@ export type CollegeScope = {
    * Whether the data a college editor sends keeps the document in their college. It runs on
    * create and update; a field the data leaves out stays as it was (update) or is missing (create).
    */
-  keepsCollege?: (args: { college: string; data: Record<string, unknown>; id?: Id; req: PayloadRequest; create: boolean }) => Promise<boolean> | boolean
+  keepsCollege?: (args: {
+    college: string
+    data: Record<string, unknown>
+    id?: Id
+    req: PayloadRequest
+    create: boolean
+  }) => Promise<boolean> | boolean
 }
 
 /** The college's documents, on the collection itself and on its versions (drafts). */
@@ -65,13 +71,18 @@ export function collegeScoped(base: CollectionAccess, scope: CollegeScope): Coll
   const changes = async (college: string, args: AccessArgs, create: boolean) => {
     // Without data Payload is asking for the admin's permissions, not running an operation.
     if (!args.data) return true
-    return scope.keepsCollege ? scope.keepsCollege({ college, data: args.data as Record<string, unknown>, id: args.id, req: args.req, create }) : true
+    return scope.keepsCollege
+      ? scope.keepsCollege({ college, data: args.data as Record<string, unknown>, id: args.id, req: args.req, create })
+      : true
   }
   return {
     ...base,
     read: wrap(base.read, (college) => scopeWhere(scope, college)),
     readVersions: wrap(base.readVersions, (college) => scopeWhere(scope, college, true)),
-    create: wrap(base.create, async (college, args) => scope.operations.includes('create') && (await changes(college, args, true))),
+    create: wrap(
+      base.create,
+      async (college, args) => scope.operations.includes('create') && (await changes(college, args, true)),
+    ),
     update: wrap(base.update, async (college, args) => {
       if (!scope.operations.includes('update')) return false
       return (await changes(college, args, false)) ? scopeWhere(scope, college) : false
@@ -90,7 +101,11 @@ const ownCollegeField =
 export const collegesScope: CollegeScope = { path: 'id', operations: ['update'] }
 
 /** Departments: created in, and kept in, the editor's college. */
-export const departmentsScope: CollegeScope = { path: 'college', operations: ['create', 'update', 'delete'], keepsCollege: ownCollegeField('college') }
+export const departmentsScope: CollegeScope = {
+  path: 'college',
+  operations: ['create', 'update', 'delete'],
+  keepsCollege: ownCollegeField('college'),
+}
 
 /** Programmes belong to a college through their department: a new or changed department must be one of the editor's college. */
 export const programmesScope: CollegeScope = {
@@ -100,14 +115,23 @@ export const programmesScope: CollegeScope = {
     if (!('department' in data)) return !create
     const department = relationId(data.department)
     if (!department) return false
-    const found = await req.payload.findByID({ collection: 'departments', id: department, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const found = await req.payload.findByID({
+      collection: 'departments',
+      id: department,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
     return relationId(found?.college) === college
   },
 }
 
 /** The ids a hasMany relationship value holds. */
 export function relationIds(value: unknown): string[] {
-  return (Array.isArray(value) ? value : value == null ? [] : [value]).map(relationId).filter((id): id is string => id !== null)
+  return (Array.isArray(value) ? value : value == null ? [] : [value])
+    .map(relationId)
+    .filter((id): id is string => id !== null)
 }
 
 /**
@@ -128,7 +152,15 @@ export const storiesScope: CollegeScope = {
     if (!('colleges' in data)) return !create
     let before: string[] = []
     if (!create && id !== undefined) {
-      const current = await req.payload.findByID({ collection: 'stories', id, depth: 0, draft: true, overrideAccess: true, disableErrors: true, req })
+      const current = await req.payload.findByID({
+        collection: 'stories',
+        id,
+        depth: 0,
+        draft: true,
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
       before = relationIds(current?.colleges)
     }
     return collegeTagsAllowed(college, before, relationIds(data.colleges))

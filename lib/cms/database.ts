@@ -49,7 +49,10 @@ function withSecureDelete<T extends object>(adapter: DatabaseAdapterObj<T>): Dat
   return {
     ...adapter,
     init: (args) => {
-      const db = adapter.init(args) as T & { connect?: (options?: { hotReload: boolean }) => Promise<void>; client?: SqliteClient }
+      const db = adapter.init(args) as T & {
+        connect?: (options?: { hotReload: boolean }) => Promise<void>
+        client?: SqliteClient
+      }
       const connect = db.connect
       db.connect = async (options) => {
         await connect?.call(db, options)

@@ -26,21 +26,31 @@ function reqFor(u: typeof ADMIN | null): PayloadRequest {
     payload: {
       collections: { stories: { config: { access: { update } } }, users: { config: { access: { update } } } },
       config: { globals: [] },
-      count: async ({ where }: { where: { and: [unknown, { id: { equals: unknown } }] } }) => ({ totalDocs: String(where.and[1].id.equals) === '1' ? 1 : 0 }),
+      count: async ({ where }: { where: { and: [unknown, { id: { equals: unknown } }] } }) => ({
+        totalDocs: String(where.and[1].id.equals) === '1' ? 1 : 0,
+      }),
       findByID: async ({ id }: { id: string }) => LOCKS[String(id)] ?? null,
     },
   } as unknown as PayloadRequest
 }
 
-const config = restrictDocumentLocks({ collections: [{ slug: 'payload-locked-documents', access: {} }] } as unknown as SanitizedConfig)
+const config = restrictDocumentLocks({
+  collections: [{ slug: 'payload-locked-documents', access: {} }],
+} as unknown as SanitizedConfig)
 const access = config.collections[0].access
 const ask = (operation: 'create' | 'update' | 'delete', u: typeof ADMIN | null, args: Partial<AccessArgs> = {}) =>
   access[operation]!({ req: reqFor(u), ...args } as AccessArgs)
-const lockOn = (value: number, owner: { id: number }) => ({ document: { relationTo: 'stories', value }, user: user(owner) })
+const lockOn = (value: number, owner: { id: number }) => ({
+  document: { relationTo: 'stories', value },
+  user: user(owner),
+})
 
 describe('lockTarget and isRequester', () => {
   it('read what a lock is on and whom it names, populated or not', () => {
-    expect(lockTarget({ document: { relationTo: 'stories', value: { id: 7 } } })).toEqual({ collection: 'stories', id: '7' })
+    expect(lockTarget({ document: { relationTo: 'stories', value: { id: 7 } } })).toEqual({
+      collection: 'stories',
+      id: '7',
+    })
     expect(lockTarget({ globalSlug: 'site-settings' })).toEqual({ global: 'site-settings' })
     expect(lockTarget({})).toBeNull()
     expect(isRequester({ relationTo: 'users', value: { id: 2 } }, EDITOR)).toBe(true)
@@ -56,7 +66,11 @@ describe('document locks', () => {
     expect(await ask('create', COLLEGE_EDITOR, { data: lockOn(2, COLLEGE_EDITOR) })).toBe(false)
     expect(await ask('create', COLLEGE_EDITOR, { data: lockOn(1, COLLEGE_EDITOR) })).toBe(true)
     expect(await ask('create', EDITOR, { data: lockOn(2, ADMIN) })).toBe(false)
-    expect(await ask('create', ADMISSIONS, { data: { document: { relationTo: 'users', value: 2 }, user: user(ADMISSIONS) } })).toBe(false)
+    expect(
+      await ask('create', ADMISSIONS, {
+        data: { document: { relationTo: 'users', value: 2 }, user: user(ADMISSIONS) },
+      }),
+    ).toBe(false)
   })
 
   it('are taken over only into the requester’s own name, by someone who may update the document', async () => {

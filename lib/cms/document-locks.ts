@@ -30,7 +30,14 @@ const sameTarget = (a: EditTarget, b: EditTarget) => JSON.stringify(a) === JSON.
 
 async function existingLock(req: PayloadRequest, id: AccessArgs['id']): Promise<LockData | null> {
   if (id === undefined) return null
-  return (await req.payload.findByID({ collection: LOCKS, id, depth: 0, overrideAccess: true, disableErrors: true, req })) as LockData | null
+  return (await req.payload.findByID({
+    collection: LOCKS,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as LockData | null
 }
 
 const ownerOrAdmin: Access = ({ req }) => {
@@ -79,6 +86,12 @@ const deleteLock: Access = async (args) => {
 export function restrictDocumentLocks(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === LOCKS)
   if (!locks) return config
-  locks.access = { ...locks.access, read: ({ req }) => Boolean(req.user), create: createLock, update: updateLock, delete: deleteLock }
+  locks.access = {
+    ...locks.access,
+    read: ({ req }) => Boolean(req.user),
+    create: createLock,
+    update: updateLock,
+    delete: deleteLock,
+  }
   return config
 }

@@ -10,10 +10,16 @@ import { mayUpdate } from './update-permission'
  * its editors' saves would answer 423. Only someone who may update the document or global is
  * asked for its lock status, and so locks it.
  */
-export const formStateWithLocksForEditors: ServerFunction<BuildFormStateArgs, Promise<BuildFormStateResult>> = async (args) => {
+export const formStateWithLocksForEditors: ServerFunction<BuildFormStateArgs, Promise<BuildFormStateResult>> = async (
+  args,
+) => {
   if (args.returnLockStatus) {
     const { collectionSlug, globalSlug, id, req } = args
-    const target = globalSlug ? { global: globalSlug } : collectionSlug && id !== undefined ? { collection: collectionSlug, id } : null
+    const target = globalSlug
+      ? { global: globalSlug }
+      : collectionSlug && id !== undefined
+        ? { collection: collectionSlug, id }
+        : null
     if (target && !(await mayUpdate(req, target))) return buildFormStateHandler({ ...args, returnLockStatus: false })
   }
   return buildFormStateHandler(args)

@@ -26,7 +26,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   admin: {
     user: 'users',
-    importMap: { baseDir: path.resolve(dirname, '../..'), importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js') },
+    importMap: {
+      baseDir: path.resolve(dirname, '../..'),
+      importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js'),
+    },
     meta: { titleSuffix: ' · University CMS' },
     // Payload's default draws avatars from Gravatar: an editor's e-mail hash would leave the site.
     avatar: 'default',

@@ -34,8 +34,12 @@ const problem = (where: unknown) => whereProblem(where, stories)
 
 describe('whereProblem', () => {
   it('refuses values the database cannot compare with the field, saying which and why', () => {
-    expect(problem({ publishedAt: { greater_than: 'notadate' } })).toBe('where[publishedAt][greater_than]: give a date, such as 2026-01-31.')
-    expect(problem({ colleges: { contains: 'x' } })).toMatch(/^where\[colleges\]\[contains\]: give the id of a document of colleges/)
+    expect(problem({ publishedAt: { greater_than: 'notadate' } })).toBe(
+      'where[publishedAt][greater_than]: give a date, such as 2026-01-31.',
+    )
+    expect(problem({ colleges: { contains: 'x' } })).toMatch(
+      /^where\[colleges\]\[contains\]: give the id of a document of colleges/,
+    )
     expect(problem({ colleges: { in: '1,x' } })).toMatch(/give the id/)
     expect(problem({ cover: { equals: 'abc' } })).toMatch(/give the id of a document of media/)
     expect(problem({ id: { in: 'abc' } })).toBe('where[id][in]: give a number.')
@@ -55,7 +59,9 @@ describe('whereProblem', () => {
   })
 
   it('looks inside and/or and inside a query of related documents', () => {
-    expect(problem({ or: [{ title: { equals: 'a' } }, { and: [{ publishedAt: { less_than: 'x' } }] }] })).toMatch(/^where\[publishedAt\]\[less_than\]/)
+    expect(problem({ or: [{ title: { equals: 'a' } }, { and: [{ publishedAt: { less_than: 'x' } }] }] })).toMatch(
+      /^where\[publishedAt\]\[less_than\]/,
+    )
     expect(problem({ colleges: { contains: { name: { near: '1' } } } })).toMatch(/^where\[name\]\[near\]/)
   })
 
@@ -103,7 +109,9 @@ describe('refuseUnanswerableQueries', () => {
     } as never)
 
   it('answers a REST read with a bad page with a 400 that says why', () => {
-    expect(() => run('REST', { page: 1e20 })).toThrow(expect.objectContaining({ status: 400, message: 'page must be a whole number from 1.' }))
+    expect(() => run('REST', { page: 1e20 })).toThrow(
+      expect.objectContaining({ status: 400, message: 'page must be a whole number from 1.' }),
+    )
   })
   it('leaves the server’s own reads alone', () => {
     expect(run('local', { page: 1e20 })).toEqual({ page: 1e20 })

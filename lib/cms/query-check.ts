@@ -9,9 +9,17 @@ import {
 } from 'payload'
 
 /** What a condition needs to know of the field it names. */
-export type QueryField = { type: string; hasMany?: boolean; relationTo?: string | string[]; collection?: string | string[] }
+export type QueryField = {
+  type: string
+  hasMany?: boolean
+  relationTo?: string | string[]
+  collection?: string | string[]
+}
 /** The fields a query may name: a path's field, and the fields of a related collection. */
-export type QueryScope = { field: (path: string) => QueryField | null; related: (collection: string) => QueryScope | null }
+export type QueryScope = {
+  field: (path: string) => QueryField | null
+  related: (collection: string) => QueryScope | null
+}
 
 const OPERATORS = new Set([
   'equals',
@@ -38,10 +46,16 @@ const PATTERNS = new Set(['like', 'not_like', 'contains'])
 const isScalar = (v: unknown) => v === null || v instanceof Date || ['string', 'number', 'boolean'].includes(typeof v)
 const isNone = (v: unknown) => v === null || v === 'null' || v === ''
 const isDate = (v: unknown) =>
-  isNone(v) || v instanceof Date || (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && !Number.isNaN(new Date(v).getTime()))
-const isNumber = (v: unknown) => isNone(v) || (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && Number.isFinite(Number(v)))
-const isId = (v: unknown) => isNone(v) || (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d{1,15}$/.test(v))
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+  isNone(v) ||
+  v instanceof Date ||
+  (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && !Number.isNaN(new Date(v).getTime()))
+const isNumber = (v: unknown) =>
+  isNone(v) || (typeof v === 'number' ? Number.isFinite(v) : typeof v === 'string' && Number.isFinite(Number(v)))
+const isId = (v: unknown) =>
+  isNone(v) ||
+  (typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d{1,15}$/.test(v))
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
 
 /** The values a condition compares with: a list for `in`, `not_in`, `all` (comma-separated in a URL), else one. */
 function valuesOf(operator: string, value: unknown): unknown[] | null {
@@ -53,7 +67,8 @@ function valuesOf(operator: string, value: unknown): unknown[] | null {
 
 /** The collection a relationship or join field leads to, when it leads to one. */
 function relatedCollection(field: QueryField): string | null {
-  if (field.type === 'relationship' || field.type === 'upload') return typeof field.relationTo === 'string' ? field.relationTo : null
+  if (field.type === 'relationship' || field.type === 'upload')
+    return typeof field.relationTo === 'string' ? field.relationTo : null
   if (field.type === 'join') return typeof field.collection === 'string' ? field.collection : null
   return null
 }
@@ -64,7 +79,8 @@ function conditionProblem(scope: QueryScope, path: string, operator: string, val
   const field = scope.field(path)
   if (!field) return null
   const name = `where[${path}][${operator}]`
-  if (GEOMETRY.has(operator)) return field.type === 'point' ? null : `${name}: only a point (a place on a map) can be asked for ${operator}.`
+  if (GEOMETRY.has(operator))
+    return field.type === 'point' ? null : `${name}: only a point (a place on a map) can be asked for ${operator}.`
   // Payload's SQL adapters (SQLite and PostgreSQL, the databases this site runs on) do not implement `all`.
   if (operator === 'all') return `${name}: not supported here; ask with "in" for any of several values.`
   const related = relatedCollection(field)
@@ -77,7 +93,8 @@ function conditionProblem(scope: QueryScope, path: string, operator: string, val
   const values = valuesOf(operator, value)
   if (!values) return `${name}: give ${LISTS.has(operator) ? 'a list of values' : 'one value'}.`
   if (related && field.type !== 'join') {
-    if (operator === 'like' || operator === 'not_like') return `${name}: a relationship is matched by the ids of what it names, not by text.`
+    if (operator === 'like' || operator === 'not_like')
+      return `${name}: a relationship is matched by the ids of what it names, not by text.`
     return values.every(isId) ? null : `${name}: give the id of a document of ${related} (a whole number).`
   }
   if (PATTERNS.has(operator)) return null
@@ -116,8 +133,10 @@ export function pagingProblem({ limit, page }: { limit?: unknown; page?: unknown
   if (limit !== undefined && !(typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0))
     return `${name}limit must be a whole number (0 for no limit).`
   if (page === undefined) return null
-  if (!(typeof page === 'number' && Number.isSafeInteger(page) && page >= 1)) return `${name}page must be a whole number from 1.`
-  if (!Number.isSafeInteger((page - 1) * (typeof limit === 'number' && limit > 0 ? limit : 10))) return `${name}page is past the last page.`
+  if (!(typeof page === 'number' && Number.isSafeInteger(page) && page >= 1))
+    return `${name}page must be a whole number from 1.`
+  if (!Number.isSafeInteger((page - 1) * (typeof limit === 'number' && limit > 0 ? limit : 10)))
+    return `${name}page is past the last page.`
   return null
 }
 
@@ -130,7 +149,9 @@ function joinsProblem(joins: Joins, scope: QueryScope): string | null {
     if (!isPlainObject(join)) continue
     const field = scope.field(path)
     const related = field?.type === 'join' ? relatedCollection(field) : null
-    const problem = pagingProblem(join, `joins[${path}]: `) ?? (related ? whereProblem(join.where, scope.related(related) ?? scope) : null)
+    const problem =
+      pagingProblem(join, `joins[${path}]: `) ??
+      (related ? whereProblem(join.where, scope.related(related) ?? scope) : null)
     if (problem) return problem
   }
   return null
@@ -140,10 +161,19 @@ function joinsProblem(joins: Joins, scope: QueryScope): string | null {
  * A collection's fields as Payload resolves query paths (groups, relationships followed), and on
  * its versions `version.<field>` and `parent`, the document a version is of.
  */
-export function payloadScope(payload: Payload, entity: { slug: string; flattenedFields: FlattenedField[]; versions?: unknown }): QueryScope {
+export function payloadScope(
+  payload: Payload,
+  entity: { slug: string; flattenedFields: FlattenedField[]; versions?: unknown },
+): QueryScope {
   const resolve = (path: string): QueryField | null => {
     try {
-      const last = getLocalizedPaths({ collectionSlug: entity.slug, fields: entity.flattenedFields, incomingPath: path, overrideAccess: true, payload }).at(-1)
+      const last = getLocalizedPaths({
+        collectionSlug: entity.slug,
+        fields: entity.flattenedFields,
+        incomingPath: path,
+        overrideAccess: true,
+        payload,
+      }).at(-1)
       return last && !last.invalid && last.field ? (last.field as QueryField) : null
     } catch {
       return null
@@ -180,7 +210,10 @@ export const refuseUnanswerableQueries: CollectionBeforeOperationHook = ({ args,
 /** Every collection refuses unanswerable REST queries before anything else runs. */
 export function checkRestQueries(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
-    collection.hooks = { ...collection.hooks, beforeOperation: [refuseUnanswerableQueries, ...(collection.hooks?.beforeOperation ?? [])] }
+    collection.hooks = {
+      ...collection.hooks,
+      beforeOperation: [refuseUnanswerableQueries, ...(collection.hooks?.beforeOperation ?? [])],
+    }
   }
   return config
 }

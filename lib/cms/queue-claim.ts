@@ -1,10 +1,22 @@
 import type { Payload, Where } from 'payload'
 
-type UpdateJobsArgs = { id?: number | string; data: Record<string, unknown>; limit?: number; sort?: unknown; where?: Where; req?: unknown; returning?: boolean }
+type UpdateJobsArgs = {
+  id?: number | string
+  data: Record<string, unknown>
+  limit?: number
+  sort?: unknown
+  where?: Where
+  req?: unknown
+  returning?: boolean
+}
 type Column = unknown
 type QueueTable = { id: Column; processing: Column; updatedAt: Column }
 type Drizzle = {
-  update: (table: QueueTable) => { set: (values: Record<string, unknown>) => { where: (w: unknown) => { returning: (r: unknown) => Promise<unknown[]> } } }
+  update: (table: QueueTable) => {
+    set: (values: Record<string, unknown>) => {
+      where: (w: unknown) => { returning: (r: unknown) => Promise<unknown[]> }
+    }
+  }
 }
 type Adapter = {
   updateJobs: (args: UpdateJobsArgs) => Promise<unknown[] | null>
@@ -15,7 +27,11 @@ type Adapter = {
 
 /** Whether Payload's queue runner is claiming due tasks: "mark what matches as processing". */
 export function isClaim(args: UpdateJobsArgs): boolean {
-  return args.id === undefined && args.data?.processing === true && Object.keys(args.data).every((key) => key === 'processing' || key === 'updatedAt')
+  return (
+    args.id === undefined &&
+    args.data?.processing === true &&
+    Object.keys(args.data).every((key) => key === 'processing' || key === 'updatedAt')
+  )
 }
 
 /**
@@ -32,7 +48,13 @@ export function claimQueuedTasksOnce(payload: Payload) {
   const original = db.updateJobs.bind(db)
   db.updateJobs = async (args) => {
     if (!isClaim(args)) return original(args)
-    const candidates = await db.find({ collection: 'payload-jobs', where: args.where, sort: args.sort, limit: args.limit, pagination: false })
+    const candidates = await db.find({
+      collection: 'payload-jobs',
+      where: args.where,
+      sort: args.sort,
+      limit: args.limit,
+      pagination: false,
+    })
     // Loaded here: the config (and its unit tests) import this module without a database.
     const { and, eq } = await import('@payloadcms/db-sqlite/drizzle')
     const table = db.tables.payload_jobs

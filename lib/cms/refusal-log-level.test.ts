@@ -9,7 +9,11 @@ function call(level: number, entry: unknown) {
 
 describe('the CMS log', () => {
   it('logs a refusal (4xx) at info, with its status and message only', () => {
-    const err = Object.assign(new Error('You are not allowed to perform this action.'), { status: 403, name: 'o', data: { collection: 'stories' } })
+    const err = Object.assign(new Error('You are not allowed to perform this action.'), {
+      status: 403,
+      name: 'o',
+      data: { collection: 'stories' },
+    })
     const { info, method } = call(50, { err })
     expect(method).not.toHaveBeenCalled()
     expect(info).toHaveBeenCalledWith({ status: 403 }, 'You are not allowed to perform this action.')

@@ -1,4 +1,9 @@
-type LogMethod = (this: { info: (object: object, message: string) => void }, args: unknown[], method: (...args: unknown[]) => void, level: number) => void
+type LogMethod = (
+  this: { info: (object: object, message: string) => void },
+  args: unknown[],
+  method: (...args: unknown[]) => void,
+  level: number,
+) => void
 
 /** pino's number for "error"; "fatal" is above it. */
 const ERROR = 50

@@ -1,8 +1,17 @@
 jest.mock('payload', () => ({ executeAuthStrategies: jest.fn(), getPayload: jest.fn() }))
 
-import { asGetWhenOverridden, boundAnonymousQuery, guarded, hasCredentials, malformedJsonParameter, matchEndpoint, namesNoDocument } from './rest-guard'
+import {
+  asGetWhenOverridden,
+  boundAnonymousQuery,
+  guarded,
+  hasCredentials,
+  malformedJsonParameter,
+  matchEndpoint,
+  namesNoDocument,
+} from './rest-guard'
 
-const bound = (query: string) => Object.fromEntries(boundAnonymousQuery(new URL(`http://site/api/stories${query}`)).searchParams)
+const bound = (query: string) =>
+  Object.fromEntries(boundAnonymousQuery(new URL(`http://site/api/stories${query}`)).searchParams)
 
 describe('boundAnonymousQuery', () => {
   it('caps the page size and refuses "everything"', () => {
@@ -31,7 +40,10 @@ describe('boundAnonymousQuery', () => {
   })
 
   it('leaves other parameters alone', () => {
-    expect(bound('?where[slug][equals]=a&sort=-publishedAt')).toEqual({ 'where[slug][equals]': 'a', sort: '-publishedAt' })
+    expect(bound('?where[slug][equals]=a&sort=-publishedAt')).toEqual({
+      'where[slug][equals]': 'a',
+      sort: '-publishedAt',
+    })
   })
 })
 
@@ -72,7 +84,10 @@ describe('namesNoDocument', () => {
   const config = {
     collections: [
       { slug: 'banners', endpoints: base },
-      { slug: 'users', endpoints: [{ path: '/unlock', method: 'post' }, { path: '/refresh-token', method: 'post' }, ...base] },
+      {
+        slug: 'users',
+        endpoints: [{ path: '/unlock', method: 'post' }, { path: '/refresh-token', method: 'post' }, ...base],
+      },
       { slug: 'information-requests', endpoints: [{ path: '/export.csv', method: 'get' }, ...base] },
     ],
     globals: [
@@ -129,12 +144,20 @@ describe('asGetWhenOverridden', () => {
   it('makes a POST with a GET override the GET its form body describes', async () => {
     const post = new Request('http://site/api/programmes?depth=1', {
       method: 'POST',
-      headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded', cookie: 'a=1' },
+      headers: {
+        'X-Payload-HTTP-Method-Override': 'GET',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        cookie: 'a=1',
+      },
       body: 'pagination=false&where[title][like]=x',
     })
     const get = await asGetWhenOverridden(post)
     expect(get.method).toBe('GET')
-    expect(Object.fromEntries(new URL(get.url).searchParams)).toEqual({ depth: '1', pagination: 'false', 'where[title][like]': 'x' })
+    expect(Object.fromEntries(new URL(get.url).searchParams)).toEqual({
+      depth: '1',
+      pagination: 'false',
+      'where[title][like]': 'x',
+    })
     expect(get.headers.get('cookie')).toBe('a=1')
     expect(get.headers.get('x-payload-http-method-override')).toBeNull()
   })
@@ -164,14 +187,22 @@ describe('guarded', () => {
   const handler = guarded(echo, config, authenticate)
 
   it('bounds a request whose credentials sign nobody in', async () => {
-    const garbage = await handler(new Request('http://site/api/programmes?pagination=false&depth=10', { headers: { Authorization: 'JWT garbage' } }), params)
+    const garbage = await handler(
+      new Request('http://site/api/programmes?pagination=false&depth=10', {
+        headers: { Authorization: 'JWT garbage' },
+      }),
+      params,
+    )
     expect(await garbage.json()).toEqual({ limit: '100', depth: '2' })
     // Credentials were sent, so the answer is still kept out of shared caches.
     expect(garbage.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('leaves a signed-in request unbounded', async () => {
-    const valid = await handler(new Request('http://site/api/programmes?pagination=false&depth=10', { headers: { Authorization: 'JWT valid' } }), params)
+    const valid = await handler(
+      new Request('http://site/api/programmes?pagination=false&depth=10', { headers: { Authorization: 'JWT valid' } }),
+      params,
+    )
     expect(await valid.json()).toEqual({ pagination: 'false', depth: '10' })
   })
 
@@ -188,6 +219,8 @@ describe('guarded', () => {
     expect((await handler(new Request('http://site/api/programmes/access'), params)).status).toBe(404)
     const malformed = await handler(new Request('http://site/api/programmes?where=notjson'), params)
     expect(malformed.status).toBe(400)
-    expect(((await malformed.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/where must be JSON/)
+    expect(((await malformed.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /where must be JSON/,
+    )
   })
 })

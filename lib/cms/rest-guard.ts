@@ -23,7 +23,8 @@ export const payloadAuthenticate =
     return Boolean((await executeAuthStrategies({ headers, payload })).user)
   }
 
-const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 const notFound = () => json(404, 'Not Found')
 
 const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
@@ -140,7 +141,8 @@ export function boundAnonymousQuery(url: URL): URL {
     if (!params.has('limit')) params.set('limit', String(ANONYMOUS_MAX_LIMIT))
   }
   clamp(params, 'depth', ANONYMOUS_MAX_DEPTH, false)
-  for (const name of [...params.keys()]) if (/^joins\[[^\]]+\]\[limit\]$/.test(name)) clamp(params, name, ANONYMOUS_MAX_LIMIT, true)
+  for (const name of [...params.keys()])
+    if (/^joins\[[^\]]+\]\[limit\]$/.test(name)) clamp(params, name, ANONYMOUS_MAX_LIMIT, true)
   return bounded
 }
 
@@ -160,7 +162,8 @@ export function guarded(handler: Handler, config: Promise<RestConfig>, authentic
       const problem = malformedJsonParameter(url)
       if (problem) return json(400, problem)
       const bounded = boundAnonymousQuery(url)
-      if (bounded.search !== url.search && !(credentials && (await authenticate(incoming.headers)))) incoming = new Request(bounded, incoming)
+      if (bounded.search !== url.search && !(credentials && (await authenticate(incoming.headers))))
+        incoming = new Request(bounded, incoming)
     }
     let response = await handler(incoming, context)
     // Payload answers a file missing from storage with a 500; to the visitor it is simply not there.

@@ -1,11 +1,15 @@
 const mockPayloadHandler = jest.fn(async () => ({ message: 'Success' }))
-jest.mock('@payloadcms/ui/utilities/schedulePublishHandler', () => ({ schedulePublishHandler: () => mockPayloadHandler() }))
+jest.mock('@payloadcms/ui/utilities/schedulePublishHandler', () => ({
+  schedulePublishHandler: () => mockPayloadHandler(),
+}))
 jest.mock('payload', () => ({
   canAccessAdmin: async ({ req }: { req: { user: unknown } }) => {
     if (!req.user) throw new Error('Unauthorized')
   },
 }))
-jest.mock('payload/shared', () => ({ hasScheduledPublishEnabled: (config: { scheduled?: boolean }) => Boolean(config.scheduled) }))
+jest.mock('payload/shared', () => ({
+  hasScheduledPublishEnabled: (config: { scheduled?: boolean }) => Boolean(config.scheduled),
+}))
 
 import type { PayloadRequest } from 'payload'
 import { SCHEDULE_REFUSED, schedulePublishWithAccess, scheduleTarget } from './schedule-access'
@@ -24,14 +28,18 @@ function reqFor(roles: string[]): PayloadRequest {
     user: { id: 1, roles },
     i18n: { t: () => 'Success' },
     payload: {
-      collections: { stories: { config: { scheduled: true, access: { update } } }, media: { config: { access: { update } } } },
+      collections: {
+        stories: { config: { scheduled: true, access: { update } } },
+        media: { config: { access: { update } } },
+      },
       config: { globals: [{ slug: 'home-page', scheduled: true, access: { update } }] },
       findByID: async ({ id }: { id: string }) => JOBS[String(id)] ?? null,
       delete: async ({ id }: { id: unknown }) => deleted.push(id),
     },
   } as unknown as PayloadRequest
 }
-const run = (roles: string[], args: Record<string, unknown>) => schedulePublishWithAccess({ req: reqFor(roles), ...args } as never)
+const run = (roles: string[], args: Record<string, unknown>) =>
+  schedulePublishWithAccess({ req: reqFor(roles), ...args } as never)
 const story7 = { relationTo: 'stories' as const, value: '7' }
 
 beforeEach(() => {
@@ -52,7 +60,9 @@ describe('schedulePublishWithAccess', () => {
   it('lets only someone who may update the document schedule a change to it', async () => {
     const date = new Date('2031-01-01T00:00:00Z')
     expect(await run(['admissions'], { type: 'publish', date, doc: story7 })).toEqual({ error: SCHEDULE_REFUSED })
-    expect(await run(['admissions'], { type: 'publish', date, global: 'home-page' })).toEqual({ error: SCHEDULE_REFUSED })
+    expect(await run(['admissions'], { type: 'publish', date, global: 'home-page' })).toEqual({
+      error: SCHEDULE_REFUSED,
+    })
     expect(mockPayloadHandler).not.toHaveBeenCalled()
     expect(await run(['editor'], { type: 'unpublish', date, doc: story7 })).toEqual({ message: 'Success' })
     expect(mockPayloadHandler).toHaveBeenCalledTimes(1)
@@ -61,14 +71,20 @@ describe('schedulePublishWithAccess', () => {
   it('refuses what cannot be scheduled: no target, two targets, a collection without scheduling, an unknown kind', async () => {
     const date = new Date('2031-01-01T00:00:00Z')
     expect(await run(['editor'], { type: 'publish', date })).toEqual({ error: SCHEDULE_REFUSED })
-    expect(await run(['editor'], { type: 'publish', date, doc: story7, global: 'home-page' })).toEqual({ error: SCHEDULE_REFUSED })
-    expect(await run(['editor'], { type: 'publish', date, doc: { relationTo: 'media', value: '1' } })).toEqual({ error: SCHEDULE_REFUSED })
+    expect(await run(['editor'], { type: 'publish', date, doc: story7, global: 'home-page' })).toEqual({
+      error: SCHEDULE_REFUSED,
+    })
+    expect(await run(['editor'], { type: 'publish', date, doc: { relationTo: 'media', value: '1' } })).toEqual({
+      error: SCHEDULE_REFUSED,
+    })
     expect(await run(['editor'], { type: 'delete', date, doc: story7 })).toEqual({ error: SCHEDULE_REFUSED })
     expect(mockPayloadHandler).not.toHaveBeenCalled()
   })
 
   it('cancels only a scheduled change of a document the caller may update, and queues nothing', async () => {
-    expect(await run(['admissions'], { deleteID: 3, type: 'publish', date: new Date(), doc: story7 })).toEqual({ error: SCHEDULE_REFUSED })
+    expect(await run(['admissions'], { deleteID: 3, type: 'publish', date: new Date(), doc: story7 })).toEqual({
+      error: SCHEDULE_REFUSED,
+    })
     expect(await run(['admissions'], { deleteID: 3 })).toEqual({ error: SCHEDULE_REFUSED })
     expect(deleted).toEqual([])
     expect(await run(['editor'], { deleteID: 3 })).toEqual({ message: 'Success' })
@@ -80,7 +96,9 @@ describe('schedulePublishWithAccess', () => {
   it('cancels no other job, and no job of another document than the one named', async () => {
     expect(await run(['editor'], { deleteID: 5 })).toEqual({ error: SCHEDULE_REFUSED })
     expect(await run(['editor'], { deleteID: 99 })).toEqual({ error: SCHEDULE_REFUSED })
-    expect(await run(['editor'], { deleteID: 3, doc: { relationTo: 'stories', value: '8' } })).toEqual({ error: SCHEDULE_REFUSED })
+    expect(await run(['editor'], { deleteID: 3, doc: { relationTo: 'stories', value: '8' } })).toEqual({
+      error: SCHEDULE_REFUSED,
+    })
     expect(await run(['editor'], { deleteID: 'abc' })).toEqual({ error: SCHEDULE_REFUSED })
     expect(deleted).toEqual([])
   })

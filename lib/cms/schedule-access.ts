@@ -1,7 +1,10 @@
 import type { CollectionSlug, PayloadRequest, ServerFunction } from 'payload'
 import { canAccessAdmin } from 'payload'
 import { hasScheduledPublishEnabled } from 'payload/shared'
-import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import {
+  schedulePublishHandler,
+  type SchedulePublishHandlerArgs,
+} from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { mayUpdate, type EditTarget } from './update-permission'
 
 type Result = { message: string } | { error: string }
@@ -9,12 +12,19 @@ type Result = { message: string } | { error: string }
 export const SCHEDULE_REFUSED = 'You may not schedule or cancel changes to this document.'
 
 /** The document or global a scheduled change names: exactly one of the two, or nothing. */
-export function scheduleTarget(input: Pick<SchedulePublishHandlerArgs, 'doc' | 'global'> | null | undefined): EditTarget | null {
+export function scheduleTarget(
+  input: Pick<SchedulePublishHandlerArgs, 'doc' | 'global'> | null | undefined,
+): EditTarget | null {
   const doc = input?.doc
   const global = input?.global
   if (doc && global) return null
   if (global) return typeof global === 'string' ? { global } : null
-  if (doc && typeof doc === 'object' && typeof doc.relationTo === 'string' && (typeof doc.value === 'string' || typeof doc.value === 'number')) {
+  if (
+    doc &&
+    typeof doc === 'object' &&
+    typeof doc.relationTo === 'string' &&
+    (typeof doc.value === 'string' || typeof doc.value === 'number')
+  ) {
     return { collection: doc.relationTo, id: doc.value }
   }
   return null
@@ -28,7 +38,9 @@ export function sameTarget(a: EditTarget, b: EditTarget): boolean {
 /** Whether the target has scheduled publishing at all (versions.drafts.schedulePublish). */
 function schedulable(req: PayloadRequest, target: EditTarget): boolean {
   const config =
-    'global' in target ? req.payload.config.globals.find((g) => g.slug === target.global) : req.payload.collections[target.collection as CollectionSlug]?.config
+    'global' in target
+      ? req.payload.config.globals.find((g) => g.slug === target.global)
+      : req.payload.collections[target.collection as CollectionSlug]?.config
   return Boolean(config && hasScheduledPublishEnabled(config))
 }
 
@@ -36,7 +48,14 @@ function schedulable(req: PayloadRequest, target: EditTarget): boolean {
 async function scheduledJob(req: PayloadRequest, id: unknown) {
   if (typeof id !== 'string' && typeof id !== 'number') return null
   if (!/^[1-9]\d{0,15}$/.test(String(id))) return null
-  const job = await req.payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const job = await req.payload.findByID({
+    collection: 'payload-jobs',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
   return job && job.taskSlug === 'schedulePublish' ? job : null
 }
 
@@ -56,7 +75,8 @@ export const schedulePublishWithAccess: ServerFunction<SchedulePublishHandlerArg
   if (deleteID !== undefined && deleteID !== null) {
     const job = await scheduledJob(req, deleteID)
     const target = job ? scheduleTarget(job.input as SchedulePublishHandlerArgs) : null
-    if (!target || (named && !sameTarget(named, target)) || !(await mayUpdate(req, target))) return { error: SCHEDULE_REFUSED }
+    if (!target || (named && !sameTarget(named, target)) || !(await mayUpdate(req, target)))
+      return { error: SCHEDULE_REFUSED }
     await req.payload.delete({ collection: 'payload-jobs', id: job!.id, overrideAccess: true, req })
     return { message: req.i18n.t('general:success') }
   }

@@ -20,6 +20,7 @@ export function inScheduledChange(): boolean {
 export function markScheduledChanges(config: SanitizedConfig): SanitizedConfig {
   const task = config.jobs?.tasks?.find((t) => t.slug === 'schedulePublish')
   const handler = task?.handler
-  if (task && typeof handler === 'function') task.handler = ((args: unknown) => scheduled.run(true, () => handler(args as never))) as typeof handler
+  if (task && typeof handler === 'function')
+    task.handler = ((args: unknown) => scheduled.run(true, () => handler(args as never))) as typeof handler
   return config
 }

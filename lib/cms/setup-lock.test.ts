@@ -24,7 +24,9 @@ describe('withFileLock', () => {
 
   it('releases the lock when the work fails', async () => {
     const lock = path.join(dir, 'b.lock')
-    await expect(withFileLock(lock, async () => Promise.reject(new Error('migration failed')))).rejects.toThrow('migration failed')
+    await expect(withFileLock(lock, async () => Promise.reject(new Error('migration failed')))).rejects.toThrow(
+      'migration failed',
+    )
     expect(existsSync(lock)).toBe(false)
   })
 

@@ -21,7 +21,11 @@ function processIsAlive(pid: number): boolean {
  * Holds a lock file beside an SQLite database while `work` runs. SQLite lives on one machine,
  * so a file created exclusively is enough; a lock left by a process that died is taken over.
  */
-export async function withFileLock<T>(lockPath: string, work: () => Promise<T>, waitLimitMs = WAIT_LIMIT_MS): Promise<T> {
+export async function withFileLock<T>(
+  lockPath: string,
+  work: () => Promise<T>,
+  waitLimitMs = WAIT_LIMIT_MS,
+): Promise<T> {
   const started = Date.now()
   for (;;) {
     try {
@@ -46,7 +50,9 @@ export async function withFileLock<T>(lockPath: string, work: () => Promise<T>, 
   }
 }
 
-type PostgresPool = { connect(): Promise<{ query(sql: string, values?: unknown[]): Promise<unknown>; release(): void }> }
+type PostgresPool = {
+  connect(): Promise<{ query(sql: string, values?: unknown[]): Promise<unknown>; release(): void }>
+}
 
 /**
  * Runs migrations and the seed with the database to itself: with PostgreSQL a session advisory

@@ -11,7 +11,11 @@ function reqFor(user: { id: number; roles: string[]; college?: string } | null):
     if (u?.roles.includes('college-editor')) return { colleges: { equals: u.college } }
     return false
   }
-  const count = async ({ where }: { where: { and: [{ colleges: { equals: string } }, { id: { equals: string } }] } }) => {
+  const count = async ({
+    where,
+  }: {
+    where: { and: [{ colleges: { equals: string } }, { id: { equals: string } }] }
+  }) => {
     const [{ colleges }, { id }] = where.and
     return { totalDocs: COLLEGE_OF[String(id.equals)] === colleges.equals ? 1 : 0 }
   }

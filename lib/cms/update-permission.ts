@@ -6,7 +6,9 @@ export type EditTarget = { collection: string; id: string | number } | { global:
 type AccessResult = boolean | Where
 
 /** Our ids are integers in both databases; anything else names no document. */
-const isId = (id: unknown) => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id))
+const isId = (id: unknown) =>
+  (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+  (typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id))
 
 /**
  * Whether the request's user may update a document or a global, by the same `update` access rule

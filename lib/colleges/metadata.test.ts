@@ -2,7 +2,9 @@ import { collegeMetadata } from './metadata'
 import type { CollegeDetail } from '@/lib/reads/colleges'
 
 const pageMetadata = jest.fn(async (path: string, options?: object) => ({ path, options }))
-jest.mock('@/lib/pages/page-metadata', () => ({ pageMetadata: (path: string, options?: object) => pageMetadata(path, options) }))
+jest.mock('@/lib/pages/page-metadata', () => ({
+  pageMetadata: (path: string, options?: object) => pageMetadata(path, options),
+}))
 
 describe('collegeMetadata', () => {
   beforeEach(() => pageMetadata.mockClear())

@@ -18,7 +18,9 @@ describe('parsing', () => {
 describe('child processes', () => {
   it('builds the environment of a child process', () => {
     setConfigEnvironment({ KEEP: 'kept', BLANK: '', DROP: 'dropped', OVER: 'old' })
-    expect(childEnvironment({ OVER: 'new', DROP: undefined, ADDED: 'a' }, { KEEP: 'fallback', BLANK: 'filled', OTHER: 'o' })).toEqual({
+    expect(
+      childEnvironment({ OVER: 'new', DROP: undefined, ADDED: 'a' }, { KEEP: 'fallback', BLANK: 'filled', OTHER: 'o' }),
+    ).toEqual({
       KEEP: 'kept',
       BLANK: 'filled',
       OVER: 'new',
@@ -45,14 +47,23 @@ describe('the repository', () => {
   it('reads the environment only in the configuration module', () => {
     let files: string[]
     try {
-      files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
+      files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+        cwd: root,
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter(Boolean)
     } catch {
       return // not a git checkout
     }
     // What a plain grep for the two words joined by a dot finds (the dot matches any one character).
     const pattern = new RegExp(['process', 'env'].join('.'))
     const readers = files.filter((file) => {
-      if (['lib/config/environment.mjs', 'lib/config/public.mjs'].includes(file) || /\.(png|jpe?g|webp|gif|ico|pdf|woff2?|db)$/i.test(file)) return false
+      if (
+        ['lib/config/environment.mjs', 'lib/config/public.mjs'].includes(file) ||
+        /\.(png|jpe?g|webp|gif|ico|pdf|woff2?|db)$/i.test(file)
+      )
+        return false
       try {
         return pattern.test(readFileSync(path.join(root, file), 'utf8'))
       } catch {

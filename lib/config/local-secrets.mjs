@@ -23,7 +23,9 @@ function readSecrets(file) {
     return saved && typeof saved === 'object' ? saved : {}
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return {}
-    throw new Error(`${file} cannot be read (${/** @type {Error} */ (error).message}); remove it to generate new secrets`)
+    throw new Error(
+      `${file} cannot be read (${/** @type {Error} */ (error).message}); remove it to generate new secrets`,
+    )
   }
 }
 
@@ -40,7 +42,8 @@ export function localSecrets(file = SECRETS_FILE) {
   let saved = readSecrets(file)
   if (SECRET_NAMES.some((name) => typeof saved[name] !== 'string' || !saved[name].trim())) {
     const complete = { ...saved }
-    for (const name of SECRET_NAMES) if (typeof complete[name] !== 'string' || !complete[name].trim()) complete[name] = randomBytes(32).toString('hex')
+    for (const name of SECRET_NAMES)
+      if (typeof complete[name] !== 'string' || !complete[name].trim()) complete[name] = randomBytes(32).toString('hex')
     mkdirSync(path.dirname(file), { recursive: true })
     // Written aside, then linked into place: two scripts starting at once keep the first file.
     const staging = `${file}.${process.pid}`

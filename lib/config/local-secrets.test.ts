@@ -5,7 +5,11 @@ import { setConfigEnvironment } from './environment.mjs'
 import { localSecrets } from './local-secrets.mjs'
 import { assertProductionConfig, SECRET_NAMES } from './site.mjs'
 
-const allSecrets = { PAYLOAD_SECRET: 'p'.repeat(40), REVALIDATE_SECRET: 'r'.repeat(40), ALTCHA_HMAC_KEY: 'a'.repeat(40) }
+const allSecrets = {
+  PAYLOAD_SECRET: 'p'.repeat(40),
+  REVALIDATE_SECRET: 'r'.repeat(40),
+  ALTCHA_HMAC_KEY: 'a'.repeat(40),
+}
 
 afterEach(() => setConfigEnvironment())
 
@@ -26,7 +30,10 @@ describe('data/secrets.json (npm start, the e2e runner, the bench)', () => {
     expect(() => assertProductionConfig({ NODE_ENV: 'production', ...first })).not.toThrow()
 
     setConfigEnvironment({ PAYLOAD_SECRET: 'set by the operator' })
-    expect(localSecrets(file)).toEqual({ REVALIDATE_SECRET: first.REVALIDATE_SECRET, ALTCHA_HMAC_KEY: first.ALTCHA_HMAC_KEY })
+    expect(localSecrets(file)).toEqual({
+      REVALIDATE_SECRET: first.REVALIDATE_SECRET,
+      ALTCHA_HMAC_KEY: first.ALTCHA_HMAC_KEY,
+    })
     setConfigEnvironment(allSecrets)
     expect(localSecrets(path.join(dir, 'none.json'))).toEqual({})
   })

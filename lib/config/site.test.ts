@@ -1,10 +1,27 @@
 import { ConfigError, setConfigEnvironment } from './environment.mjs'
 import { DEFAULT_MAP_TILE_URL } from './public.mjs'
-import { assertProductionConfig, config, DEVELOPMENT_SECRETS, missingSecrets, readConfig, SECRET_NAMES, secretProblems } from './site.mjs'
+import {
+  assertProductionConfig,
+  config,
+  DEVELOPMENT_SECRETS,
+  missingSecrets,
+  readConfig,
+  SECRET_NAMES,
+  secretProblems,
+} from './site.mjs'
 
-const SECRET_PROPERTY = { PAYLOAD_SECRET: 'payloadSecret', REVALIDATE_SECRET: 'revalidateSecret', ALTCHA_HMAC_KEY: 'altchaHmacKey' } as const
-const secretOf = (env: Record<string, string>, name: keyof typeof SECRET_PROPERTY) => readConfig(env)[SECRET_PROPERTY[name]]
-const allSecrets = { PAYLOAD_SECRET: 'p'.repeat(40), REVALIDATE_SECRET: 'r'.repeat(40), ALTCHA_HMAC_KEY: 'a'.repeat(40) }
+const SECRET_PROPERTY = {
+  PAYLOAD_SECRET: 'payloadSecret',
+  REVALIDATE_SECRET: 'revalidateSecret',
+  ALTCHA_HMAC_KEY: 'altchaHmacKey',
+} as const
+const secretOf = (env: Record<string, string>, name: keyof typeof SECRET_PROPERTY) =>
+  readConfig(env)[SECRET_PROPERTY[name]]
+const allSecrets = {
+  PAYLOAD_SECRET: 'p'.repeat(40),
+  REVALIDATE_SECRET: 'r'.repeat(40),
+  ALTCHA_HMAC_KEY: 'a'.repeat(40),
+}
 
 afterEach(() => setConfigEnvironment())
 
@@ -36,7 +53,9 @@ describe('secrets', () => {
   })
 
   it('names every variable to set at once, and checks nothing outside production', () => {
-    expect(() => assertProductionConfig({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET[\s\S]*REVALIDATE_SECRET[\s\S]*ALTCHA_HMAC_KEY/)
+    expect(() => assertProductionConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYLOAD_SECRET[\s\S]*REVALIDATE_SECRET[\s\S]*ALTCHA_HMAC_KEY/,
+    )
     expect(() => assertProductionConfig({})).not.toThrow()
     expect(() => assertProductionConfig({ NODE_ENV: 'test' })).not.toThrow()
   })
@@ -49,9 +68,14 @@ describe('secrets', () => {
 
   it('checks as production for scripts/serve.mjs, whatever NODE_ENV says', () => {
     expect(secretProblems({})).toHaveLength(3)
-    expect(secretProblems({ ...allSecrets, ALTCHA_HMAC_KEY: DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY })).toEqual([expect.stringMatching(/^ALTCHA_HMAC_KEY/)])
+    expect(secretProblems({ ...allSecrets, ALTCHA_HMAC_KEY: DEVELOPMENT_SECRETS.ALTCHA_HMAC_KEY })).toEqual([
+      expect.stringMatching(/^ALTCHA_HMAC_KEY/),
+    ])
     expect(secretProblems(allSecrets)).toEqual([])
-    expect(missingSecrets({ PAYLOAD_SECRET: 'x', REVALIDATE_SECRET: ' ' })).toEqual(['REVALIDATE_SECRET', 'ALTCHA_HMAC_KEY'])
+    expect(missingSecrets({ PAYLOAD_SECRET: 'x', REVALIDATE_SECRET: ' ' })).toEqual([
+      'REVALIDATE_SECRET',
+      'ALTCHA_HMAC_KEY',
+    ])
   })
 })
 
@@ -81,14 +105,29 @@ describe('parsing', () => {
       skipSeed: false,
       rebuild: false,
     })
-    expect(c.admissionsApi).toEqual({ url: undefined, user: undefined, password: undefined, token: undefined, timeoutMs: 15_000 })
-    expect(c.s3).toEqual({ bucket: undefined, endpoint: undefined, region: 'us-east-1', accessKeyId: undefined, secretAccessKey: '', forcePathStyle: false })
+    expect(c.admissionsApi).toEqual({
+      url: undefined,
+      user: undefined,
+      password: undefined,
+      token: undefined,
+      timeoutMs: 15_000,
+    })
+    expect(c.s3).toEqual({
+      bucket: undefined,
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: '',
+      forcePathStyle: false,
+    })
     expect(c.smtp).toBeNull()
   })
 
   it('reads the SMTP settings only with a host', () => {
     expect(readConfig({ SMTP_USER: 'u', SMTP_PASSWORD: 'p' }).smtp).toBeNull()
-    expect(readConfig({ SMTP_HOST: 'smtp.example.edu', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' }).smtp).toEqual({
+    expect(
+      readConfig({ SMTP_HOST: 'smtp.example.edu', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' }).smtp,
+    ).toEqual({
       host: 'smtp.example.edu',
       port: 587,
       secure: false,
@@ -100,7 +139,14 @@ describe('parsing', () => {
     expect(readConfig({ SMTP_HOST: 'h', SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true })
     expect(readConfig({ SMTP_HOST: 'h', SMTP_PORT: '465' }).smtp).toMatchObject({ port: 465, secure: true })
     expect(
-      readConfig({ SMTP_HOST: 'h', SMTP_PORT: '2525', SMTP_USER: 'site', SMTP_PASSWORD: ' pw ', MAIL_FROM: 'web@example.edu', MAIL_FROM_NAME: 'NCU' }).smtp,
+      readConfig({
+        SMTP_HOST: 'h',
+        SMTP_PORT: '2525',
+        SMTP_USER: 'site',
+        SMTP_PASSWORD: ' pw ',
+        MAIL_FROM: 'web@example.edu',
+        MAIL_FROM_NAME: 'NCU',
+      }).smtp,
     ).toEqual({
       host: 'h',
       port: 2525,
@@ -126,8 +172,15 @@ describe('parsing', () => {
   it('turns reCAPTCHA on only with both keys', () => {
     expect(readConfig({ RECAPTCHA_SECRET_KEY: 's' }).recaptcha).toBeNull()
     expect(readConfig({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toBeNull()
-    expect(readConfig({ RECAPTCHA_SECRET_KEY: 's', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toEqual({ secretKey: 's', siteKey: 'k', minScore: 0.5 })
-    expect(readConfig({ RECAPTCHA_SECRET_KEY: 's', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_MIN_SCORE: '0.7' }).recaptcha?.minScore).toBe(0.7)
+    expect(readConfig({ RECAPTCHA_SECRET_KEY: 's', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'k' }).recaptcha).toEqual({
+      secretKey: 's',
+      siteKey: 'k',
+      minScore: 0.5,
+    })
+    expect(
+      readConfig({ RECAPTCHA_SECRET_KEY: 's', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_MIN_SCORE: '0.7' })
+        .recaptcha?.minScore,
+    ).toBe(0.7)
   })
 })
 

@@ -25,7 +25,9 @@ describe('tooling settings', () => {
     expect(readTooling({ E2E_PORT: '3200' }).e2e.outagePort).toBe(3201)
     expect(readTooling({ BENCH_QUICK: '1' }).bench).toEqual({ quick: true, lighthouseRuns: 1 })
     expect(readTooling({ DATABASE_URL: 'postgres://u:p@db/site' }).bench.pgUrl).toBe('postgres://u:p@db/site')
-    expect(readTooling({ DATABASE_URL: 'postgres://u:p@db/site', BENCH_PG_URL: 'postgres://u:p@bench/b' }).bench.pgUrl).toBe('postgres://u:p@bench/b')
+    expect(
+      readTooling({ DATABASE_URL: 'postgres://u:p@db/site', BENCH_PG_URL: 'postgres://u:p@bench/b' }).bench.pgUrl,
+    ).toBe('postgres://u:p@bench/b')
     expect(readTooling({ DATABASE_URL: 'file:./data/site.db' }).bench.pgUrl).toBeUndefined()
   })
 })

@@ -20,7 +20,15 @@ export type HomeContent = {
 }
 
 /** Spec §1: the seven core values, in this order. */
-export const CORE_VALUES = ['Accountability', 'Fairness', 'Forgiveness', 'Integrity', 'Respect', 'Mercy', 'Service excellence'] as const
+export const CORE_VALUES = [
+  'Accountability',
+  'Fairness',
+  'Forgiveness',
+  'Integrity',
+  'Respect',
+  'Mercy',
+  'Service excellence',
+] as const
 
 export const HOME_DEFAULTS: HomeContent = {
   cta: {
@@ -33,10 +41,26 @@ export const HOME_DEFAULTS: HomeContent = {
   },
   wholisticHeading: 'A wholistic life',
   wholisticLife: [
-    { title: 'Social', text: 'Clubs, associations and residence life where friendships last a lifetime.', href: '/clubs' },
-    { title: 'Mental', text: 'Rigorous programmes, caring lecturers and advisement that keeps you on track.', href: '/academicadvisement' },
-    { title: 'Physical', text: 'Intercollegiate sports, a fitness centre and health and wellness services.', href: '/intercolsports' },
-    { title: 'Spiritual', text: 'Worship, chaplaincy and service to the church and community.', href: '/churchandcommunity' },
+    {
+      title: 'Social',
+      text: 'Clubs, associations and residence life where friendships last a lifetime.',
+      href: '/clubs',
+    },
+    {
+      title: 'Mental',
+      text: 'Rigorous programmes, caring lecturers and advisement that keeps you on track.',
+      href: '/academicadvisement',
+    },
+    {
+      title: 'Physical',
+      text: 'Intercollegiate sports, a fitness centre and health and wellness services.',
+      href: '/intercolsports',
+    },
+    {
+      title: 'Spiritual',
+      text: 'Worship, chaplaincy and service to the church and community.',
+      href: '/churchandcommunity',
+    },
   ],
   admissionsHeading: 'Admissions',
   admissionsLinks: [

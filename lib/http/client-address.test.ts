@@ -2,10 +2,13 @@ import { readConfig } from '@/lib/config/site.mjs'
 import { clientAddress, limiterKey } from './client-address'
 
 describe('clientAddress', () => {
-  const socket = (address: string, extra: Record<string, string> = {}) => new Headers({ 'x-socket-address': address, ...extra })
+  const socket = (address: string, extra: Record<string, string> = {}) =>
+    new Headers({ 'x-socket-address': address, ...extra })
 
   it('uses the connection address and ignores forwarding headers when no proxy is trusted', () => {
-    expect(clientAddress(socket('198.51.100.7', { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.10' }), 0)).toBe('198.51.100.7')
+    expect(
+      clientAddress(socket('198.51.100.7', { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.10' }), 0),
+    ).toBe('198.51.100.7')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }), 0)).toBe('unknown')
   })
 
@@ -14,7 +17,9 @@ describe('clientAddress', () => {
     expect(clientAddress(socket('10.0.0.2', { 'x-forwarded-for': '203.0.113.9' }), 1)).toBe('203.0.113.9')
     // A client's own entry stays left of the real one and is not believed.
     expect(clientAddress(socket('10.0.0.2', { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }), 1)).toBe('203.0.113.9')
-    expect(clientAddress(socket('10.0.0.3', { 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9')
+    expect(clientAddress(socket('10.0.0.3', { 'x-forwarded-for': '1.2.3.4, 203.0.113.9, 10.0.0.2' }), 2)).toBe(
+      '203.0.113.9',
+    )
   })
 
   it('reads the number of trusted proxies from TRUST_PROXY', () => {
@@ -28,7 +33,12 @@ describe('limiterKey', () => {
   it('counts an IPv6 client by its /64, however the address is written', () => {
     const key = limiterKey('2001:db8:1:2::1')
     expect(key).toBe('2001:db8:1:2::/64')
-    for (const address of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '[2001:db8:1:2::abcd]', '2001:db8:1:2::1%eth0']) {
+    for (const address of [
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0:0:0:9',
+      '[2001:db8:1:2::abcd]',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect(limiterKey(address)).toBe(key)
     }
     expect(limiterKey('2001:db8:1:3::1')).not.toBe(key)

@@ -39,7 +39,8 @@ function ipv6Groups(text: string): number[] | null {
   }
   const halves = body.split('::')
   if (halves.length > 2) return null
-  const groups = (part: string) => (part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN)))
+  const groups = (part: string) =>
+    part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN))
   const head = groups(halves[0])
   const rest = halves.length === 2 ? groups(halves[1]) : []
   if ([...head, ...rest].some(Number.isNaN)) return null

@@ -28,7 +28,13 @@ describe('createRateLimiter', () => {
 describe('requestFormLimits', () => {
   it('defaults to 5 per minute and reads the environment', () => {
     expect(requestFormLimits({})).toEqual({ limit: 5, windowMs: 60_000 })
-    expect(requestFormLimits({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '1000' })).toEqual({ limit: 2, windowMs: 1000 })
-    expect(requestFormLimits({ RATE_LIMIT_MAX: 'x', RATE_LIMIT_WINDOW_MS: '-1' })).toEqual({ limit: 5, windowMs: 60_000 })
+    expect(requestFormLimits({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '1000' })).toEqual({
+      limit: 2,
+      windowMs: 1000,
+    })
+    expect(requestFormLimits({ RATE_LIMIT_MAX: 'x', RATE_LIMIT_WINDOW_MS: '-1' })).toEqual({
+      limit: 5,
+      windowMs: 60_000,
+    })
   })
 })

@@ -10,7 +10,15 @@ export type RateLimitResult = { allowed: true; remaining: number } | { allowed: 
 
 export type RateLimiter = { hit: (key: string, now?: number) => RateLimitResult; reset: () => void }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number
+  windowMs: number
+  maxKeys?: number
+}): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>()
   return {
     hit(key, now = Date.now()) {

@@ -12,7 +12,10 @@ describe('security headers', () => {
   const byKey = (env: NodeJS.ProcessEnv) => Object.fromEntries(securityHeaders(env).map((h) => [h.key, h.value]))
 
   it("sends the headers the README's Security section names", () => {
-    const headers = byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' } as NodeJS.ProcessEnv)
+    const headers = byKey({
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu',
+    } as NodeJS.ProcessEnv)
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
@@ -20,17 +23,27 @@ describe('security headers', () => {
   })
 
   it('asks for https only when the public origin is https', () => {
-    expect(byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' } as NodeJS.ProcessEnv)['Strict-Transport-Security']).toBe(
-      'max-age=63072000; includeSubDomains; preload',
-    )
+    expect(
+      byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu' } as NodeJS.ProcessEnv)[
+        'Strict-Transport-Security'
+      ],
+    ).toBe('max-age=63072000; includeSubDomains; preload')
     for (const origin of ['http://www.example.edu', 'http://127.0.0.1:3000', undefined]) {
-      expect(byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: origin } as NodeJS.ProcessEnv)).not.toHaveProperty('Strict-Transport-Security')
+      expect(byKey({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: origin } as NodeJS.ProcessEnv)).not.toHaveProperty(
+        'Strict-Transport-Security',
+      )
     }
   })
 
   it('locks down the content security policy', () => {
     const csp = contentSecurityPolicy()
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "default-src 'self'",
+    ]) {
       expect(csp).toContain(directive)
     }
   })
@@ -55,7 +68,9 @@ describe('security headers', () => {
   })
 
   it('lets only pages in draft mode be framed, and only by the site (the live preview pane)', () => {
-    const preview = Object.fromEntries(previewFrameHeaders({ NODE_ENV: 'production' } as NodeJS.ProcessEnv).map((h) => [h.key, h.value]))
+    const preview = Object.fromEntries(
+      previewFrameHeaders({ NODE_ENV: 'production' } as NodeJS.ProcessEnv).map((h) => [h.key, h.value]),
+    )
     expect(preview['X-Frame-Options']).toBe('SAMEORIGIN')
     const directives = preview['Content-Security-Policy'].split('; ')
     expect(directives).toContain("frame-ancestors 'self'")
@@ -82,7 +97,9 @@ describe('security headers', () => {
   it('lets only this origin frame our own PDFs', () => {
     const headers = Object.fromEntries(documentSecurityHeaders().map((h) => [h.key, h.value]))
     const csp = headers['Content-Security-Policy'].split('; ')
-    expect(csp).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"]))
+    expect(csp).toEqual(
+      expect.arrayContaining(["default-src 'none'", "frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'"]),
+    )
     expect(csp).not.toContain("frame-ancestors 'none'")
     expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
   })

@@ -10,8 +10,14 @@ const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"
  * `next dev` scripts may also use eval (React's development tools). `frames` is the frame-src
  * source list; `framedBySite` lets the site itself frame the page (draft mode's live preview).
  */
-export function contentSecurityPolicy(development = config.development, frames = SITE_FRAMES, framedBySite = false): string {
-  const lockdown = framedBySite ? LOCKDOWN.map((d) => (d.startsWith('frame-ancestors') ? "frame-ancestors 'self'" : d)) : LOCKDOWN
+export function contentSecurityPolicy(
+  development = config.development,
+  frames = SITE_FRAMES,
+  framedBySite = false,
+): string {
+  const lockdown = framedBySite
+    ? LOCKDOWN.map((d) => (d.startsWith('frame-ancestors') ? "frame-ancestors 'self'" : d))
+    : LOCKDOWN
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'" + (development ? " 'unsafe-eval'" : ''),
@@ -70,9 +76,14 @@ export function documentSecurityHeaders() {
   return [
     {
       key: 'Content-Security-Policy',
-      value: ["default-src 'none'", "object-src 'self'", "style-src 'unsafe-inline'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"].join(
-        '; ',
-      ),
+      value: [
+        "default-src 'none'",
+        "object-src 'self'",
+        "style-src 'unsafe-inline'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
     },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ]
@@ -83,7 +94,12 @@ export function documentSecurityHeaders() {
  * itself and nothing else, so an SVG with script in it can never run as the site.
  */
 export function uploadSecurityHeaders() {
-  return [{ key: 'Content-Security-Policy', value: ["default-src 'none'", "img-src 'self'", "style-src 'unsafe-inline'", 'sandbox', ...LOCKDOWN].join('; ') }]
+  return [
+    {
+      key: 'Content-Security-Policy',
+      value: ["default-src 'none'", "img-src 'self'", "style-src 'unsafe-inline'", 'sandbox', ...LOCKDOWN].join('; '),
+    },
+  ]
 }
 
 /** An uploaded SVG opened on its own is downloaded, not rendered; <img> tags still show it. */
@@ -110,7 +126,9 @@ export function previewFrameHeaders(env?: Environment) {
  * preload list, which would bind its whole domain to https.
  */
 function transportSecurity(serverUrl: string) {
-  return serverUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []
+  return serverUrl.startsWith('https://')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
+    : []
 }
 
 /** The headers of every response; `env` (tests) replaces the process's configuration. */

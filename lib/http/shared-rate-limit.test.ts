@@ -25,7 +25,8 @@ describe('createSharedRateLimiter', () => {
 
 const available = existsSync(REDIS_SERVER)
 if (!available && tooling.ci) throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`)
-if (!available) console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVER} is not installed (apt-get install redis-server)`)
+if (!available)
+  console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVER} is not installed (apt-get install redis-server)`)
 
 ;(available ? describe : describe.skip)('hitInRedis', () => {
   let server: ChildProcess
@@ -36,20 +37,25 @@ if (!available) console.warn(`Skipping the Redis rate-limit tests: ${REDIS_SERVE
   const START_TIMEOUT_MS = 45_000
 
   beforeAll(async () => {
-    server = spawn(REDIS_SERVER, ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    server = spawn(REDIS_SERVER, ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    })
     let exited: number | null | undefined
     server.on('exit', (code) => (exited = code))
     client = createClient({ url: `redis://127.0.0.1:${PORT}`, socket: { reconnectStrategy: false } })
     client.on('error', () => {}) // each failed attempt below is handled where it is made
     const deadline = Date.now() + START_TIMEOUT_MS
     for (;;) {
-      if (exited !== undefined) throw new Error(`redis-server on port ${PORT} exited with code ${exited} before accepting connections`)
+      if (exited !== undefined)
+        throw new Error(`redis-server on port ${PORT} exited with code ${exited} before accepting connections`)
       try {
         await client.connect()
         break
       } catch (error) {
         if (Date.now() > deadline)
-          throw new Error(`redis-server did not accept connections on port ${PORT} within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}`)
+          throw new Error(
+            `redis-server did not accept connections on port ${PORT} within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}`,
+          )
         await new Promise((r) => setTimeout(r, 200))
       }
     }

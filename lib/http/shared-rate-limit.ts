@@ -5,18 +5,28 @@ import { createRateLimiter, type RateLimitResult } from './rate-limit'
 import { getRedis } from './redis'
 
 type Limits = { name: string; limit: number; windowMs: number }
-type Transaction = { incr(key: string): Transaction; pExpire(key: string, ms: number): Transaction; exec(): Promise<unknown[]> }
+type Transaction = {
+  incr(key: string): Transaction
+  pExpire(key: string, ms: number): Transaction
+  exec(): Promise<unknown[]>
+}
 type Counter = { multi(): Transaction }
 
 /**
  * Counts one hit in Redis: a fixed window per key shared by every instance, so the limit holds
  * for the whole site rather than per process.
  */
-export async function hitInRedis(redis: Counter, { name, limit, windowMs }: Limits, key: string, now = Date.now()): Promise<RateLimitResult> {
+export async function hitInRedis(
+  redis: Counter,
+  { name, limit, windowMs }: Limits,
+  key: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const window = Math.floor(now / windowMs)
   const redisKey = `${config.redisKeyPrefix}rate:${name}:${key}:${window}`
   const [count] = (await redis.multi().incr(redisKey).pExpire(redisKey, windowMs).exec()) as [number, unknown]
-  if (count > limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) }
+  if (count > limit)
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) }
   return { allowed: true, remaining: limit - count }
 }
 

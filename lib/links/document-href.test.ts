@@ -8,7 +8,9 @@ describe('documentHref', () => {
     expect(documentHref('programmes', { slug: 'mba', kind: 'graduate' })).toBe('/grad/mba')
     expect(documentHref('colleges', { route: '/college_bmh' })).toBe('/college_bmh')
     expect(documentHref('jobs', { id: 7 })).toBe('/careers/7')
-    expect(documentHref('documents', { url: '/api/documents/file/handbook.pdf' })).toBe('/api/documents/file/handbook.pdf')
+    expect(documentHref('documents', { url: '/api/documents/file/handbook.pdf' })).toBe(
+      '/api/documents/file/handbook.pdf',
+    )
   })
 
   it('gives nothing for a record that was not populated or has no page', () => {

@@ -2,10 +2,26 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { RecordPage } from '../pages/records'
 import type { KnownTargets } from './resolve'
 
-type Row = { id: string | number; slug?: string | null; kind?: string | null; fromKey?: string | null; to?: string | null }
+type Row = {
+  id: string | number
+  slug?: string | null
+  kind?: string | null
+  fromKey?: string | null
+  to?: string | null
+}
 
 /** The collections whose records rich text may link to by id, checked by resolveDocument. */
-const LINKABLE = ['stories', 'articles', 'programmes', 'colleges', 'departments', 'upcoming-events', 'jobs', 'media', 'documents'] as const
+const LINKABLE = [
+  'stories',
+  'articles',
+  'programmes',
+  'colleges',
+  'departments',
+  'upcoming-events',
+  'jobs',
+  'media',
+  'documents',
+] as const
 
 /**
  * What exists now, read from the database for the link checks (lib/links/resolve.ts): the keys
@@ -13,7 +29,11 @@ const LINKABLE = ['stories', 'articles', 'programmes', 'colleges', 'departments'
  * and the redirects.
  */
 export async function loadKnownTargets(payload: Payload, req?: PayloadRequest): Promise<KnownTargets> {
-  const all = async (collection: (typeof LINKABLE)[number] | 'redirects', published = false, where?: Where): Promise<Row[]> => {
+  const all = async (
+    collection: (typeof LINKABLE)[number] | 'redirects',
+    published = false,
+    where?: Where,
+  ): Promise<Row[]> => {
     const select =
       collection === 'redirects'
         ? { fromKey: true, to: true }
@@ -42,7 +62,8 @@ export async function loadKnownTargets(payload: Payload, req?: PayloadRequest): 
     ...LINKABLE.slice(3).map((collection) => all(collection)),
   ])
   const slugs = (rows: Row[]) => new Set(rows.map((r) => r.slug).filter((s): s is string => Boolean(s)))
-  const programmeKeys = (kind: string) => new Set(programmes.filter((p) => p.kind === kind).flatMap((p) => [String(p.id), ...(p.slug ? [p.slug] : [])]))
+  const programmeKeys = (kind: string) =>
+    new Set(programmes.filter((p) => p.kind === kind).flatMap((p) => [String(p.id), ...(p.slug ? [p.slug] : [])]))
   const ids = (rows: Row[]) => new Set(rows.map((r) => String(r.id)))
   const records: Record<RecordPage, Set<string>> = {
     story: slugs(stories),
@@ -51,7 +72,11 @@ export async function loadKnownTargets(payload: Payload, req?: PayloadRequest): 
     graduate: programmeKeys('graduate'),
     job: ids(openJobs),
   }
-  const documents: Record<string, Set<string>> = { stories: ids(stories), articles: ids(articles), programmes: ids(programmes) }
+  const documents: Record<string, Set<string>> = {
+    stories: ids(stories),
+    articles: ids(articles),
+    programmes: ids(programmes),
+  }
   LINKABLE.slice(3).forEach((collection, index) => (documents[collection] = ids(others[index])))
   return {
     records,

@@ -48,7 +48,9 @@ describe('linksInMdx', () => {
       records: { story: new Set(), article: new Set(), undergraduate: new Set(), graduate: new Set(), job: new Set() },
       redirects: new Map(),
     }
-    const [internal, external] = linksInMdx("[{ href: '/no-such-unit' }, { href: 'https://elsewhere.example/no-such-unit' }]")
+    const [internal, external] = linksInMdx(
+      "[{ href: '/no-such-unit' }, { href: 'https://elsewhere.example/no-such-unit' }]",
+    )
     expect(resolveLink(internal.href, none)).toEqual({ status: 'missing', reason: 'no page at /no-such-unit' })
     expect(resolveLink(external.href, none)).toEqual({ status: 'not-checked' })
   })

@@ -16,7 +16,8 @@ export function linksInMdx(source: string): MdxLink[] {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
     if (fenced) return
     const line = index + 1
-    for (const match of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({ href: match[1], line })
+    for (const match of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
+      links.push({ href: match[1], line })
     for (const match of text.matchAll(/\bhref=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`$]*)["'`]\s*\})/g))
       links.push({ href: match[1] ?? match[2] ?? match[3], line })
     // An object's `href` property (its key bare or quoted), with a literal string for its value.

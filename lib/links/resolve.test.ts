@@ -31,7 +31,8 @@ describe('internalPath', () => {
   })
 
   it('is null for what is not a path on the site', () => {
-    for (const href of ['https://elsewhere.example/x', 'mailto:a@b.c', 'tel:555', '#top', 'relative', '', '   ']) expect(internalPath(href)).toBeNull()
+    for (const href of ['https://elsewhere.example/x', 'mailto:a@b.c', 'tel:555', '#top', 'relative', '', '   '])
+      expect(internalPath(href)).toBeNull()
   })
 })
 
@@ -55,15 +56,24 @@ describe('resolveLink', () => {
   })
 
   it('names what is missing', () => {
-    expect(resolveLink('/featurestory?article=gone', known)).toEqual({ status: 'missing', reason: 'no feature story "gone"' })
-    expect(resolveLink('/undergrad?degree=law', known)).toEqual({ status: 'missing', reason: 'no undergraduate programme "law"' })
+    expect(resolveLink('/featurestory?article=gone', known)).toEqual({
+      status: 'missing',
+      reason: 'no feature story "gone"',
+    })
+    expect(resolveLink('/undergrad?degree=law', known)).toEqual({
+      status: 'missing',
+      reason: 'no undergraduate programme "law"',
+    })
     expect(resolveLink('/careers/8', known)).toEqual({ status: 'missing', reason: 'no job "8"' })
     expect(resolveLink('/no-such-page', known)).toEqual({ status: 'missing', reason: 'no page at /no-such-page' })
     expect(resolveLink('/news?page=abc', known).status).toBe('missing')
   })
 
   it('reports links that go through a redirect', () => {
-    expect(resolveLink('/featurestory?article=old-lab', known)).toEqual({ status: 'redirected', to: '/featurestory?article=a-day-in-the-lab' })
+    expect(resolveLink('/featurestory?article=old-lab', known)).toEqual({
+      status: 'redirected',
+      to: '/featurestory?article=a-day-in-the-lab',
+    })
     expect(resolveLink('/old-page', known)).toEqual({ status: 'redirected', to: '/generaladmission' })
   })
 

@@ -59,7 +59,9 @@ export function resolveLink(href: string, known: KnownTargets, siteOrigin?: stri
 export function resolveDocument(relationTo: string, id: string | number, known: KnownTargets): LinkVerdict {
   const ids = known.documents?.[relationTo]
   if (!ids) return { status: 'not-checked' }
-  return ids.has(String(id)) ? { status: 'ok' } : { status: 'missing', reason: `the linked ${relationTo} record no longer exists` }
+  return ids.has(String(id))
+    ? { status: 'ok' }
+    : { status: 'missing', reason: `the linked ${relationTo} record no longer exists` }
 }
 
 /** The internal path of a registered page or a record's detail page: whether something is served there. */

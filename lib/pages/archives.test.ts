@@ -22,7 +22,12 @@ import { recordAt, recordList } from './records'
 
 const SITE = path.join(__dirname, '..', '..', 'app', '(site)')
 const q = (s: string) => new URLSearchParams(s)
-const view = (archive: ArchiveName, page: number, year: number | null = null, kind: string | null = null): ArchivePage => ({ archive, kind, year, page })
+const view = (
+  archive: ArchiveName,
+  page: number,
+  year: number | null = null,
+  kind: string | null = null,
+): ArchivePage => ({ archive, kind, year, page })
 
 describe('the archive table', () => {
   it('pages the list page of its collection, a listed page with a route folder for the other pages', () => {
@@ -75,7 +80,9 @@ describe('archive URLs', () => {
       expect(archiveRoute(page)).toBe(route)
       expect(archiveAt(route)).toEqual(page)
       const url = new URL(archivePath(page), 'http://site')
-      expect(archiveRewrite(url.pathname, url.searchParams)).toEqual(url.search ? { action: 'rewrite', to: route } : null)
+      expect(archiveRewrite(url.pathname, url.searchParams)).toEqual(
+        url.search ? { action: 'rewrite', to: route } : null,
+      )
       // Not taken for a record: /news/<slug> is an article's page.
       expect(recordAt(route)).toBeNull()
     }
@@ -114,7 +121,10 @@ describe('what the proxy does with a list page’s query', () => {
   it('redirects page 1 to the same URL without its page number', () => {
     expect(archiveRewrite('/allfeaturestories', q('page=1'))).toEqual({ action: 'redirect', to: '/allfeaturestories' })
     expect(archiveRewrite('/news', q('year=2019&page=1'))).toEqual({ action: 'redirect', to: '/news?year=2019' })
-    expect(archiveRewrite('/news', q('page=1&kind=sports&utm_source=mail'))).toEqual({ action: 'redirect', to: '/news?kind=sports&utm_source=mail' })
+    expect(archiveRewrite('/news', q('page=1&kind=sports&utm_source=mail'))).toEqual({
+      action: 'redirect',
+      to: '/news?kind=sports&utm_source=mail',
+    })
   })
 
   it('rewrites what names no page onto a route that answers 404', () => {
@@ -152,7 +162,9 @@ describe('archive titles', () => {
   it('describe the list, a kind or a year, and say which page', () => {
     expect(archiveDescription(view('stories', 1), 'Stories.')).toBe('Stories.')
     expect(archiveDescription(view('stories', 2), 'Stories.')).toBe('Stories. Page 2.')
-    expect(archiveDescription(view('stories', 2, 2019), 'Stories.')).toBe('Feature stories published in 2019, newest first. Page 2.')
+    expect(archiveDescription(view('stories', 2, 2019), 'Stories.')).toBe(
+      'Feature stories published in 2019, newest first. Page 2.',
+    )
     expect(archiveDescription(view('articles', 1, null, 'sports'), 'News.')).toBe('Sports articles, newest first.')
   })
 })

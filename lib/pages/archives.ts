@@ -104,12 +104,18 @@ export function archiveSegments(archive: ArchiveName): readonly ('kind' | 'year'
  * An archive page read back from its route's segments (as archiveRoute writes them), or null when
  * they name none: a page the route answers 404 for.
  */
-export function archiveFromRoute(archive: ArchiveName, segments: Partial<Record<'kind' | 'year' | 'page', string>>): ArchivePage | null {
+export function archiveFromRoute(
+  archive: ArchiveName,
+  segments: Partial<Record<'kind' | 'year' | 'page', string>>,
+): ArchivePage | null {
   const page = parsePageNumber(segments.page)
   const year = segments.year === ALL ? null : parseYear(segments.year ?? '')
   const hasKinds = kindsOf(archive) !== undefined
   const kind = hasKinds && segments.kind !== ALL ? parseKind(archive, segments.kind ?? '') : null
-  const named = page !== null && (segments.year === ALL || year !== null) && (hasKinds ? segments.kind === ALL || kind !== null : segments.kind === undefined)
+  const named =
+    page !== null &&
+    (segments.year === ALL || year !== null) &&
+    (hasKinds ? segments.kind === ALL || kind !== null : segments.kind === undefined)
   return named ? { archive, kind, year, page } : null
 }
 
@@ -140,7 +146,10 @@ const noPageRoute = (archive: ArchiveName): string =>
  * (`?page=abc`, `?year=19`, an unknown kind) is rewritten onto the route with nothing it accepts,
  * which answers 404. Null for any other URL (the list page itself, with or without other queries).
  */
-export function archiveRewrite(pathname: string, search: URLSearchParams): { action: 'rewrite' | 'redirect'; to: string } | null {
+export function archiveRewrite(
+  pathname: string,
+  search: URLSearchParams,
+): { action: 'rewrite' | 'redirect'; to: string } | null {
   const archive = (Object.keys(ARCHIVES) as ArchiveName[]).find((name) => entryOf(name).list === pathname)
   if (!archive || !QUERY_PARAMS.some((name) => search.has(name))) return null
   const raw = { kind: search.get('kind'), year: search.get('year'), page: search.get('page') }
@@ -179,7 +188,8 @@ export function archiveKinds(archive: ArchiveName): ({ kind: string } & Kind)[] 
 
 /** What a page is titled: the list's own title, a kind's or a year's, then "– page n" past the first. */
 export function archiveTitle(view: ArchivePage, listTitle: string): string {
-  const base = view.year !== null ? `${archiveNoun(view)} from ${view.year}` : view.kind !== null ? archiveNoun(view) : listTitle
+  const base =
+    view.year !== null ? `${archiveNoun(view)} from ${view.year}` : view.kind !== null ? archiveNoun(view) : listTitle
   return view.page > 1 ? `${base} – page ${view.page}` : base
 }
 
@@ -202,13 +212,21 @@ export const isListPage = (view: ArchivePage): boolean => view.kind === null && 
  * years that have records, newest first, for each kind (`null`: every kind): what the sitemap
  * lists.
  */
-export function archivePages(archive: ArchiveName, yearsByKind: ReadonlyMap<string | null, readonly YearCount[]>): ArchivePage[] {
+export function archivePages(
+  archive: ArchiveName,
+  yearsByKind: ReadonlyMap<string | null, readonly YearCount[]>,
+): ArchivePage[] {
   const total = (kind: string | null) => (yearsByKind.get(kind) ?? []).reduce((sum, { count }) => sum + count, 0)
   const pagesOf = (kind: string | null, year: number | null, count: number): ArchivePage[] =>
     Array.from({ length: pageCount(archive, count) }, (_, i) => ({ archive, kind, year, page: i + 1 }))
   const kinds = archiveKinds(archive).map(({ kind }) => kind)
   const totals = Object.fromEntries([[ALL, total(null)], ...kinds.map((kind) => [kind, total(kind)])])
-  const list = Array.from({ length: listPageCount(archive, totals) - 1 }, (_, i) => ({ archive, kind: null, year: null, page: i + 2 }))
+  const list = Array.from({ length: listPageCount(archive, totals) - 1 }, (_, i) => ({
+    archive,
+    kind: null,
+    year: null,
+    page: i + 2,
+  }))
   const selections = [null, ...kinds].flatMap((kind) => [
     ...(kind === null ? [] : pagesOf(kind, null, total(kind))),
     ...(yearsByKind.get(kind) ?? []).flatMap(({ year, count }) => pagesOf(kind, year, count)),

@@ -25,7 +25,10 @@ describe('updateContentDates', () => {
     expect(next).not.toHaveProperty('gone.mdx')
   })
   it('counts the MDX files a page imports as part of its text', () => {
-    const files: Record<string, string> = { 'legal/page.mdx': "import Notice from './notice.mdx'\n\n<Notice />", 'legal/notice.mdx': 'The notice.' }
+    const files: Record<string, string> = {
+      'legal/page.mdx': "import Notice from './notice.mdx'\n\n<Notice />",
+      'legal/notice.mdx': 'The notice.',
+    }
     expect(textWithImports('legal/page.mdx', (f) => files[f])).toContain('The notice.')
   })
 })
@@ -34,7 +37,10 @@ describe('content/dates.json', () => {
   it('has the current text of every MDX page (run `node scripts/content-dates.mjs` after editing content/)', () => {
     for (const page of CONTENT_PAGES) {
       const known = CONTENT_DATES[page.content.file]
-      expect([page.content.file, known?.sha256]).toEqual([page.content.file, contentHash(textWithImports(page.content.file, read))])
+      expect([page.content.file, known?.sha256]).toEqual([
+        page.content.file,
+        contentHash(textWithImports(page.content.file, read)),
+      ])
       expect(Number.isNaN(Date.parse(known.changed))).toBe(false)
     }
   })

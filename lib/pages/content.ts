@@ -46,7 +46,8 @@ const LOADERS = {
   'student-life/campusliving.mdx': () => import('@/content/student-life/campusliving.mdx'),
   'student-life/intercolsports.mdx': () => import('@/content/student-life/intercolsports.mdx'),
   'student-life/virtualtour.mdx': () => import('@/content/student-life/virtualtour.mdx'),
-  'student-life/studentengagementandretention.mdx': () => import('@/content/student-life/studentengagementandretention.mdx'),
+  'student-life/studentengagementandretention.mdx': () =>
+    import('@/content/student-life/studentengagementandretention.mdx'),
   'student-life/step.mdx': () => import('@/content/student-life/step.mdx'),
   'student-life/tiles.mdx': () => import('@/content/student-life/tiles.mdx'),
   'services/studentfinance.mdx': () => import('@/content/services/studentfinance.mdx'),

@@ -25,7 +25,12 @@ export function page(path: PagePath): PageEntry {
  */
 export function breadcrumbTrail(path: string): PageEntry[] {
   const trail: PageEntry[] = []
-  for (let entry = findPage(path); entry && !trail.includes(entry); entry = entry.parent ? findPage(entry.parent) : undefined) trail.unshift(entry)
+  for (
+    let entry = findPage(path);
+    entry && !trail.includes(entry);
+    entry = entry.parent ? findPage(entry.parent) : undefined
+  )
+    trail.unshift(entry)
   const home = byPath.get('/')
   if (trail.length && home && trail[0] !== home) trail.unshift(home)
   return trail

@@ -2,7 +2,8 @@ import type { SiteSettings } from '@/lib/reads/settings'
 import type { PagePath } from './registry'
 
 /** A link to a registered page of the site, or to another site (`external`). */
-export type NavLink = { label: string; href: PagePath; external?: false } | { label: string; href: string; external: true }
+export type NavLink =
+  { label: string; href: PagePath; external?: false } | { label: string; href: string; external: true }
 export type NavSection = { label: string; links: NavLink[] }
 
 /** The main menu: every section of the site within two clicks. */

@@ -24,14 +24,20 @@ import {
 } from './records'
 
 const SITE = path.join(__dirname, '..', '..', 'app', '(site)')
-const fieldsOf = (slug: string) => (collections.find((c) => c.slug === slug)?.fields ?? []) as (Field & { name?: string; options?: { value: string }[] })[]
+const fieldsOf = (slug: string) =>
+  (collections.find((c) => c.slug === slug)?.fields ?? []) as (Field & {
+    name?: string
+    options?: { value: string }[]
+  })[]
 
 describe('the record table', () => {
   it('places every collection the site shows: a record page or list of its own, or where it is seen instead', () => {
     const inTable = new Set<string>(Object.keys(RECORDS))
     const withoutPage = new Set<string>(Object.keys(NO_PAGE_OF_ITS_OWN))
     expect(SHOWN_COLLECTIONS.filter((c) => inTable.has(c) === withoutPage.has(c))).toEqual([])
-    expect([...inTable, ...withoutPage].filter((c) => COLLECTIONS[c as keyof typeof COLLECTIONS] !== 'shown')).toEqual([])
+    expect([...inTable, ...withoutPage].filter((c) => COLLECTIONS[c as keyof typeof COLLECTIONS] !== 'shown')).toEqual(
+      [],
+    )
   })
 
   it('has every collection whose records carry a slug in the Payload config in the table, or says where they are seen', () => {
@@ -56,9 +62,16 @@ describe('the record table', () => {
     for (const page of RECORD_PAGES) {
       const folder = path.join(SITE, page.route)
       const dynamic = existsSync(folder) ? readdirSync(folder).filter((name) => /^\[\w+\]$/.test(name)) : []
-      expect([page.name, dynamic.length, dynamic.length === 1 && existsSync(path.join(folder, dynamic[0], 'page.tsx'))]).toEqual([page.name, 1, true])
+      expect([
+        page.name,
+        dynamic.length,
+        dynamic.length === 1 && existsSync(path.join(folder, dynamic[0], 'page.tsx')),
+      ]).toEqual([page.name, 1, true])
     }
-    const lists = Object.keys(RECORDS).flatMap((c) => [recordList(c as RecordCollection), ...RECORD_PAGES.filter((p) => p.collection === c).map((p) => p.list)])
+    const lists = Object.keys(RECORDS).flatMap((c) => [
+      recordList(c as RecordCollection),
+      ...RECORD_PAGES.filter((p) => p.collection === c).map((p) => p.list),
+    ])
     for (const list of lists) expect([list, findPage(list) && unlistedReason(findPage(list)!)]).toEqual([list, null])
     expect(PAGED_COLLECTIONS).toEqual(['programmes', 'stories', 'articles', 'jobs'])
   })
@@ -72,7 +85,9 @@ describe('record URLs', () => {
     expect(recordPath('graduate', 'mba')).toBe('/grad/mba')
     expect(recordPath('job', 7)).toBe('/careers/7')
     expect(recordPath('story', 'a b')).toBe('/featurestory?article=a%20b')
-    expect(absoluteUrl('https://ncu.example/', recordPath('story', 'a-b'))).toBe('https://ncu.example/featurestory?article=a-b')
+    expect(absoluteUrl('https://ncu.example/', recordPath('story', 'a-b'))).toBe(
+      'https://ncu.example/featurestory?article=a-b',
+    )
   })
 
   it('are made from the fields a record has, or null while it has no page of its own or no address', () => {
@@ -96,17 +111,16 @@ describe('record URLs', () => {
     expect(recordList('colleges')).toBe('/collegeschools')
   })
 
-  it.each(RECORD_PAGES.flatMap((page) => ['plain', 'a b', 'café', '50%', '12'].map((key) => [page.name, key] as const)))(
-    '%s "%s": read back from its public URL and its route, which the proxy serves it from',
-    (page, key) => {
-      const url = new URL(recordPath(page, key), 'http://site')
-      const route = recordRoute(page, key)
-      expect(recordAt(url.pathname, url.searchParams)).toEqual({ page, key })
-      expect(recordAt(route)).toEqual({ page, key })
-      expect(recordRewrite(url.pathname, url.searchParams)).toBe(url.search ? route : null)
-      expect(internalPath(url.pathname + url.search)).toBe(normalPath(route))
-    },
-  )
+  it.each(
+    RECORD_PAGES.flatMap((page) => ['plain', 'a b', 'café', '50%', '12'].map((key) => [page.name, key] as const)),
+  )('%s "%s": read back from its public URL and its route, which the proxy serves it from', (page, key) => {
+    const url = new URL(recordPath(page, key), 'http://site')
+    const route = recordRoute(page, key)
+    expect(recordAt(url.pathname, url.searchParams)).toEqual({ page, key })
+    expect(recordAt(route)).toEqual({ page, key })
+    expect(recordRewrite(url.pathname, url.searchParams)).toBe(url.search ? route : null)
+    expect(internalPath(url.pathname + url.search)).toBe(normalPath(route))
+  })
 
   it('read back nothing from other paths', () => {
     for (const [pathname, search] of [

@@ -33,7 +33,12 @@ type RecordEntry =
 const PROGRAMME_KINDS = {
   undergraduate: {
     list: '/undergrad',
-    page: { name: 'undergraduate', route: '/undergrad', query: { page: '/undergrad', param: 'degree' }, noun: 'undergraduate programme' },
+    page: {
+      name: 'undergraduate',
+      route: '/undergrad',
+      query: { page: '/undergrad', param: 'degree' },
+      noun: 'undergraduate programme',
+    },
   },
   graduate: { list: '/grad', page: { name: 'graduate', route: '/grad', noun: 'graduate programme' } },
   extension: { list: '/extensionprograms' },
@@ -53,7 +58,12 @@ export const RECORDS = {
   stories: {
     key: 'slug',
     list: '/allfeaturestories',
-    page: { name: 'story', route: '/featurestory', query: { page: '/featurestory', param: 'article' }, noun: 'feature story' },
+    page: {
+      name: 'story',
+      route: '/featurestory',
+      query: { page: '/featurestory', param: 'article' },
+      noun: 'feature story',
+    },
   },
   articles: { key: 'slug', list: '/news', page: { name: 'article', route: '/news', noun: 'news or sports article' } },
   jobs: { key: 'id', list: '/careers', page: { name: 'job', route: '/careers', noun: 'job' } },
@@ -104,7 +114,9 @@ type PageNames<E> = E extends { page: { name: infer N extends string } }
 export type RecordPage = { [C in RecordCollection]: PageNames<(typeof RECORDS)[C]> }[RecordCollection]
 
 /** The collections with record pages of their own, whose URLs the sitemap lists (in the table's order). */
-export type PagedCollection = { [C in RecordCollection]: PageNames<(typeof RECORDS)[C]> extends never ? never : C }[RecordCollection]
+export type PagedCollection = {
+  [C in RecordCollection]: PageNames<(typeof RECORDS)[C]> extends never ? never : C
+}[RecordCollection]
 
 export type RecordPageEntry = {
   name: RecordPage
@@ -117,11 +129,14 @@ export type RecordPageEntry = {
 
 const entries = Object.entries(RECORDS) as [RecordCollection, RecordEntry][]
 
-const listingsOf = (entry: RecordEntry): Listing[] => ('kinds' in entry ? Object.values(entry.kinds) : 'page' in entry ? [entry] : [])
+const listingsOf = (entry: RecordEntry): Listing[] =>
+  'kinds' in entry ? Object.values(entry.kinds) : 'page' in entry ? [entry] : []
 
 /** Every kind of record page, with its collection and list page. */
 export const RECORD_PAGES: readonly RecordPageEntry[] = entries.flatMap(([collection, entry]) =>
-  listingsOf(entry).flatMap(({ list, page }) => (page ? [{ ...page, name: page.name as RecordPage, collection: collection as PagedCollection, list }] : [])),
+  listingsOf(entry).flatMap(({ list, page }) =>
+    page ? [{ ...page, name: page.name as RecordPage, collection: collection as PagedCollection, list }] : [],
+  ),
 )
 
 /** The collections whose record URLs the sitemap lists, in the table's order. */
@@ -157,7 +172,10 @@ function listingOf(collection: RecordCollection, doc: RecordFields): Listing {
 /** A record's key as its URL carries it, or null when it has none yet (no slug; a job not saved yet) or one no URL can carry. */
 function keyOf(key: 'slug' | 'id', doc: RecordFields): string | null {
   const value = doc[key]
-  if (key === 'id') return (typeof value === 'number' || typeof value === 'string') && /^[1-9]\d*$/.test(String(value)) ? String(value) : null
+  if (key === 'id')
+    return (typeof value === 'number' || typeof value === 'string') && /^[1-9]\d*$/.test(String(value))
+      ? String(value)
+      : null
   return typeof value === 'string' && value !== '' ? value : null
 }
 
@@ -167,7 +185,8 @@ function keyOf(key: 'slug' | 'id', doc: RecordFields): string | null {
  */
 export function recordUrl(collection: RecordCollection, doc: RecordFields): string | null {
   const entry: RecordEntry = RECORDS[collection]
-  if (entry.key === 'route') return typeof doc.route === 'string' && /^\/[A-Za-z0-9_-]+$/.test(doc.route) ? doc.route : null
+  if (entry.key === 'route')
+    return typeof doc.route === 'string' && /^\/[A-Za-z0-9_-]+$/.test(doc.route) ? doc.route : null
   const page = listingOf(collection, doc).page
   const key = keyOf(entry.key, doc)
   return page && key !== null ? recordPath(page.name as RecordPage, key) : null
@@ -179,7 +198,10 @@ export function recordList(collection: RecordCollection, doc: RecordFields = {})
 }
 
 /** A record's public query-string URL read back into its page and key (`/featurestory?article=<slug>`). */
-function queryRecord(pathname: string, search: URLSearchParams | undefined): { page: RecordPageEntry; key: string } | null {
+function queryRecord(
+  pathname: string,
+  search: URLSearchParams | undefined,
+): { page: RecordPageEntry; key: string } | null {
   for (const page of RECORD_PAGES) {
     const key = page.query && pathname === page.query.page ? search?.get(page.query.param) : null
     if (key) return { page, key }

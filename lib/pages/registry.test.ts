@@ -3,7 +3,18 @@ import path from 'node:path'
 import { ERROR_LINKS } from '@/components/shell/error-links'
 import { KEYWORDS } from '@/lib/cms/seed/keywords'
 import { COLLEGES } from '@/lib/cms/seed/programmes'
-import { breadcrumbTrail, canonicalPath, canonicalUrl, findPage, LEGACY_REDIRECTS, LISTED_PAGES, PAGES, entryMetadata, unlistedReason, type PageEntry } from '.'
+import {
+  breadcrumbTrail,
+  canonicalPath,
+  canonicalUrl,
+  findPage,
+  LEGACY_REDIRECTS,
+  LISTED_PAGES,
+  PAGES,
+  entryMetadata,
+  unlistedReason,
+  type PageEntry,
+} from '.'
 import { CONTENT_PAGES } from './content'
 import { pageLastModified } from './page-last-modified'
 
@@ -59,7 +70,10 @@ describe('the page registry', () => {
 
   it('imports each MDX file under its own name (lib/pages/content.ts)', () => {
     const source = readFileSync(path.join(__dirname, 'content.ts'), 'utf8')
-    const loaders = [...source.matchAll(/^\s*'([^']+)': \(\) => import\('([^']+)'\),?$/gm)].map(([, key, target]) => [key, target])
+    const loaders = [...source.matchAll(/^\s*'([^']+)': \(\) => import\('([^']+)'\),?$/gm)].map(([, key, target]) => [
+      key,
+      target,
+    ])
     expect(loaders.length).toBe(CONTENT_PAGES.length)
     for (const [key, target] of loaders) expect(target).toBe(`@/content/${key}`)
     expect(loaders.map(([key]) => key).sort()).toEqual(CONTENT_PAGES.map((p) => p.content.file).sort())
@@ -75,7 +89,14 @@ describe('the page registry', () => {
 
   it('says why each page the sitemap leaves out is left out', () => {
     const unlisted = entries.filter((p) => unlistedReason(p) !== null).map((p) => p.path)
-    expect(unlisted.sort()).toEqual(['/cookieModal', '/featurestory', '/gradprograms', '/keywordsearch', '/test', '/undergradprograms'])
+    expect(unlisted.sort()).toEqual([
+      '/cookieModal',
+      '/featurestory',
+      '/gradprograms',
+      '/keywordsearch',
+      '/test',
+      '/undergradprograms',
+    ])
     expect(unlistedReason(findPage('/undergradprograms')!)).toContain('/undergrad')
     expect(LISTED_PAGES.length).toBe(entries.length - unlisted.length)
   })
@@ -89,7 +110,9 @@ describe('the page registry', () => {
     // What the sitemap computes: a date for each of the others once its records have one.
     const recordsChanged = '2026-11-02T10:00:00.000Z'
     const dated = LISTED_PAGES.filter((p) => !p.undated)
-    expect(dated.filter((p) => pageLastModified(p, p.shows?.length ? recordsChanged : null) === null).map((p) => p.path)).toEqual([])
+    expect(
+      dated.filter((p) => pageLastModified(p, p.shows?.length ? recordsChanged : null) === null).map((p) => p.path),
+    ).toEqual([])
   })
 
   it('places each nested page under a registered, listed parent, and leads its breadcrumb trail from the home page', () => {
@@ -97,7 +120,12 @@ describe('the page registry', () => {
       if (!p.parent) continue
       expect([p.path, findPage(p.parent) && unlistedReason(findPage(p.parent)!)]).toEqual([p.path, null])
     }
-    expect(breadcrumbTrail('/scholarshipandstudentaid').map((p) => p.path)).toEqual(['/', '/generaladmission', '/financialaid', '/scholarshipandstudentaid'])
+    expect(breadcrumbTrail('/scholarshipandstudentaid').map((p) => p.path)).toEqual([
+      '/',
+      '/generaladmission',
+      '/financialaid',
+      '/scholarshipandstudentaid',
+    ])
     expect(breadcrumbTrail('/wearencu').map((p) => p.path)).toEqual(['/', '/wearencu'])
     expect(breadcrumbTrail('/').map((p) => p.path)).toEqual(['/'])
     expect(breadcrumbTrail('/no-such-page')).toEqual([])
@@ -106,7 +134,11 @@ describe('the page registry', () => {
   it('builds page metadata: title, description, canonical URL, share card, extra alternates and noindex', () => {
     const context = { origin: 'https://www.example.edu', siteName: 'Northern Caribbean University' }
     const careers = entryMetadata(findPage('/careers')!, context)
-    expect(careers).toMatchObject({ title: 'Careers', description: findPage('/careers')!.description, alternates: { canonical: '/careers' } })
+    expect(careers).toMatchObject({
+      title: 'Careers',
+      description: findPage('/careers')!.description,
+      alternates: { canonical: '/careers' },
+    })
     expect(careers.openGraph).toMatchObject({
       url: 'https://www.example.edu/careers',
       images: [{ url: 'https://www.example.edu/share-card/page/careers', width: 1200, height: 630 }],
@@ -114,17 +146,24 @@ describe('the page registry', () => {
     expect(careers.robots).toBeUndefined()
     expect(entryMetadata(findPage('/gradprograms')!, context).alternates).toEqual({ canonical: '/grad' })
     expect(
-      entryMetadata(findPage('/news')!, { ...context, extra: { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } } }).alternates,
+      entryMetadata(findPage('/news')!, {
+        ...context,
+        extra: { alternates: { types: { 'application/rss+xml': '/feeds/news.xml' } } },
+      }).alternates,
     ).toEqual({
       canonical: '/news',
       types: { 'application/rss+xml': '/feeds/news.xml' },
     })
     expect(entryMetadata(findPage('/test')!, context).robots).toEqual({ index: false, follow: true })
     // The home page's title stands alone, without the layout's "| NCU".
-    expect(entryMetadata(findPage('/')!, { ...context, own: { title: 'Northern Caribbean University' } }).title).toEqual({
+    expect(
+      entryMetadata(findPage('/')!, { ...context, own: { title: 'Northern Caribbean University' } }).title,
+    ).toEqual({
       absolute: 'Northern Caribbean University',
     })
-    expect(entryMetadata(findPage('/')!, context).openGraph).toMatchObject({ images: [{ url: 'https://www.example.edu/share-card/page' }] })
+    expect(entryMetadata(findPage('/')!, context).openGraph).toMatchObject({
+      images: [{ url: 'https://www.example.edu/share-card/page' }],
+    })
   })
 
   it('normalises letter case and legacy spellings of registered pages', () => {

@@ -23,14 +23,16 @@ export const PAGES = [
   {
     path: '/generaladmission',
     title: 'General Admission',
-    description: 'Start here: choose undergraduate or graduate admission, or study online, and find what you need to apply.',
+    description:
+      'Start here: choose undergraduate or graduate admission, or study online, and find what you need to apply.',
     content: { file: 'admissions/generaladmission.mdx' },
   },
   {
     path: '/undergradadmission',
     parent: '/generaladmission',
     title: 'Undergraduate Admission',
-    description: 'Entry requirements for bachelor’s and associate degrees, with transfer, international, provisional and visit options.',
+    description:
+      'Entry requirements for bachelor’s and associate degrees, with transfer, international, provisional and visit options.',
     content: { file: 'admissions/undergradadmission.mdx' },
   },
   {
@@ -45,7 +47,8 @@ export const PAGES = [
     parent: '/generaladmission',
     shows: ['documents'],
     title: 'Application Forms',
-    description: 'Download the medical and physical examination forms and read the guidelines for new and currently enrolled students.',
+    description:
+      'Download the medical and physical examination forms and read the guidelines for new and currently enrolled students.',
     content: { file: 'admissions/applicationforms.mdx' },
   },
   {
@@ -66,7 +69,8 @@ export const PAGES = [
     path: '/provisional_acceptance',
     parent: '/generaladmission',
     title: 'Provisional Acceptance',
-    description: 'Admission statuses, provisional and mature age entry, non-degree study and the pre-university programme.',
+    description:
+      'Admission statuses, provisional and mature age entry, non-degree study and the pre-university programme.',
     content: { file: 'admissions/provisional-acceptance.mdx' },
   },
   {
@@ -88,7 +92,8 @@ export const PAGES = [
     parent: '/generaladmission',
     shows: ['documents'],
     title: 'Tuition and Fees',
-    description: 'Application and registration fees, refunds, discounts, payment hours and the 2024-2025 tuition and fees document.',
+    description:
+      'Application and registration fees, refunds, discounts, payment hours and the 2024-2025 tuition and fees document.',
     content: { file: 'admissions/tuitionfees.mdx' },
   },
   {
@@ -109,7 +114,8 @@ export const PAGES = [
     path: '/students',
     parent: '/undergradadmission',
     title: 'Become an Undergraduate Student',
-    description: 'Requirements, transfer and international admission, tuition and fees, and our undergraduate programmes.',
+    description:
+      'Requirements, transfer and international admission, tuition and fees, and our undergraduate programmes.',
     content: { file: 'admissions/students.mdx' },
   },
   {
@@ -131,7 +137,8 @@ export const PAGES = [
     path: '/grad',
     shows: ['programmes'],
     title: 'Graduate Programmes',
-    description: 'Master’s and doctoral programmes in biology, business, counselling, education, information systems, public health and science education.',
+    description:
+      'Master’s and doctoral programmes in biology, business, counselling, education, information systems, public health and science education.',
   },
   {
     path: '/undergradprograms',
@@ -151,13 +158,15 @@ export const PAGES = [
     path: '/searchdegree',
     shows: ['programmes'],
     title: 'Find a Programme',
-    description: 'Search every undergraduate, graduate, extension and certificate programme by name, level, college, campus and modality.',
+    description:
+      'Search every undergraduate, graduate, extension and certificate programme by name, level, college, campus and modality.',
   },
   {
     path: '/certificateprograms',
     shows: ['programmes'],
     title: 'Certificate Programmes',
-    description: 'About 50 certificate, diploma and graduate certificate programmes, including vendor certifications such as CompTIA and Cisco.',
+    description:
+      'About 50 certificate, diploma and graduate certificate programmes, including vendor certifications such as CompTIA and Cisco.',
   },
   {
     path: '/extensionprograms',
@@ -165,12 +174,18 @@ export const PAGES = [
     title: 'Extension Campus Offerings',
     description: 'Degrees offered at the eastern and western regional campuses and online, by level and class time.',
   },
-  { path: '/minors', shows: ['minors'], title: 'Minors', description: 'Minors you can add to your degree, with the department that offers each.' },
+  {
+    path: '/minors',
+    shows: ['minors'],
+    title: 'Minors',
+    description: 'Minors you can add to your degree, with the department that offers each.',
+  },
   {
     path: '/collegeschools',
     shows: ['colleges'],
     title: 'Colleges and Schools',
-    description: 'The university’s four colleges and its School of Religion and Theology, each with its own page of departments, research and contacts.',
+    description:
+      'The university’s four colleges and its School of Religion and Theology, each with its own page of departments, research and contacts.',
   },
   {
     path: '/alldepartments',
@@ -183,48 +198,55 @@ export const PAGES = [
     parent: '/collegeschools',
     shows: ['colleges', 'departments', 'programmes'],
     title: 'College of Humanities, Behavioural and Social Sciences',
-    description: 'Psychology, social work, communication, languages, history, music and the fine arts for people who want to understand and serve society.',
+    description:
+      'Psychology, social work, communication, languages, history, music and the fine arts for people who want to understand and serve society.',
   },
   {
     path: '/college_cnasahn',
     parent: '/collegeschools',
     shows: ['colleges', 'departments', 'programmes'],
     title: 'College of Natural and Applied Sciences with Allied Health and Nursing',
-    description: 'Nursing, the sciences, computing, mathematics, nutrition and the allied health professions, taught in modern laboratories and clinics.',
+    description:
+      'Nursing, the sciences, computing, mathematics, nutrition and the allied health professions, taught in modern laboratories and clinics.',
   },
   {
     path: '/college_bmh',
     parent: '/collegeschools',
     shows: ['colleges', 'departments', 'programmes'],
     title: 'College of Business and Hospitality Management',
-    description: 'Accounting, management, marketing, finance, entrepreneurship and hospitality, with internships in leading firms and hotels.',
+    description:
+      'Accounting, management, marketing, finance, entrepreneurship and hospitality, with internships in leading firms and hotels.',
   },
   {
     path: '/college_el',
     parent: '/collegeschools',
     shows: ['colleges', 'departments', 'programmes'],
     title: 'College of Education and Leadership',
-    description: 'Teacher education from early childhood to secondary school, and graduate study in education and leadership.',
+    description:
+      'Teacher education from early childhood to secondary school, and graduate study in education and leadership.',
   },
   {
     path: '/college_srt',
     parent: '/collegeschools',
     shows: ['colleges', 'departments', 'programmes'],
     title: 'School of Religion and Theology',
-    description: 'Theology, religious studies and biblical languages preparing pastors, chaplains, teachers and scholars.',
+    description:
+      'Theology, religious studies and biblical languages preparing pastors, chaplains, teachers and scholars.',
   },
   {
     path: '/bulletins',
     shows: ['documents'],
     title: 'Bulletins',
-    description: 'Download every undergraduate and graduate bulletin, the official statement of programmes and policies.',
+    description:
+      'Download every undergraduate and graduate bulletin, the official statement of programmes and policies.',
     content: { file: 'academics/bulletins.mdx' },
   },
   {
     path: '/academiccalendar',
     shows: ['calendar-events', 'calendar-downloads'],
     title: 'Academic Calendar',
-    description: 'Semester dates, registration, add/drop deadlines, examinations, holidays and graduation, month by month, with a yearly calendar to download.',
+    description:
+      'Semester dates, registration, add/drop deadlines, examinations, holidays and graduation, month by month, with a yearly calendar to download.',
   },
   {
     path: '/records',
@@ -296,14 +318,16 @@ export const PAGES = [
     path: '/step',
     parent: '/studentengagementandretention',
     title: 'STEP Mentorship Programme',
-    description: 'The Student Transition & Empowerment Programme: objectives, how it works, who can apply, pay and how to apply.',
+    description:
+      'The Student Transition & Empowerment Programme: objectives, how it works, who can apply, pay and how to apply.',
     content: { file: 'student-life/step.mdx' },
   },
   {
     path: '/careerservices',
     shows: ['jobs'],
     title: 'Career and Employment Services',
-    description: 'Career planning year by year, from choosing a major to your first job, and the latest openings at the university.',
+    description:
+      'Career planning year by year, from choosing a major to your first job, and the latest openings at the university.',
   },
   {
     path: '/tiles',
@@ -315,7 +339,8 @@ export const PAGES = [
   {
     path: '/studentfinance',
     title: 'Student Finance',
-    description: 'Procedures of the student finance office: registration, payments, add/drop, refunds, cheque requisition and more.',
+    description:
+      'Procedures of the student finance office: registration, payments, add/drop, refunds, cheque requisition and more.',
     content: { file: 'services/studentfinance.mdx' },
   },
   {
@@ -366,19 +391,22 @@ export const PAGES = [
     path: '/searchDepartment',
     shows: ['directory-entries'],
     title: 'Department Directory',
-    description: 'Find the telephone extension and e-mail address of every university office and department, and what to contact them about.',
+    description:
+      'Find the telephone extension and e-mail address of every university office and department, and what to contact them about.',
   },
   {
     path: '/openinghours',
     shows: ['office-hours'],
     title: 'Office Hours',
-    description: 'Opening hours and telephone extensions of university offices and services: records, finance, library, health services and more.',
+    description:
+      'Opening hours and telephone extensions of university offices and services: records, finance, library, health services and more.',
   },
   {
     path: '/unisscomputerlabs',
     parent: '/uniss',
     title: 'Computer Labs',
-    description: 'Computer lab hours, policies, printing credits, prohibited activities and frequently asked questions.',
+    description:
+      'Computer lab hours, policies, printing credits, prohibited activities and frequently asked questions.',
     content: { file: 'services/unisscomputerlabs.mdx' },
   },
   {
@@ -392,14 +420,16 @@ export const PAGES = [
     parent: '/careerservices',
     shows: ['jobs'],
     title: 'Careers',
-    description: 'Open positions at the university: job title, department and application deadline, with the offer and the job description.',
+    description:
+      'Open positions at the university: job title, department and application deadline, with the offer and the job description.',
   },
   // News, events and audiences
   {
     path: '/newsandevents',
     shows: ['upcoming-events'],
     title: 'News and Events',
-    description: 'University news, sports, feature stories and upcoming events, with the media group and the student newspaper.',
+    description:
+      'University news, sports, feature stories and upcoming events, with the media group and the student newspaper.',
   },
   {
     path: '/eventscalendar',
@@ -422,12 +452,19 @@ export const PAGES = [
     canonical: '/allfeaturestories',
     unlisted: 'without ?article= it only redirects to /allfeaturestories; each story is listed by its own URL',
   },
-  { path: '/news', parent: '/newsandevents', shows: ['articles'], title: 'News and sports', description: 'The latest news and sports from the university.' },
+  {
+    path: '/news',
+    parent: '/newsandevents',
+    shows: ['articles'],
+    title: 'News and sports',
+    description: 'The latest news and sports from the university.',
+  },
   {
     path: '/parents',
     shows: ['upcoming-events'],
     title: 'Parents',
-    description: 'Information for parents: upcoming events, orientation, travel and accommodation, advice and frequently asked questions.',
+    description:
+      'Information for parents: upcoming events, orientation, travel and accommodation, advice and frequently asked questions.',
   },
   // About the university
   {
@@ -445,10 +482,16 @@ export const PAGES = [
   {
     path: '/contactus',
     title: 'Contact Us',
-    description: 'Addresses, phone numbers, e-mail and maps of the main campus and the Kingston, Montego Bay and St. Ann’s Bay regional campuses.',
+    description:
+      'Addresses, phone numbers, e-mail and maps of the main campus and the Kingston, Montego Bay and St. Ann’s Bay regional campuses.',
     content: { file: 'about/contactus.mdx' },
   },
-  { path: '/map', title: 'Map', description: 'A world map showing where the university’s main campus lies in Jamaica.', content: { file: 'about/map.mdx' } },
+  {
+    path: '/map',
+    title: 'Map',
+    description: 'A world map showing where the university’s main campus lies in Jamaica.',
+    content: { file: 'about/map.mdx' },
+  },
   {
     path: '/facultystaff',
     title: 'Faculty and Staff',
@@ -464,7 +507,8 @@ export const PAGES = [
   {
     path: '/churchandcommunity',
     title: 'Church and Community',
-    description: 'How the university serves the Seventh-day Adventist Church and its neighbours through worship, health and outreach.',
+    description:
+      'How the university serves the Seventh-day Adventist Church and its neighbours through worship, health and outreach.',
     content: { file: 'about/churchandcommunity.mdx' },
   },
   {
@@ -472,7 +516,8 @@ export const PAGES = [
     parent: '/wearencu',
     shows: ['documents', 'home-page'],
     title: 'The Future',
-    description: 'Our vision, mission, commitment, value, strategy and the seven core values that guide the university.',
+    description:
+      'Our vision, mission, commitment, value, strategy and the seven core values that guide the university.',
     content: { file: 'about/futurencu.mdx' },
   },
   {
@@ -485,7 +530,8 @@ export const PAGES = [
     path: '/meetourleaders',
     parent: '/wearencu',
     title: 'Meet Our Leaders',
-    description: 'The President, vice presidents and directors who lead the university, with their titles, education and biographies.',
+    description:
+      'The President, vice presidents and directors who lead the university, with their titles, education and biographies.',
     content: { file: 'about/meetourleaders.mdx' },
   },
   {
@@ -505,13 +551,15 @@ export const PAGES = [
   {
     path: '/diversity',
     title: 'Diversity and Inclusion',
-    description: 'Diversity and inclusion at the university: where to learn about our international community and values.',
+    description:
+      'Diversity and inclusion at the university: where to learn about our international community and values.',
     content: { file: 'about/diversity.mdx' },
   },
   {
     path: '/faqs',
     title: 'FAQs',
-    description: 'Frequently asked questions: where to find answers on admissions, fees, parents’ questions and computer labs.',
+    description:
+      'Frequently asked questions: where to find answers on admissions, fees, parents’ questions and computer labs.',
     content: { file: 'about/faqs.mdx' },
   },
   {
@@ -527,7 +575,8 @@ export const PAGES = [
     path: '/giving',
     shows: ['donation-campaigns', 'upcoming-events'],
     title: 'Give',
-    description: 'Support students and the university: make a gift, support the RESCUE 2020 appeal and read the stories of students you have helped.',
+    description:
+      'Support students and the university: make a gift, support the RESCUE 2020 appeal and read the stories of students you have helped.',
   },
   {
     path: '/donate',
@@ -549,14 +598,16 @@ export const PAGES = [
     parent: '/giving',
     shows: ['donation-campaigns'],
     title: 'Feast of Lights',
-    description: 'Support the Feast of Lights: ways to contribute online, by bank transfer or in person, the programme and the amount raised so far.',
+    description:
+      'Support the Feast of Lights: ways to contribute online, by bank transfer or in person, the programme and the amount raised so far.',
   },
   {
     path: '/ncu-oval-redevelopment',
     parent: '/giving',
     shows: ['donation-campaigns'],
     title: 'NCU Oval redevelopment',
-    description: 'Help redevelop the university oval: a new track, field and stands. See how much has been raised and donate.',
+    description:
+      'Help redevelop the university oval: a new track, field and stands. See how much has been raised and donate.',
   },
   // Legal notices
   {
@@ -568,13 +619,15 @@ export const PAGES = [
   {
     path: '/privacy',
     title: 'Privacy Notice',
-    description: 'What personal information the university collects through this website, why, and with whom it is shared.',
+    description:
+      'What personal information the university collects through this website, why, and with whom it is shared.',
     content: { file: 'legal/privacy-page.mdx' },
   },
   {
     path: '/dataProtection',
     title: 'Data Protection Notice',
-    description: 'The principles, data types, sharing and protections of the university’s data protection practice, and how to reach its office.',
+    description:
+      'The principles, data types, sharing and protections of the university’s data protection practice, and how to reach its office.',
     content: { file: 'legal/data-protection-page.mdx' },
   },
   {

@@ -36,12 +36,17 @@ import {
   formatAmount,
 } from './admissions-finance'
 
-const scaleText = (scale: { min: number; max: number; grade: string }[]) => scale.map((b) => `${b.min}-${b.max} ${b.grade}`).join(', ')
+const scaleText = (scale: { min: number; max: number; grade: string }[]) =>
+  scale.map((b) => `${b.min}-${b.max} ${b.grade}`).join(', ')
 
 describe('fees (spec §9 Fees)', () => {
   it('application fees by level, local and international', () => {
     const [ug, pg, doc] = APPLICATION_FEES
-    expect([formatAmount(ug.local), formatAmount(ug.international), formatAmount(ug.westIndiesUnion!)]).toEqual(['J$1000', 'US$55', 'US$30'])
+    expect([formatAmount(ug.local), formatAmount(ug.international), formatAmount(ug.westIndiesUnion!)]).toEqual([
+      'J$1000',
+      'US$55',
+      'US$30',
+    ])
     expect([formatAmount(pg.local), formatAmount(pg.international)]).toEqual(['J$2,500', 'US$30'])
     expect([formatAmount(doc.local), formatAmount(doc.international)]).toEqual(['J$3,500', 'US$50'])
     expect(APPLICATION_FEE_TERMS).toMatchObject({ oneTime: true, refundable: false })
@@ -109,7 +114,10 @@ describe('hours and schedules (spec §9)', () => {
 describe('registration (spec §9 Registration, §5)', () => {
   it('adds, drops, finals, summer, online registration, incomplete, grade reports', () => {
     expect(REGISTRATION_RULES.addWindowWeeks).toBe(2)
-    expect(REGISTRATION_RULES.withdrawalGrade).toEqual({ betweenTwoWeeksAndMidSemester: 'W', afterMidSemester: ['WP', 'WF'] })
+    expect(REGISTRATION_RULES.withdrawalGrade).toEqual({
+      betweenTwoWeeksAndMidSemester: 'W',
+      afterMidSemester: ['WP', 'WF'],
+    })
     expect(REGISTRATION_RULES.noDropWeeksBeforeFinals).toBe(2)
     expect(REGISTRATION_RULES.summerDayCountsAsWeek).toBe(true)
     expect(REGISTRATION_RULES.onlineRegistrationMinTuitionPaidPercent).toBe(50)
@@ -124,13 +132,19 @@ describe('honours (spec §9 Honours)', () => {
     expect(DEANS_LIST).toEqual({ credits: 12, minGpa: 3.5, lowestGrade: 'B' })
   })
   it('cum laude 3.50, magna 3.70, summa 3.90', () => {
-    expect(GRADUATION_HONOURS.map((h) => `${h.name} ${h.minGpa.toFixed(2)}`)).toEqual(['Cum laude 3.50', 'Magna cum laude 3.70', 'Summa cum laude 3.90'])
+    expect(GRADUATION_HONOURS.map((h) => `${h.name} ${h.minGpa.toFixed(2)}`)).toEqual([
+      'Cum laude 3.50',
+      'Magna cum laude 3.70',
+      'Summa cum laude 3.90',
+    ])
   })
 })
 
 describe('grading scales and quality points (spec §9 Grading scales)', () => {
   it('undergraduate scale as the spec writes it', () => {
-    expect(scaleText(UNDERGRADUATE_GRADING_SCALE)).toBe('90-100 A, 85-89 A-, 80-84 B+, 75-79 B, 70-74 B-, 65-69 C+, 60-64 C, 55-59 C-, 50-54 D, 0-49 F')
+    expect(scaleText(UNDERGRADUATE_GRADING_SCALE)).toBe(
+      '90-100 A, 85-89 A-, 80-84 B+, 75-79 B, 70-74 B-, 65-69 C+, 60-64 C, 55-59 C-, 50-54 D, 0-49 F',
+    )
   })
   it('graduate scale as the spec writes it', () => {
     expect(scaleText(GRADUATE_GRADING_SCALE)).toBe(
@@ -139,7 +153,8 @@ describe('grading scales and quality points (spec §9 Grading scales)', () => {
   })
   it('both scales cover 0-100 without gaps', () => {
     for (const scale of [UNDERGRADUATE_GRADING_SCALE, GRADUATE_GRADING_SCALE]) {
-      for (let score = 0; score <= 100; score++) expect(scale.filter((b) => score >= b.min && score <= b.max)).toHaveLength(1)
+      for (let score = 0; score <= 100; score++)
+        expect(scale.filter((b) => score >= b.min && score <= b.max)).toHaveLength(1)
     }
   })
   it('quality points', () => {
@@ -162,7 +177,11 @@ describe('admission (spec §5 and §9 Admission policy numbers)', () => {
     expect(UNDERGRADUATE_ADMISSION.criteria).toHaveLength(4)
   })
   it('graduate GPAs, statement of purpose, documents, alternate entry', () => {
-    expect(GRADUATE_ADMISSION.masters).toEqual({ regular: 3.0, provisional: 2.67, conditional: { min: 2.55, max: 2.66 } })
+    expect(GRADUATE_ADMISSION.masters).toEqual({
+      regular: 3.0,
+      provisional: 2.67,
+      conditional: { min: 2.55, max: 2.66 },
+    })
     expect(GRADUATE_ADMISSION.doctoral).toEqual({ regular: 3.3, provisional: 3.0 })
     expect(GRADUATE_ADMISSION.statementOfPurposeWords).toEqual({ masters: 250, doctoral: 500 })
     expect(GRADUATE_ADMISSION.requiredDocuments).toHaveLength(6)
@@ -206,7 +225,9 @@ describe('admission (spec §5 and §9 Admission policy numbers)', () => {
 describe('scholarships (spec §2 two tables, §9 range)', () => {
   const all = [...ENTRANCE_SCHOLARSHIPS, ...CONTINUING_AWARDS]
   it('the President’s award asks for ten CSEC/GCE/CAPE subjects at grades 1 and 2 (spec §9)', () => {
-    expect(ENTRANCE_SCHOLARSHIPS.find((s) => s.name === 'President’s Award')?.basis).toBe('Ten CSEC/GCE/CAPE subjects at grades 1 and 2')
+    expect(ENTRANCE_SCHOLARSHIPS.find((s) => s.name === 'President’s Award')?.basis).toBe(
+      'Ten CSEC/GCE/CAPE subjects at grades 1 and 2',
+    )
   })
   it('every amount lies within US$500 to JMD$250,000, and both ends appear', () => {
     const text = all.map((s) => formatAmount(s.amount))

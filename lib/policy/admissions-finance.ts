@@ -23,7 +23,11 @@ export const APPLICATION_FEES: ApplicationFeeRow[] = [
     international: { currency: 'US$', amount: 55 },
     westIndiesUnion: { currency: 'US$', amount: 30 },
   },
-  { level: 'Post-graduate diploma / masters', local: { currency: 'J$', amount: 2500 }, international: { currency: 'US$', amount: 30 } },
+  {
+    level: 'Post-graduate diploma / masters',
+    local: { currency: 'J$', amount: 2500 },
+    international: { currency: 'US$', amount: 30 },
+  },
   { level: 'Doctoral', local: { currency: 'J$', amount: 3500 }, international: { currency: 'US$', amount: 50 } },
 ]
 
@@ -108,7 +112,12 @@ export const FINANCE_SCHEDULE = {
 
 export const DIGITAL_EDUCATION = { synchronousShare: 'One third', synchronousFraction: 1 / 3 } as const
 
-export const ACCREDITATION = { years: 7, yearsWord: 'seven', effective: '2018-02-17', effectiveText: 'February 17, 2018' } as const
+export const ACCREDITATION = {
+  years: 7,
+  yearsWord: 'seven',
+  effective: '2018-02-17',
+  effectiveText: 'February 17, 2018',
+} as const
 
 export const SCHOLARSHIP_RANGE = {
   min: { currency: 'US$', amount: 500 } as Amount,
@@ -230,7 +239,11 @@ export const GRADUATE_ADMISSION = {
   alternateEntry: {
     minAgeOver: 25,
     shortCourseYears: 10,
-    criteria: ['Be over 25 years old', 'Pass the English and mathematics examination', 'Hold short-course certificates earned within the last ten years'],
+    criteria: [
+      'Be over 25 years old',
+      'Pass the English and mathematics examination',
+      'Hold short-course certificates earned within the last ten years',
+    ],
     doctoralAlternative: 'Doctoral applicants may instead hold a bachelor’s degree.',
   },
 } as const
@@ -282,7 +295,8 @@ export const ACADEMIC_ADVISEMENT_THRESHOLDS = {
 
 export const CHEQUE_REQUISITION = {
   eligible: 'Students whose tuition is paid by sponsors',
-  notEligible: 'Loan, government programme and national youth service beneficiaries are not eligible unless they have other funds.',
+  notEligible:
+    'Loan, government programme and national youth service beneficiaries are not eligible unless they have other funds.',
   depositDays: FINANCE_SCHEDULE.chequeRequisitionDepositDays,
 } as const
 
@@ -292,18 +306,58 @@ export type ScholarshipRow = { name: string; amount: Amount; basis: string }
 
 /** Entrance scholarships for new students (names are sample names an editor replaces). */
 export const ENTRANCE_SCHOLARSHIPS: ScholarshipRow[] = [
-  { name: 'President’s Award', amount: { currency: 'JMD$', amount: 250000 }, basis: 'Ten CSEC/GCE/CAPE subjects at grades 1 and 2' },
-  { name: 'Academic Excellence Scholarship', amount: { currency: 'JMD$', amount: 150000 }, basis: 'Eight or more CSEC subjects at grades 1 and 2' },
-  { name: 'Chancellor’s Entrance Scholarship', amount: { currency: 'JMD$', amount: 100000 }, basis: 'Outstanding CAPE results' },
-  { name: 'Caribbean Union Scholarship', amount: { currency: 'US$', amount: 1000 }, basis: 'International freshmen with a strong academic record' },
-  { name: 'International Student Award', amount: { currency: 'US$', amount: 500 }, basis: 'New international students in good standing' },
+  {
+    name: 'President’s Award',
+    amount: { currency: 'JMD$', amount: 250000 },
+    basis: 'Ten CSEC/GCE/CAPE subjects at grades 1 and 2',
+  },
+  {
+    name: 'Academic Excellence Scholarship',
+    amount: { currency: 'JMD$', amount: 150000 },
+    basis: 'Eight or more CSEC subjects at grades 1 and 2',
+  },
+  {
+    name: 'Chancellor’s Entrance Scholarship',
+    amount: { currency: 'JMD$', amount: 100000 },
+    basis: 'Outstanding CAPE results',
+  },
+  {
+    name: 'Caribbean Union Scholarship',
+    amount: { currency: 'US$', amount: 1000 },
+    basis: 'International freshmen with a strong academic record',
+  },
+  {
+    name: 'International Student Award',
+    amount: { currency: 'US$', amount: 500 },
+    basis: 'New international students in good standing',
+  },
 ]
 
 /** Awards for continuing students. */
 export const CONTINUING_AWARDS: ScholarshipRow[] = [
-  { name: 'Dean’s List Award', amount: { currency: 'JMD$', amount: 75000 }, basis: 'Dean’s List in the previous two semesters' },
-  { name: 'Honour Roll Award', amount: { currency: 'JMD$', amount: 50000 }, basis: 'Honour Roll in the previous semester' },
-  { name: 'Work-Study Award', amount: { currency: 'JMD$', amount: 60000 }, basis: 'Students working on campus with a GPA of 2.50 or more' },
-  { name: 'Literature Evangelist Scholarship', amount: { currency: 'JMD$', amount: 120000 }, basis: 'Students who complete a summer of canvassing' },
-  { name: 'Alumni Association Grant', amount: { currency: 'US$', amount: 750 }, basis: 'Children of alumni with financial need' },
+  {
+    name: 'Dean’s List Award',
+    amount: { currency: 'JMD$', amount: 75000 },
+    basis: 'Dean’s List in the previous two semesters',
+  },
+  {
+    name: 'Honour Roll Award',
+    amount: { currency: 'JMD$', amount: 50000 },
+    basis: 'Honour Roll in the previous semester',
+  },
+  {
+    name: 'Work-Study Award',
+    amount: { currency: 'JMD$', amount: 60000 },
+    basis: 'Students working on campus with a GPA of 2.50 or more',
+  },
+  {
+    name: 'Literature Evangelist Scholarship',
+    amount: { currency: 'JMD$', amount: 120000 },
+    basis: 'Students who complete a summer of canvassing',
+  },
+  {
+    name: 'Alumni Association Grant',
+    amount: { currency: 'US$', amount: 750 },
+    basis: 'Children of alumni with financial need',
+  },
 ]

@@ -26,7 +26,9 @@ describe('computer labs (spec §9)', () => {
     expect(COMPUTER_LAB_POLICY.heavyUseSessionHours).toBe(2)
     expect(COMPUTER_LAB_POLICY.dailyMaximumHours).toBe(3)
     expect(COMPUTER_LAB_POLICY.extraHoursAllowed).toBe(2)
-    expect(`${COMPUTER_LAB_POLICY.chapelClosure.days} ${COMPUTER_LAB_POLICY.chapelClosure.hours}`).toBe('Monday and Thursday 2:00-3:30 PM')
+    expect(`${COMPUTER_LAB_POLICY.chapelClosure.days} ${COMPUTER_LAB_POLICY.chapelClosure.hours}`).toBe(
+      'Monday and Thursday 2:00-3:30 PM',
+    )
   })
   it('hours: Sunday 10-7; Monday-Thursday 8 AM-10 PM; Friday 8 AM-1:30 PM; closed Saturday', () => {
     expect(COMPUTER_LAB_POLICY.hours).toEqual([
@@ -71,7 +73,14 @@ describe('health, safety, international, sports and other services', () => {
     expect(visa.requirements.join(' ')).toMatch(/registration letter.*form.*JM\$10,000/)
   })
   it('intercollegiate: six sports with one trophy each; players need GPA 2.5', () => {
-    expect(INTERCOLLEGIATE_SPORTS.sports.map((s) => s.name)).toEqual(['Basketball', 'Football', 'Cricket', 'Badminton', 'Netball', 'Volleyball'])
+    expect(INTERCOLLEGIATE_SPORTS.sports.map((s) => s.name)).toEqual([
+      'Basketball',
+      'Football',
+      'Cricket',
+      'Badminton',
+      'Netball',
+      'Volleyball',
+    ])
     expect(INTERCOLLEGIATE_SPORTS.sports.every((s) => s.trophies === 1)).toBe(true)
     expect(INTERCOLLEGIATE_SPORTS.sliderSports).toEqual(['Netball', 'Basketball', 'Football', 'Badminton', 'Cricket'])
     expect(INTERCOLLEGIATE_SPORTS.minimumGpa).toBe(2.5)

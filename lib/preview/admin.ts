@@ -27,11 +27,17 @@ export const livePreview: NonNullable<Config['admin']>['livePreview'] = {
 export function withPreviewButton(collection: CollectionConfig): CollectionConfig {
   const slug = collection.slug
   if (!isPreviewed(slug)) return collection
-  return { ...collection, admin: { ...collection.admin, preview: (doc, { req }) => previewEntryUrl(originOf(req), previewPath(slug, doc)) } }
+  return {
+    ...collection,
+    admin: { ...collection.admin, preview: (doc, { req }) => previewEntryUrl(originOf(req), previewPath(slug, doc)) },
+  }
 }
 
 export function withGlobalPreviewButton(global: GlobalConfig): GlobalConfig {
   const slug = global.slug
   if (!isPreviewed(slug)) return global
-  return { ...global, admin: { ...global.admin, preview: (doc, { req }) => previewEntryUrl(originOf(req), previewPath(slug, doc)) } }
+  return {
+    ...global,
+    admin: { ...global.admin, preview: (doc, { req }) => previewEntryUrl(originOf(req), previewPath(slug, doc)) },
+  }
 }

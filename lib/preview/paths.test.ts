@@ -29,7 +29,16 @@ describe('isPreviewablePath', () => {
   })
 
   it('refuses other sites, the admin and the API', () => {
-    for (const path of ['https://evil.example/', '//evil.example', '/\\evil.example', 'relative', '/admin', '/admin/collections', '/api/preview', '/_next/x']) {
+    for (const path of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'relative',
+      '/admin',
+      '/admin/collections',
+      '/api/preview',
+      '/_next/x',
+    ]) {
       expect(isPreviewablePath(path)).toBe(false)
     }
   })

@@ -1,7 +1,15 @@
 import { recordList, recordUrl } from '@/lib/pages/records'
 
 /** The collections and globals an editor previews on the page, as a draft and in the live preview. */
-export const PREVIEW_COLLECTIONS = ['stories', 'articles', 'programmes', 'colleges', 'banners', 'upcoming-events', 'jobs'] as const
+export const PREVIEW_COLLECTIONS = [
+  'stories',
+  'articles',
+  'programmes',
+  'colleges',
+  'banners',
+  'upcoming-events',
+  'jobs',
+] as const
 export const PREVIEW_GLOBALS = ['home-page'] as const
 export type PreviewSource = (typeof PREVIEW_COLLECTIONS)[number] | (typeof PREVIEW_GLOBALS)[number]
 

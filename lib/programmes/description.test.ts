@@ -14,13 +14,17 @@ const paragraph = (text: string) =>
 
 describe('programmeDescription', () => {
   it('is the overview, cut at 160 characters', () => {
-    expect(programmeDescription({ name: 'Nursing', overview: paragraph('Care for patients in hospitals and clinics.') })).toBe(
-      'Care for patients in hospitals and clinics.',
-    )
-    expect(programmeDescription({ name: 'Nursing', overview: paragraph('word '.repeat(60)) }).length).toBeLessThanOrEqual(160)
+    expect(
+      programmeDescription({ name: 'Nursing', overview: paragraph('Care for patients in hospitals and clinics.') }),
+    ).toBe('Care for patients in hospitals and clinics.')
+    expect(
+      programmeDescription({ name: 'Nursing', overview: paragraph('word '.repeat(60)) }).length,
+    ).toBeLessThanOrEqual(160)
   })
 
   it('says what the page holds when the programme has no overview', () => {
-    expect(programmeDescription({ name: 'Nursing', overview: null })).toBe('Nursing at the university: requirements, duration, tuition and careers.')
+    expect(programmeDescription({ name: 'Nursing', overview: null })).toBe(
+      'Nursing at the university: requirements, duration, tuition and careers.',
+    )
   })
 })

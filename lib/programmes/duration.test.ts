@@ -18,11 +18,13 @@ describe('durationToIso8601', () => {
   ])('%s is %s', (text, iso) => expect(durationToIso8601(text)).toBe(iso))
 
   it('is null when no length is stated', () => {
-    for (const text of [null, undefined, '', 'varies', 'self-paced', '0 years', 'several years']) expect(durationToIso8601(text)).toBeNull()
+    for (const text of [null, undefined, '', 'varies', 'self-paced', '0 years', 'several years'])
+      expect(durationToIso8601(text)).toBeNull()
   })
 
   it('gives durations Adobe’s and Google’s duration rule accepts', () => {
     const iso = /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(\d+H)?(\d+M)?(\d+S)?)?$/
-    for (const text of ['4 years', '18 months', '6 weeks', '2.25 years', '10 days']) expect(durationToIso8601(text)).toMatch(iso)
+    for (const text of ['4 years', '18 months', '6 weeks', '2.25 years', '10 days'])
+      expect(durationToIso8601(text)).toMatch(iso)
   })
 })

@@ -40,10 +40,13 @@ describe('programme finder', () => {
     expect(finderSearch(q)).toBe('?q=nur&campus=Main+campus')
     expect(finderSearch(EMPTY_QUERY)).toBe('')
   })
-  it('reads a Next searchParams object too', () => expect(parseFinderQuery({ kind: ['graduate', 'x'] }).kind).toBe('graduate'))
+  it('reads a Next searchParams object too', () =>
+    expect(parseFinderQuery({ kind: ['graduate', 'x'] }).kind).toBe('graduate'))
   it('combines text and facet filters', () => {
     expect(filterProgrammes(items, { ...EMPTY_QUERY, q: 'HEALTH' }).map((i) => i.name)).toEqual(['Public Health'])
-    expect(filterProgrammes(items, { ...EMPTY_QUERY, college: 'CNAS', modality: 'Online' }).map((i) => i.name)).toEqual(['Public Health'])
+    expect(filterProgrammes(items, { ...EMPTY_QUERY, college: 'CNAS', modality: 'Online' }).map((i) => i.name)).toEqual(
+      ['Public Health'],
+    )
     expect(filterProgrammes(items, { ...EMPTY_QUERY, kind: 'certificate' })).toHaveLength(1)
     expect(filterProgrammes(items, { ...EMPTY_QUERY, q: 'information' }).map((i) => i.name)).toEqual(['CompTIA A+'])
   })

@@ -20,9 +20,13 @@ describe('formatTuition (spec §9: $ + amount + .00)', () => {
 
 describe('degreeArea (spec §3)', () => {
   it('prefers Bachelors of Arts over everything', () =>
-    expect(degreeArea({ bachelorArts: true, bachelorScience: true, associateArts: true, associateScience: true })).toBe('Bachelors of Arts'))
-  it('then Bachelors of Science', () => expect(degreeArea({ bachelorScience: true, associateArts: true })).toBe('Bachelors of Science'))
-  it('then Associate of Arts', () => expect(degreeArea({ associateArts: true, associateScience: true })).toBe('Associate of Arts'))
+    expect(degreeArea({ bachelorArts: true, bachelorScience: true, associateArts: true, associateScience: true })).toBe(
+      'Bachelors of Arts',
+    ))
+  it('then Bachelors of Science', () =>
+    expect(degreeArea({ bachelorScience: true, associateArts: true })).toBe('Bachelors of Science'))
+  it('then Associate of Arts', () =>
+    expect(degreeArea({ associateArts: true, associateScience: true })).toBe('Associate of Arts'))
   it('else Associate of Science, even with no flag set', () => {
     expect(degreeArea({ associateScience: true })).toBe('Associate of Science')
     expect(degreeArea({})).toBe('Associate of Science')
@@ -30,5 +34,6 @@ describe('degreeArea (spec §3)', () => {
 })
 
 describe('levelAbbreviations', () => {
-  it('lists offered levels in table order', () => expect(levelAbbreviations({ bachelorArts: true, associateScience: true })).toEqual(['A.Sc', 'B.A']))
+  it('lists offered levels in table order', () =>
+    expect(levelAbbreviations({ bachelorArts: true, associateScience: true })).toEqual(['A.Sc', 'B.A']))
 })

@@ -1,6 +1,9 @@
 import { programJsonLd } from './jsonld'
 
-const settings = { universityName: 'Northern Caribbean University', social: [{ platform: 'Facebook', url: 'https://facebook.com/ncu' }] }
+const settings = {
+  universityName: 'Northern Caribbean University',
+  social: [{ platform: 'Facebook', url: 'https://facebook.com/ncu' }],
+}
 const input = {
   name: 'Nursing',
   description: 'Nursing degree',
@@ -19,7 +22,11 @@ describe('programJsonLd', () => {
     expect(ld['@type']).toBe('Course')
     expect(ld.url).toBe('https://www.ncu.example/undergrad?degree=nursing')
     expect(ld.image).toBe('https://www.ncu.example/api/media/file/nursing.webp')
-    expect(ld.provider).toMatchObject({ '@type': 'CollegeOrUniversity', name: settings.universityName, sameAs: ['https://facebook.com/ncu'] })
+    expect(ld.provider).toMatchObject({
+      '@type': 'CollegeOrUniversity',
+      name: settings.universityName,
+      sameAs: ['https://facebook.com/ncu'],
+    })
   })
 
   it('states the duration as an ISO 8601 workload per mode of study, and has no location', () => {
@@ -33,10 +40,14 @@ describe('programJsonLd', () => {
 
   it('offers the tuition as a paid offer, and a paid offer without a price when none is set', () => {
     expect(ld.offers).toEqual([{ '@type': 'Offer', category: 'Paid', price: 650000, priceCurrency: 'JMD' }])
-    expect(programJsonLd({ ...input, tuition: [] }, settings, 'https://x.edu').offers).toEqual([{ '@type': 'Offer', category: 'Paid' }])
+    expect(programJsonLd({ ...input, tuition: [] }, settings, 'https://x.edu').offers).toEqual([
+      { '@type': 'Offer', category: 'Paid' },
+    ])
   })
 
   it('leaves the course instances out when no duration is stated', () => {
-    expect(programJsonLd({ ...input, duration: 'varies' }, settings, 'https://x.edu')).not.toHaveProperty('hasCourseInstance')
+    expect(programJsonLd({ ...input, duration: 'varies' }, settings, 'https://x.edu')).not.toHaveProperty(
+      'hasCourseInstance',
+    )
   })
 })

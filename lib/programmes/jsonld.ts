@@ -24,7 +24,11 @@ const COURSE_MODES: Record<string, string> = { 'Face-to-face': 'Onsite', Online:
  * description, offers (tuition, category Paid) and one CourseInstance per mode of study with the
  * duration as an ISO 8601 courseWorkload. Course has no `location`; campuses stay on the page.
  */
-export function programJsonLd(p: ProgramInput, settings: Pick<OrganizationSettings, 'universityName' | 'social'>, origin: string) {
+export function programJsonLd(
+  p: ProgramInput,
+  settings: Pick<OrganizationSettings, 'universityName' | 'social'>,
+  origin: string,
+) {
   const workload = durationToIso8601(p.duration)
   const modes = [...new Set(p.modalities.map((m) => COURSE_MODES[m]).filter(Boolean))]
   return {
@@ -41,7 +45,13 @@ export function programJsonLd(p: ProgramInput, settings: Pick<OrganizationSettin
       ? p.tuition.map((t) => ({ '@type': 'Offer', category: 'Paid', price: t.amount, priceCurrency: t.currency }))
       : [{ '@type': 'Offer', category: 'Paid' }],
     ...(workload
-      ? { hasCourseInstance: (modes.length ? modes : ['Onsite']).map((courseMode) => ({ '@type': 'CourseInstance', courseMode, courseWorkload: workload })) }
+      ? {
+          hasCourseInstance: (modes.length ? modes : ['Onsite']).map((courseMode) => ({
+            '@type': 'CourseInstance',
+            courseMode,
+            courseWorkload: workload,
+          })),
+        }
       : {}),
   }
 }

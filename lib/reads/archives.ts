@@ -1,5 +1,12 @@
 import 'server-only'
-import { ARCHIVES, archiveKinds, archivePages, archivePath, type ArchiveName, type YearCount } from '@/lib/pages/archives'
+import {
+  ARCHIVES,
+  archiveKinds,
+  archivePages,
+  archivePath,
+  type ArchiveName,
+  type YearCount,
+} from '@/lib/pages/archives'
 import { getArticleYears, type ArticleKind } from './articles'
 import { getRecordsLastModified } from './records-last-modified'
 import { getStoryYears } from './stories'
@@ -20,7 +27,10 @@ export async function listArchiveUrls(): Promise<{ url: string; lastModified: st
   const lists = await Promise.all(
     (Object.keys(ARCHIVES) as ArchiveName[]).map(async (archive) => {
       const kinds = [null, ...archiveKinds(archive).map(({ kind }) => kind)]
-      const [years, lastModified] = await Promise.all([Promise.all(kinds.map((kind) => YEARS[archive](kind))), getRecordsLastModified([archive])])
+      const [years, lastModified] = await Promise.all([
+        Promise.all(kinds.map((kind) => YEARS[archive](kind))),
+        getRecordsLastModified([archive]),
+      ])
       const pages = archivePages(archive, new Map(kinds.map((kind, i) => [kind, years[i]])))
       return pages.map((page) => ({ url: archivePath(page), lastModified }))
     }),

@@ -14,8 +14,21 @@ import { truncate } from '@/lib/text/truncate'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 
-export type ArticleCard = { slug: string; title: string; kind: 'news' | 'sports'; cover: Image | null; excerpt: string; writer: string; publishedAt: string }
-export type Article = ArticleCard & { paragraphs: string[]; secondImage: Image | null; updatedAt: string; meta: ShareOverride }
+export type ArticleCard = {
+  slug: string
+  title: string
+  kind: 'news' | 'sports'
+  cover: Image | null
+  excerpt: string
+  writer: string
+  publishedAt: string
+}
+export type Article = ArticleCard & {
+  paragraphs: string[]
+  secondImage: Image | null
+  updatedAt: string
+  meta: ShareOverride
+}
 
 export type ArticleKind = ArticleCard['kind']
 
@@ -56,7 +69,10 @@ export const getArticlePage = cachedRead(
   includes(withRelations('articles', 1)),
   async (page: number, kind: ArticleKind | null, year: number | null): Promise<Paged<ArticleCard>> => {
     const payload = await getPayloadClient()
-    const filters: Where[] = [...(kind === null ? [] : [{ kind: { equals: kind } }]), ...(year === null ? [] : [publishedIn(year)])]
+    const filters: Where[] = [
+      ...(kind === null ? [] : [{ kind: { equals: kind } }]),
+      ...(year === null ? [] : [publishedIn(year)]),
+    ]
     const where = filters.length ? { and: filters } : undefined
     const found = await payload.find({
       collection: 'articles',
@@ -71,15 +87,23 @@ export const getArticlePage = cachedRead(
 )
 
 /** The years that have published articles (of one kind, or both), newest first, with how many. */
-export const getArticleYears = cachedRead('articles:years', includes(['articles']), async (kind: ArticleKind | null): Promise<YearCount[]> => {
-  return yearsWithCounts(await getPayloadClient(), 'articles', kind === null ? undefined : { kind: { equals: kind } })
-})
+export const getArticleYears = cachedRead(
+  'articles:years',
+  includes(['articles']),
+  async (kind: ArticleKind | null): Promise<YearCount[]> => {
+    return yearsWithCounts(await getPayloadClient(), 'articles', kind === null ? undefined : { kind: { equals: kind } })
+  },
+)
 
 /** One kind's part of a page of /news: its page n, and how many it has in all. */
 export type KindPart = { kind: ArticleKind; articles: ArticleCard[]; totalDocs: number }
 
 /** A page of /news: what it shows, how many pages its list has, and whether it shows anything (a page past the end does not). */
-export type NewsPage = { content: { parts: KindPart[] } | { articles: ArticleCard[] }; totalPages: number; empty: boolean }
+export type NewsPage = {
+  content: { parts: KindPart[] } | { articles: ArticleCard[] }
+  totalPages: number
+  empty: boolean
+}
 
 /**
  * A page of /news (lib/pages/archives.ts): without a kind or a year, page n of each kind side by
@@ -106,7 +130,12 @@ export const getArticle = cachedRead(
   includes(withRelations('articles', 1), (slug: string) => [recordTag('articles', slug)]),
   async (slug: string): Promise<Article | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'articles', ...visible(payload, 'articles', { slug: { equals: slug } }), limit: 1, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      ...visible(payload, 'articles', { slug: { equals: slug } }),
+      limit: 1,
+      depth: 1,
+    })
     const a = docs[0]
     if (!a) return null
     return {
@@ -120,25 +149,39 @@ export const getArticle = cachedRead(
 )
 
 /** The newest `count` news and sports articles (the news feed; the pages a build prerenders). */
-export const getLatestArticles = cachedRead('articles:latest', includes(withRelations('articles', 1)), async (count: number): Promise<ArticleCard[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'articles', ...visible(payload, 'articles'), sort: '-publishedAt', limit: count, depth: 1 })
-  return docs.map(toCard)
-})
+export const getLatestArticles = cachedRead(
+  'articles:latest',
+  includes(withRelations('articles', 1)),
+  async (count: number): Promise<ArticleCard[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'articles',
+      ...visible(payload, 'articles'),
+      sort: '-publishedAt',
+      limit: count,
+      depth: 1,
+    })
+    return docs.map(toCard)
+  },
+)
 
 /** One chunk of the articles' URLs, newest first (each chunk cached on its own, so no cache entry grows with the collection). */
-const readArticleUrls = cachedRead('articles:urls', includes(['articles']), async (chunk: Chunk): Promise<Page<{ url: string; lastModified: string }>> => {
-  const payload = await getPayloadClient()
-  const { docs, hasNextPage } = await payload.find({
-    collection: 'articles',
-    ...visible(payload, 'articles'),
-    sort: stableSort('-publishedAt'),
-    depth: 0,
-    select: { slug: true, updatedAt: true },
-    ...chunk,
-  })
-  return { docs: docs.map((a) => ({ url: recordPath('article', a.slug), lastModified: a.updatedAt })), hasNextPage }
-})
+const readArticleUrls = cachedRead(
+  'articles:urls',
+  includes(['articles']),
+  async (chunk: Chunk): Promise<Page<{ url: string; lastModified: string }>> => {
+    const payload = await getPayloadClient()
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'articles',
+      ...visible(payload, 'articles'),
+      sort: stableSort('-publishedAt'),
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      ...chunk,
+    })
+    return { docs: docs.map((a) => ({ url: recordPath('article', a.slug), lastModified: a.updatedAt })), hasNextPage }
+  },
+)
 
 /** Every published article's URL and last change, newest first (the sitemap, the site search). */
 export function listArticleUrls(): Promise<{ url: string; lastModified: string }[]> {

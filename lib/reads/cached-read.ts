@@ -47,7 +47,10 @@ export function cachedRead<Args extends unknown[], Result>(
       return result
     }
     try {
-      const result = await unstable_cache(readAndKeep, keyParts, { tags: tagList, revalidate: SAFETY_REVALIDATE_SECONDS })(...args)
+      const result = await unstable_cache(readAndKeep, keyParts, {
+        tags: tagList,
+        revalidate: SAFETY_REVALIDATE_SECONDS,
+      })(...args)
       remember(key, result)
       return result
     } catch (error) {

@@ -1,7 +1,14 @@
 import 'server-only'
 import type { CalendarDownload, CalendarEvent as CalendarEventDoc, Document } from '@/lib/cms/payload-types'
 import { eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
-import { addDays, dateKey, dateKeyInTimeZone, daysInMonth, type CalendarKind, type YearMonth } from '@/lib/calendar/month'
+import {
+  addDays,
+  dateKey,
+  dateKeyInTimeZone,
+  daysInMonth,
+  type CalendarKind,
+  type YearMonth,
+} from '@/lib/calendar/month'
 import { includes, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
 import { findAll, stableSort } from './find-all'
@@ -54,7 +61,13 @@ export const getMonthEvents = cachedRead(
         ...chunk,
       }),
     )
-    return eventsInMonth(docs.map(toEvent), ym).map(({ id, name, date, endDate, description }) => ({ id, name, date, endDate, description }))
+    return eventsInMonth(docs.map(toEvent), ym).map(({ id, name, date, endDate, description }) => ({
+      id,
+      name,
+      date,
+      endDate,
+      description,
+    }))
   },
 )
 
@@ -67,7 +80,9 @@ export const getFeedEvents = cachedRead(
     const docs = await findAll((chunk) =>
       payload.find({
         collection: 'calendar-events',
-        ...visible(payload, 'calendar-events', { and: [{ calendar: { equals: calendar } }, { date: { greater_than_equal: jamaicaStart(fromKey) } }] }),
+        ...visible(payload, 'calendar-events', {
+          and: [{ calendar: { equals: calendar } }, { date: { greater_than_equal: jamaicaStart(fromKey) } }],
+        }),
         sort: stableSort('date'),
         depth: 0,
         ...chunk,
@@ -83,7 +98,12 @@ export const getCalendarEvent = cachedRead(
   includes(['calendar-events']),
   async (id: number): Promise<(FeedEvent & { calendar: CalendarKind }) | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'calendar-events', ...visible(payload, 'calendar-events', { id: { equals: id } }), limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'calendar-events',
+      ...visible(payload, 'calendar-events', { id: { equals: id } }),
+      limit: 1,
+      depth: 0,
+    })
     const doc = docs[0]
     return doc ? { ...toEvent(doc), calendar: doc.calendar } : null
   },
@@ -96,7 +116,13 @@ export const getCalendarDownloads = cachedRead(
   async (): Promise<CalendarDownloadItem[]> => {
     const payload = await getPayloadClient()
     const docs = await findAll((chunk) =>
-      payload.find({ collection: 'calendar-downloads', ...visible(payload, 'calendar-downloads'), sort: stableSort('-label'), depth: 1, ...chunk }),
+      payload.find({
+        collection: 'calendar-downloads',
+        ...visible(payload, 'calendar-downloads'),
+        sort: stableSort('-label'),
+        depth: 1,
+        ...chunk,
+      }),
     )
     return docs.flatMap((doc: CalendarDownload) => {
       const file = doc.file as Document | number | null

@@ -12,20 +12,30 @@ import type { ShareOverride } from '@/lib/seo/share-card'
 export type CollegeSummary = { name: string; code: string; route: string; summary: string; image: Image | null }
 
 /** The five colleges in editor order, for the home page block and the colleges index. */
-export const getColleges = cachedRead('colleges', includes(withRelations('colleges', 1)), async (): Promise<CollegeSummary[]> => {
-  const payload = await getPayloadClient()
-  const docs = await findAll((chunk) =>
-    payload.find({
-      collection: 'colleges',
-      ...visible(payload, 'colleges'),
-      sort: stableSort('order'),
-      depth: 1,
-      select: { name: true, code: true, route: true, summary: true, image: true },
-      ...chunk,
-    }),
-  )
-  return docs.map((c) => ({ name: c.name, code: c.code, route: c.route, summary: c.summary, image: toImage(c.image) }))
-})
+export const getColleges = cachedRead(
+  'colleges',
+  includes(withRelations('colleges', 1)),
+  async (): Promise<CollegeSummary[]> => {
+    const payload = await getPayloadClient()
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'colleges',
+        ...visible(payload, 'colleges'),
+        sort: stableSort('order'),
+        depth: 1,
+        select: { name: true, code: true, route: true, summary: true, image: true },
+        ...chunk,
+      }),
+    )
+    return docs.map((c) => ({
+      name: c.name,
+      code: c.code,
+      route: c.route,
+      summary: c.summary,
+      image: toImage(c.image),
+    }))
+  },
+)
 
 export type DepartmentItem = { code: string; name: string; website: string | null; image: Image | null }
 
@@ -35,7 +45,13 @@ export type CollegeDetail = CollegeSummary & {
   research: { title: string; summary: string | null; image: Image | null }[]
   topAchievers: { name: string; programme: string | null; achievement: string | null; photo: Image | null }[]
   successStory: { name: string | null; quote: string | null; photo: Image | null } | null
-  contacts: { name: string; role: string | null; internalExtension: string | null; externalPhone: string | null; email: string | null }[]
+  contacts: {
+    name: string
+    role: string | null
+    internalExtension: string | null
+    externalPhone: string | null
+    email: string | null
+  }[]
   departments: DepartmentItem[]
 }
 
@@ -46,10 +62,17 @@ function toDepartmentItem(d: Department): DepartmentItem {
 /** One college page's content, with its departments (by college code, e.g. CNAS). */
 export const getCollege = cachedRead(
   'colleges:detail',
-  includes([...withRelations('colleges', 1), ...withRelations('departments', 1)], (code: string) => [recordTag('colleges', code)]),
+  includes([...withRelations('colleges', 1), ...withRelations('departments', 1)], (code: string) => [
+    recordTag('colleges', code),
+  ]),
   async (code: string): Promise<CollegeDetail | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'colleges', ...visible(payload, 'colleges', { code: { equals: code } }), limit: 1, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'colleges',
+      ...visible(payload, 'colleges', { code: { equals: code } }),
+      limit: 1,
+      depth: 1,
+    })
     const c = docs[0]
     if (!c) return null
     const departments = await findAll((chunk) =>
@@ -70,7 +93,11 @@ export const getCollege = cachedRead(
       image: toImage(c.image),
       meta: shareOverride(c.meta),
       dean: { name: c.dean?.name ?? null, photo: toImage(c.dean?.photo), message: c.dean?.message ?? null },
-      research: (c.research ?? []).map((r) => ({ title: r.title, summary: r.summary ?? null, image: toImage(r.image) })),
+      research: (c.research ?? []).map((r) => ({
+        title: r.title,
+        summary: r.summary ?? null,
+        image: toImage(r.image),
+      })),
       topAchievers: (c.topAchievers ?? []).map((a) => ({
         name: a.name,
         programme: a.programme ?? null,
@@ -109,7 +136,15 @@ export const getCollegesWithDepartments = cachedRead(
           ...chunk,
         }),
       ),
-      findAll((chunk) => payload.find({ collection: 'departments', ...visible(payload, 'departments'), sort: stableSort('name'), depth: 0, ...chunk })),
+      findAll((chunk) =>
+        payload.find({
+          collection: 'departments',
+          ...visible(payload, 'departments'),
+          sort: stableSort('name'),
+          depth: 0,
+          ...chunk,
+        }),
+      ),
     ])
     return colleges.map((c) => ({
       name: c.name,

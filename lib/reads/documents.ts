@@ -31,26 +31,39 @@ function toDocumentFile(doc: Document): DocumentFile | null {
 }
 
 /** One document by its stable key, or null when editors have not uploaded it (yet). */
-export const getDocument = cachedRead('document', includes(['documents']), async (key: string): Promise<DocumentFile | null> => {
-  const payload = await getPayloadClient()
-  const found = await payload.find({ collection: 'documents', ...visible(payload, 'documents', { key: { equals: key } }), limit: 1, depth: 0 })
-  return found.docs[0] ? toDocumentFile(found.docs[0]) : null
-})
+export const getDocument = cachedRead(
+  'document',
+  includes(['documents']),
+  async (key: string): Promise<DocumentFile | null> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'documents',
+      ...visible(payload, 'documents', { key: { equals: key } }),
+      limit: 1,
+      depth: 0,
+    })
+    return found.docs[0] ? toDocumentFile(found.docs[0]) : null
+  },
+)
 
 /** Every document of a category, in key order (bulletins sort by their years this way). */
-export const getDocuments = cachedRead('documents-by-category', includes(['documents']), async (category: DocumentCategory): Promise<DocumentFile[]> => {
-  const payload = await getPayloadClient()
-  const docs = await findAll((chunk) =>
-    payload.find({
-      collection: 'documents',
-      ...visible(payload, 'documents', { category: { equals: category } }),
-      sort: stableSort('key'),
-      depth: 0,
-      ...chunk,
-    }),
-  )
-  return docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
-})
+export const getDocuments = cachedRead(
+  'documents-by-category',
+  includes(['documents']),
+  async (category: DocumentCategory): Promise<DocumentFile[]> => {
+    const payload = await getPayloadClient()
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'documents',
+        ...visible(payload, 'documents', { category: { equals: category } }),
+        sort: stableSort('key'),
+        depth: 0,
+        ...chunk,
+      }),
+    )
+    return docs.map(toDocumentFile).filter((d): d is DocumentFile => d !== null)
+  },
+)
 
 /** Several documents by key, in the order asked for; missing ones are left out. */
 export async function getDocumentsByKeys(keys: string[]): Promise<DocumentFile[]> {

@@ -20,19 +20,28 @@ export const getCampaign = cachedRead(
     })
     const c = docs[0]
     if (!c) return null
-    return { name: c.name, slug: c.slug, goalText: c.goalText || '20,000 USD', totals: (c.totals ?? []).map((t) => ({ currency: t.currency, total: t.total })) }
+    return {
+      name: c.name,
+      slug: c.slug,
+      goalText: c.goalText || '20,000 USD',
+      totals: (c.totals ?? []).map((t) => ({ currency: t.currency, total: t.total })),
+    }
   },
 )
 
 /** Seeded or editor-uploaded media by file name (giving page images), in the order asked. */
-export const getMediaByFilenames = cachedRead('donations:media', includes(['media']), async (filenames: string[]): Promise<(Image | null)[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'media',
-    ...visible(payload, 'media', { filename: { in: filenames } }),
-    limit: filenames.length,
-    depth: 0,
-    pagination: false,
-  })
-  return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
-})
+export const getMediaByFilenames = cachedRead(
+  'donations:media',
+  includes(['media']),
+  async (filenames: string[]): Promise<(Image | null)[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'media',
+      ...visible(payload, 'media', { filename: { in: filenames } }),
+      limit: filenames.length,
+      depth: 0,
+      pagination: false,
+    })
+    return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
+  },
+)

@@ -12,11 +12,25 @@ export type Banner = { id: string; title: string; image: Image | null; clickUrl:
 /** Home banner carousel slides in editor order. */
 export const getBanners = cachedRead('banners', includes(withRelations('banners', 1)), async (): Promise<Banner[]> => {
   const payload = await getPayloadClient()
-  const docs = await findAll((chunk) => payload.find({ collection: 'banners', ...visible(payload, 'banners'), sort: stableSort('order'), depth: 1, ...chunk }))
-  return docs.map((b) => ({ id: String(b.id), title: b.title, image: toImage(b.image), clickUrl: b.clickUrl?.trim() ? b.clickUrl.trim() : null }))
+  const docs = await findAll((chunk) =>
+    payload.find({
+      collection: 'banners',
+      ...visible(payload, 'banners'),
+      sort: stableSort('order'),
+      depth: 1,
+      ...chunk,
+    }),
+  )
+  return docs.map((b) => ({
+    id: String(b.id),
+    title: b.title,
+    image: toImage(b.image),
+    clickUrl: b.clickUrl?.trim() ? b.clickUrl.trim() : null,
+  }))
 })
 
-const links = (rows: { label: string; href: string }[] | null | undefined): HomeLink[] => (rows ?? []).map(({ label, href }) => ({ label, href }))
+const links = (rows: { label: string; href: string }[] | null | undefined): HomeLink[] =>
+  (rows ?? []).map(({ label, href }) => ({ label, href }))
 
 /**
  * The editable home blocks (global "Home page"), cached under its `home-page` tag. An empty field
@@ -28,7 +42,11 @@ export const getHomeContent = cachedRead('home-content', includes(['home-page'])
   const d = HOME_DEFAULTS
   const list = <T>(rows: T[], fallback: T[]) => (rows.length ? rows : fallback)
   return {
-    cta: { heading: doc.cta?.heading || d.cta.heading, text: doc.cta?.text || d.cta.text, links: links(doc.cta?.links) },
+    cta: {
+      heading: doc.cta?.heading || d.cta.heading,
+      text: doc.cta?.text || d.cta.text,
+      links: links(doc.cta?.links),
+    },
     wholisticHeading: doc.wholisticHeading || d.wholisticHeading,
     wholisticLife: list(
       (doc.wholisticLife ?? []).map(({ title, text, href }) => ({ title, text, href })),

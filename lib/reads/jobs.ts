@@ -41,17 +41,33 @@ const notClosed = () => ({ closingDate: { greater_than_equal: new Date().toISOSt
  * Open jobs (closing date not passed), soonest deadline first. Cached under `jobs`; the cache key
  * carries the hour so a job leaves the list once its deadline has passed even without an edit.
  */
-const readOpenJobs = cachedRead('jobs:open', includes(['jobs']), async (_hour: string, limit: number): Promise<Job[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'jobs', ...visible(payload, 'jobs', notClosed()), sort: 'closingDate', limit, depth: 0 })
-  return docs.map(toJob)
-})
+const readOpenJobs = cachedRead(
+  'jobs:open',
+  includes(['jobs']),
+  async (_hour: string, limit: number): Promise<Job[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      ...visible(payload, 'jobs', notClosed()),
+      sort: 'closingDate',
+      limit,
+      depth: 0,
+    })
+    return docs.map(toJob)
+  },
+)
 
 /** Every open job (the sitemap, the site search), cached like `readOpenJobs`. */
 const readAllOpenJobs = cachedRead('jobs:open:all', includes(['jobs']), async (_hour: string): Promise<Job[]> => {
   const payload = await getPayloadClient()
   const docs = await findAll((chunk) =>
-    payload.find({ collection: 'jobs', ...visible(payload, 'jobs', notClosed()), sort: stableSort('closingDate'), depth: 0, ...chunk }),
+    payload.find({
+      collection: 'jobs',
+      ...visible(payload, 'jobs', notClosed()),
+      sort: stableSort('closingDate'),
+      depth: 0,
+      ...chunk,
+    }),
   )
   return docs.map(toJob)
 })
@@ -71,12 +87,21 @@ export async function getAllOpenJobs(): Promise<Job[]> {
 }
 
 // Depth 1: the search and share override's picture.
-const readJob = cachedRead('jobs:detail', includes(withRelations('jobs', 1)), async (id: number): Promise<JobDetail | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'jobs', ...visible(payload, 'jobs', { id: { equals: id } }), limit: 1, depth: 1 })
-  const job = docs[0]
-  return job ? { ...toJob(job), description: job.description, meta: shareOverride(job.meta) } : null
-})
+const readJob = cachedRead(
+  'jobs:detail',
+  includes(withRelations('jobs', 1)),
+  async (id: number): Promise<JobDetail | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      ...visible(payload, 'jobs', { id: { equals: id } }),
+      limit: 1,
+      depth: 1,
+    })
+    const job = docs[0]
+    return job ? { ...toJob(job), description: job.description, meta: shareOverride(job.meta) } : null
+  },
+)
 
 /** Sitemap entries for every open job. */
 export async function listJobUrls(): Promise<{ url: string; lastModified: string }[]> {

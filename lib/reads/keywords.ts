@@ -7,13 +7,23 @@ import { getPayloadClient } from './payload'
 import { visible } from './visible'
 
 /** Every curated keyword group, read once and matched in memory. */
-export const getKeywordGroups = cachedRead('keywords:groups', includes(['keyword-groups']), async (): Promise<KeywordGroup[]> => {
-  const payload = await getPayloadClient()
-  const docs = await findAll((chunk) =>
-    payload.find({ collection: 'keyword-groups', ...visible(payload, 'keyword-groups'), sort: stableSort('keyword'), depth: 0, ...chunk }),
-  )
-  return docs.map((d) => ({
-    keyword: d.keyword,
-    results: (d.results ?? []).map((r) => ({ pageName: r.pageName, pageLink: r.pageLink })),
-  }))
-})
+export const getKeywordGroups = cachedRead(
+  'keywords:groups',
+  includes(['keyword-groups']),
+  async (): Promise<KeywordGroup[]> => {
+    const payload = await getPayloadClient()
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'keyword-groups',
+        ...visible(payload, 'keyword-groups'),
+        sort: stableSort('keyword'),
+        depth: 0,
+        ...chunk,
+      }),
+    )
+    return docs.map((d) => ({
+      keyword: d.keyword,
+      results: (d.results ?? []).map((r) => ({ pageName: r.pageName, pageLink: r.pageLink })),
+    }))
+  },
+)

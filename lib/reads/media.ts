@@ -11,8 +11,14 @@ const relative = (url: string) => url.replace(/^https?:\/\/[^/]+(?=\/api\/media\
 /** A media relation (populated or not) as a plain image, or null when missing. */
 export function toImage(media: number | Media | null | undefined): Image | null {
   if (!media || typeof media !== 'object' || !media.url) return null
-  const image: Image = { src: relative(media.url), alt: media.alt ?? '', width: media.width ?? 1200, height: media.height ?? 800 }
+  const image: Image = {
+    src: relative(media.url),
+    alt: media.alt ?? '',
+    width: media.width ?? 1200,
+    height: media.height ?? 800,
+  }
   const card = media.sizes?.card
-  if (card?.url && card.width && card.height) image.card = { src: relative(card.url), width: card.width, height: card.height }
+  if (card?.url && card.width && card.height)
+    image.card = { src: relative(card.url), width: card.width, height: card.height }
   return image
 }

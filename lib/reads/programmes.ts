@@ -128,7 +128,13 @@ function toDetail(p: Programme): ProgrammeDetail {
 async function findProgrammes(kind: ProgrammeKind): Promise<Programme[]> {
   const payload = await getPayloadClient()
   return findAll((chunk) =>
-    payload.find({ collection: 'programmes', ...visible(payload, 'programmes', { kind: { equals: kind } }), sort: stableSort('name'), depth: 2, ...chunk }),
+    payload.find({
+      collection: 'programmes',
+      ...visible(payload, 'programmes', { kind: { equals: kind } }),
+      sort: stableSort('name'),
+      depth: 2,
+      ...chunk,
+    }),
   )
 }
 
@@ -161,7 +167,10 @@ export async function getProgramme(kind: ProgrammeKind, key: string): Promise<Pr
 
 const readProgramme = cachedRead(
   'programmes:detail',
-  includes(withRelations('programmes', 2), (_kind: ProgrammeKind, key: string) => [recordTag('programmes', key), recordTag('programmes', slugify(key))]),
+  includes(withRelations('programmes', 2), (_kind: ProgrammeKind, key: string) => [
+    recordTag('programmes', key),
+    recordTag('programmes', slugify(key)),
+  ]),
   async (kind: ProgrammeKind, key: string): Promise<ProgrammeDetail | null> => {
     const payload = await getPayloadClient()
     const slug = slugify(key)
@@ -228,7 +237,10 @@ export async function listFinderItems(): Promise<FinderItem[]> {
   const kinds: ProgrammeKind[] = ['undergraduate', 'graduate', 'extension', 'certificate']
   const lists = await Promise.all(kinds.map((k) => listProgrammes(k)))
   return lists.flat().map((p) => {
-    const levels = p.kind === 'certificate' ? [p.certificateLevel ?? 'Certificate'] : [...levelAbbreviations(p.levels), ...(p.levels.doctorate ? ['Ph.D'] : [])]
+    const levels =
+      p.kind === 'certificate'
+        ? [p.certificateLevel ?? 'Certificate']
+        : [...levelAbbreviations(p.levels), ...(p.levels.doctorate ? ['Ph.D'] : [])]
     if (p.kind === 'graduate' && p.level) levels.push(p.level)
     const campuses = [...p.campuses]
     if (p.kind === 'extension' && p.extension.online) campuses.push('Online')
@@ -246,8 +258,20 @@ export async function listFinderItems(): Promise<FinderItem[]> {
 }
 
 /** Minors with their departments (/minors). */
-export const listMinors = cachedRead('minors:list', includes(withRelations('minors', 1)), async (): Promise<MinorItem[]> => {
-  const payload = await getPayloadClient()
-  const docs = await findAll((chunk) => payload.find({ collection: 'minors', ...visible(payload, 'minors'), sort: stableSort('name'), depth: 1, ...chunk }))
-  return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
-})
+export const listMinors = cachedRead(
+  'minors:list',
+  includes(withRelations('minors', 1)),
+  async (): Promise<MinorItem[]> => {
+    const payload = await getPayloadClient()
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'minors',
+        ...visible(payload, 'minors'),
+        sort: stableSort('name'),
+        depth: 1,
+        ...chunk,
+      }),
+    )
+    return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
+  },
+)

@@ -12,17 +12,23 @@ export type Promotion = { queries: string[]; links: { title: string; url: string
 const normalizeForPromotion = (text: string) => fold(text).replace(/\s+/g, ' ').trim()
 
 /** Editors' promoted results, by normalised query. */
-export const getPromotions = cachedRead('search:promotions', includes(['promoted-results']), async (): Promise<Promotion[]> => {
-  const payload = await getPayloadClient()
-  const docs = await findAll((chunk) => payload.find({ collection: 'promoted-results', sort: stableSort(), depth: 0, ...chunk }))
-  return docs.map((d) => ({
-    queries: (d.queries ?? []).map(normalizeForPromotion).filter(Boolean),
-    links: (d.links ?? []).flatMap((l) => {
-      const href = safeHref(l.url)
-      return href ? [{ title: l.title, url: href, description: l.description || null }] : []
-    }),
-  }))
-})
+export const getPromotions = cachedRead(
+  'search:promotions',
+  includes(['promoted-results']),
+  async (): Promise<Promotion[]> => {
+    const payload = await getPayloadClient()
+    const docs = await findAll((chunk) =>
+      payload.find({ collection: 'promoted-results', sort: stableSort(), depth: 0, ...chunk }),
+    )
+    return docs.map((d) => ({
+      queries: (d.queries ?? []).map(normalizeForPromotion).filter(Boolean),
+      links: (d.links ?? []).flatMap((l) => {
+        const href = safeHref(l.url)
+        return href ? [{ title: l.title, url: href, description: l.description || null }] : []
+      }),
+    }))
+  },
+)
 
 /** The promoted links for one query, in editor order, without repeats. */
 export async function promotedFor(query: string): Promise<Promotion['links']> {

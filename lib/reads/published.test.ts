@@ -21,7 +21,9 @@ function matches(row: Row, where: Where | undefined): boolean {
 /** Payload's Local API as the read uses it: filtered, newest first, the first `limit` rows and how many match. */
 function fakePayload(rows: Row[]) {
   const find = jest.fn(async ({ where, limit }: { where?: Where; limit: number }) => {
-    const found = rows.filter((r) => matches(r, where)).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
+    const found = rows
+      .filter((r) => matches(r, where))
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
     return { docs: found.slice(0, limit), totalDocs: found.length }
   })
   const payload = { find, collections: { stories: { config: { versions: { drafts: true } } } } } as unknown as Payload
@@ -29,7 +31,13 @@ function fakePayload(rows: Row[]) {
 }
 
 let id = 0
-const row = (publishedAt: string, rest: Partial<Row> = {}): Row => ({ id: ++id, publishedAt, _status: 'published', kind: 'news', ...rest })
+const row = (publishedAt: string, rest: Partial<Row> = {}): Row => ({
+  id: ++id,
+  publishedAt,
+  _status: 'published',
+  kind: 'news',
+  ...rest,
+})
 
 describe('yearsWithCounts', () => {
   it('counts the published records of each year by the university’s calendar, newest year first, one query a year', async () => {
@@ -49,11 +57,15 @@ describe('yearsWithCounts', () => {
     ])
     expect(find).toHaveBeenCalledTimes(4)
     for (const [args] of find.mock.calls) expect(args).toMatchObject({ limit: 1, select: { publishedAt: true } })
-    expect(await yearsWithCounts(payload, 'stories', { kind: { equals: 'sports' } })).toEqual([{ year: 2017, count: 1 }])
+    expect(await yearsWithCounts(payload, 'stories', { kind: { equals: 'sports' } })).toEqual([
+      { year: 2017, count: 1 },
+    ])
   })
 
   it('is empty for a list with nothing published', async () => {
-    expect(await yearsWithCounts(fakePayload([row('2020-01-01T12:00:00.000Z', { _status: 'draft' })]).payload, 'stories')).toEqual([])
+    expect(
+      await yearsWithCounts(fakePayload([row('2020-01-01T12:00:00.000Z', { _status: 'draft' })]).payload, 'stories'),
+    ).toEqual([])
   })
 })
 

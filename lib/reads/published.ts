@@ -21,7 +21,12 @@ const yearStart = (year: number) => jamaicaStart(`${String(year).padStart(4, '0'
 
 /** The records published in a year, by the university's calendar. */
 export function publishedIn(year: number): Where {
-  return { and: [{ publishedAt: { greater_than_equal: yearStart(year) } }, { publishedAt: { less_than: yearStart(year + 1) } }] }
+  return {
+    and: [
+      { publishedAt: { greater_than_equal: yearStart(year) } },
+      { publishedAt: { less_than: yearStart(year + 1) } },
+    ],
+  }
 }
 
 const both = (a: Where | undefined, b: Where | undefined): Where | undefined => (a && b ? { and: [a, b] } : (a ?? b))
@@ -38,7 +43,11 @@ export async function yearsWithCounts(payload: Payload, collection: Dated, where
   for (;;) {
     const { docs, totalDocs } = await payload.find({
       collection,
-      ...visible(payload, collection, both(where, before === null ? undefined : { publishedAt: { less_than: before } })),
+      ...visible(
+        payload,
+        collection,
+        both(where, before === null ? undefined : { publishedAt: { less_than: before } }),
+      ),
       sort: '-publishedAt',
       limit: 1,
       depth: 0,

@@ -26,7 +26,12 @@ async function readUpdatedAt(source: Source): Promise<string | null> {
 }
 
 /** One cached read per source, under that source's tag: a save moves its date forward, nothing else does. */
-const reads = new Map(SOURCES.map((source) => [source, cachedRead(`last-modified:${source}`, includes([source]), () => readUpdatedAt(source))]))
+const reads = new Map(
+  SOURCES.map((source) => [
+    source,
+    cachedRead(`last-modified:${source}`, includes([source]), () => readUpdatedAt(source)),
+  ]),
+)
 
 /** When the records a page shows last changed: the newest `updatedAt` among `sources` (null for none). */
 export async function getRecordsLastModified(sources: readonly Source[]): Promise<string | null> {

@@ -68,24 +68,28 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   homeVideo: { title: '', youtubeId: '' },
 }
 
-export const getSiteSettings = cachedRead('site-settings', includes(['site-settings']), async (): Promise<SiteSettings> => {
-  const payload = await getPayloadClient()
-  const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...visibleGlobal() })
-  return {
-    universityName: doc.universityName,
-    shortName: doc.shortName,
-    tagline: doc.tagline ?? '',
-    address: doc.address,
-    phones: (doc.phones ?? []).map(({ label, number }) => ({ label, number })),
-    fax: doc.fax ?? '',
-    emails: {
-      general: doc.emails.general,
-      admissions: doc.emails.admissions,
-      dataProtection: doc.emails.dataProtection,
-      mentorship: doc.emails.mentorship ?? doc.emails.general,
-    },
-    social: (doc.social ?? []).map(({ platform, url }) => ({ platform, url })),
-    links: { ...FALLBACK_SETTINGS.links, ...doc.links },
-    homeVideo: { title: doc.homeVideo?.title?.trim() ?? '', youtubeId: doc.homeVideo?.youtubeId?.trim() ?? '' },
-  }
-})
+export const getSiteSettings = cachedRead(
+  'site-settings',
+  includes(['site-settings']),
+  async (): Promise<SiteSettings> => {
+    const payload = await getPayloadClient()
+    const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...visibleGlobal() })
+    return {
+      universityName: doc.universityName,
+      shortName: doc.shortName,
+      tagline: doc.tagline ?? '',
+      address: doc.address,
+      phones: (doc.phones ?? []).map(({ label, number }) => ({ label, number })),
+      fax: doc.fax ?? '',
+      emails: {
+        general: doc.emails.general,
+        admissions: doc.emails.admissions,
+        dataProtection: doc.emails.dataProtection,
+        mentorship: doc.emails.mentorship ?? doc.emails.general,
+      },
+      social: (doc.social ?? []).map(({ platform, url }) => ({ platform, url })),
+      links: { ...FALLBACK_SETTINGS.links, ...doc.links },
+      homeVideo: { title: doc.homeVideo?.title?.trim() ?? '', youtubeId: doc.homeVideo?.youtubeId?.trim() ?? '' },
+    }
+  },
+)

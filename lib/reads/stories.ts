@@ -14,8 +14,20 @@ import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 
-export type StoryCard = { slug: string; title: string; cover: Image | null; excerpt: string; author: string; publishedAt: string }
-export type Story = StoryCard & { summary: string; content: StoryDoc['content']; updatedAt: string; meta: ShareOverride }
+export type StoryCard = {
+  slug: string
+  title: string
+  cover: Image | null
+  excerpt: string
+  author: string
+  publishedAt: string
+}
+export type Story = StoryCard & {
+  summary: string
+  content: StoryDoc['content']
+  updatedAt: string
+  meta: ShareOverride
+}
 
 function toCard(s: StoryDoc): StoryCard {
   return {
@@ -29,11 +41,21 @@ function toCard(s: StoryDoc): StoryCard {
 }
 
 /** The newest feature stories, at most `limit` (the home page's 4). */
-export const getStories = cachedRead('stories', includes(withRelations('stories', 1)), async (limit: number = 100): Promise<StoryCard[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'stories', ...visible(payload, 'stories'), sort: '-publishedAt', limit, depth: 1 })
-  return docs.map(toCard)
-})
+export const getStories = cachedRead(
+  'stories',
+  includes(withRelations('stories', 1)),
+  async (limit: number = 100): Promise<StoryCard[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'stories',
+      ...visible(payload, 'stories'),
+      sort: '-publishedAt',
+      limit,
+      depth: 1,
+    })
+    return docs.map(toCard)
+  },
+)
 
 /** One page of /allfeaturestories, of every story or of one year's (lib/pages/archives.ts), newest first. */
 export const getStoryPage = cachedRead(
@@ -64,27 +86,42 @@ export const getStory = cachedRead(
   includes(withRelations('stories', 1), (slug: string) => [recordTag('stories', slug)]),
   async (slug: string): Promise<Story | null> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'stories', ...visible(payload, 'stories', { slug: { equals: slug } }), limit: 1, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'stories',
+      ...visible(payload, 'stories', { slug: { equals: slug } }),
+      limit: 1,
+      depth: 1,
+    })
     const s = docs[0]
     if (!s) return null
     const text = lexicalToPlainText(s.content)
-    return { ...toCard(s), summary: s.summary?.trim() || storyExcerpt(text, 160), content: s.content, updatedAt: s.updatedAt, meta: shareOverride(s.meta) }
+    return {
+      ...toCard(s),
+      summary: s.summary?.trim() || storyExcerpt(text, 160),
+      content: s.content,
+      updatedAt: s.updatedAt,
+      meta: shareOverride(s.meta),
+    }
   },
 )
 
 /** One chunk of the stories' URLs, newest first (each chunk cached on its own, so no cache entry grows with the collection). */
-const readStoryUrls = cachedRead('stories:urls', includes(['stories']), async (chunk: Chunk): Promise<Page<{ url: string; lastModified: string }>> => {
-  const payload = await getPayloadClient()
-  const { docs, hasNextPage } = await payload.find({
-    collection: 'stories',
-    ...visible(payload, 'stories'),
-    sort: stableSort('-publishedAt'),
-    depth: 0,
-    select: { slug: true, updatedAt: true },
-    ...chunk,
-  })
-  return { docs: docs.map((s) => ({ url: recordPath('story', s.slug), lastModified: s.updatedAt })), hasNextPage }
-})
+const readStoryUrls = cachedRead(
+  'stories:urls',
+  includes(['stories']),
+  async (chunk: Chunk): Promise<Page<{ url: string; lastModified: string }>> => {
+    const payload = await getPayloadClient()
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'stories',
+      ...visible(payload, 'stories'),
+      sort: stableSort('-publishedAt'),
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      ...chunk,
+    })
+    return { docs: docs.map((s) => ({ url: recordPath('story', s.slug), lastModified: s.updatedAt })), hasNextPage }
+  },
+)
 
 /** Every published story's URL and last change, newest first (the sitemap, the site search). */
 export function listStoryUrls(): Promise<{ url: string; lastModified: string }[]> {

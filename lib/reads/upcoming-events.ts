@@ -40,16 +40,32 @@ export const getUpcomingEvents = cachedRead(
   includes(withRelations('upcoming-events', 1)),
   async (limit: number = 10): Promise<UpcomingEvent[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'upcoming-events', ...visible(payload, 'upcoming-events', stillListed()), sort: 'date', limit, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'upcoming-events',
+      ...visible(payload, 'upcoming-events', stillListed()),
+      sort: 'date',
+      limit,
+      depth: 1,
+    })
     return docs.map(toEvent)
   },
 )
 
 /** Every event still listed, soonest first (the site search). */
-export const getAllUpcomingEvents = cachedRead('upcoming-events:all', includes(withRelations('upcoming-events', 1)), async (): Promise<UpcomingEvent[]> => {
-  const payload = await getPayloadClient()
-  const docs = await findAll((chunk) =>
-    payload.find({ collection: 'upcoming-events', ...visible(payload, 'upcoming-events', stillListed()), sort: stableSort('date'), depth: 1, ...chunk }),
-  )
-  return docs.map(toEvent)
-})
+export const getAllUpcomingEvents = cachedRead(
+  'upcoming-events:all',
+  includes(withRelations('upcoming-events', 1)),
+  async (): Promise<UpcomingEvent[]> => {
+    const payload = await getPayloadClient()
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'upcoming-events',
+        ...visible(payload, 'upcoming-events', stillListed()),
+        sort: stableSort('date'),
+        depth: 1,
+        ...chunk,
+      }),
+    )
+    return docs.map(toEvent)
+  },
+)

@@ -31,7 +31,11 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
  * is never on the site), unless the read runs for an editor's preview, which sees the latest
  * drafts instead.
  */
-export function visible(payload: Payload, collection: CollectionSlug, where?: Where): { where?: Where; draft: boolean } {
+export function visible(
+  payload: Payload,
+  collection: CollectionSlug,
+  where?: Where,
+): { where?: Where; draft: boolean } {
   const drafts = Boolean(payload.collections[collection]?.config.versions?.drafts)
   if (audience.getStore() === 'preview') return { where, draft: drafts }
   if (!drafts) return { where, draft: false }

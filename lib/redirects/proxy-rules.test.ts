@@ -5,19 +5,34 @@ const q = (s: string) => new URLSearchParams(s)
 describe('proxy rules', () => {
   it('rewrites query-string detail URLs onto path segments', () => {
     expect(decide('/undergrad', q('degree=nursing'))).toEqual({ action: 'rewrite', to: '/undergrad/nursing' })
-    expect(decide('/grad', q('degreeName=public-health&degreeType=g_programs'))).toEqual({ action: 'rewrite', to: '/grad/public-health' })
-    expect(decide('/featurestory', q('article=a-day-in-the-lab'))).toEqual({ action: 'rewrite', to: '/featurestory/a-day-in-the-lab' })
+    expect(decide('/grad', q('degreeName=public-health&degreeType=g_programs'))).toEqual({
+      action: 'rewrite',
+      to: '/grad/public-health',
+    })
+    expect(decide('/featurestory', q('article=a-day-in-the-lab'))).toEqual({
+      action: 'rewrite',
+      to: '/featurestory/a-day-in-the-lab',
+    })
   })
 
   it('rewrites the pages of the archives onto path segments, and redirects their page 1 to the list', () => {
-    expect(decide('/allfeaturestories', q('page=2'))).toEqual({ action: 'rewrite', to: '/allfeaturestories/archive/all/2' })
-    expect(decide('/news', q('kind=sports&year=2019&page=2'))).toEqual({ action: 'rewrite', to: '/news/archive/sports/2019/2' })
+    expect(decide('/allfeaturestories', q('page=2'))).toEqual({
+      action: 'rewrite',
+      to: '/allfeaturestories/archive/all/2',
+    })
+    expect(decide('/news', q('kind=sports&year=2019&page=2'))).toEqual({
+      action: 'rewrite',
+      to: '/news/archive/sports/2019/2',
+    })
     expect(decide('/allfeaturestories', q('page=1'))).toEqual({ action: 'redirect', to: '/allfeaturestories' })
     expect(decide('/AllFeatureStories', q('page=2'))).toEqual({ action: 'redirect', to: '/allfeaturestories?page=2' })
   })
 
   it('redirects the older undergraduate detail URL permanently', () => {
-    expect(decide('/undergrad', q('degreeName=nursing&degreeType=u_programs'))).toEqual({ action: 'redirect', to: '/undergrad?degree=nursing' })
+    expect(decide('/undergrad', q('degreeName=nursing&degreeType=u_programs'))).toEqual({
+      action: 'redirect',
+      to: '/undergrad?degree=nursing',
+    })
   })
 
   it('redirects older spellings to their pages', () => {

@@ -59,7 +59,8 @@ function targetProblem(to: string, allowedDomains: readonly string[]): string | 
     return 'Use a path on this site starting with / or a full address starting with https://.'
   }
   if (url.protocol === 'http:') return 'Redirects lead to other sites over https only: write the address with https://.'
-  if (url.protocol !== 'https:') return 'Use a path on this site starting with / or a full address starting with https://.'
+  if (url.protocol !== 'https:')
+    return 'Use a path on this site starting with / or a full address starting with https://.'
   if (url.username || url.password) return 'Leave the user name and password out of the address.'
   if (!onDomains(url.hostname, allowedDomains)) {
     const listed = allowedDomains.length ? allowedDomains.map(normalDomain).join(', ') : 'none yet'
@@ -85,7 +86,11 @@ export function redirectErrors(
   const errors: FieldError[] = []
   const from = entry.from.trim()
   const fromKey = from.startsWith('/') && !from.startsWith('//') ? internalPath(from) : null
-  if (!fromKey) errors.push({ path: 'from', message: 'Write the old address as a path on this site, starting with / (e.g. /featurestory?article=old-name).' })
+  if (!fromKey)
+    errors.push({
+      path: 'from',
+      message: 'Write the old address as a path on this site, starting with / (e.g. /featurestory?article=old-name).',
+    })
   const toProblem = targetProblem(entry.to, allowedDomains)
   if (toProblem) errors.push({ path: 'to', message: toProblem })
   if (!fromKey || toProblem) return errors
@@ -93,10 +98,13 @@ export function redirectErrors(
   const rest = others.filter((other) => entry.id === undefined || String(other.id) !== String(entry.id))
   const toKey = targetKey(entry.to)
   if (fromKey === '/') errors.push({ path: 'from', message: 'The home page cannot be redirected.' })
-  else if (isServed(fromKey)) errors.push({ path: 'from', message: `A page answers at ${from}; a redirect from it would never apply.` })
+  else if (isServed(fromKey))
+    errors.push({ path: 'from', message: `A page answers at ${from}; a redirect from it would never apply.` })
   const same = rest.find((other) => other.fromKey === fromKey)
-  if (same) errors.push({ path: 'from', message: `${from} is already redirected to ${same.to}; change that redirect instead.` })
-  if (toKey !== null && toKey === fromKey) errors.push({ path: 'to', message: 'A redirect cannot lead to its own address (a loop).' })
+  if (same)
+    errors.push({ path: 'from', message: `${from} is already redirected to ${same.to}; change that redirect instead.` })
+  if (toKey !== null && toKey === fromKey)
+    errors.push({ path: 'to', message: 'A redirect cannot lead to its own address (a loop).' })
   const onward = toKey === null ? undefined : rest.find((other) => other.fromKey === toKey)
   if (onward) {
     const loops = onward.to && targetKey(onward.to) === fromKey

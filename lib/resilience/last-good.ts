@@ -34,7 +34,8 @@ export function lastGoodDir() {
 /** Keys this process has kept on disk: bounded, so reads keyed by free text (search) cannot fill it. */
 const keptOnDisk = new Set<string>()
 
-const fileFor = (key: string) => path.join(lastGoodDir(), `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`)
+const fileFor = (key: string) =>
+  path.join(lastGoodDir(), `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.json`)
 
 /** Keeps a read's result on disk (atomically); a failure to write is only logged. */
 export async function persist(key: string, value: unknown) {

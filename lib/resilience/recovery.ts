@@ -31,7 +31,9 @@ export function watchForRecovery(tags: CacheTag[], read: () => Promise<unknown>)
     const pending = [...degradedTags]
     degradedTags.clear()
     await requestTagExpiry(pending, 'after the database recovered')
-    console.warn(`[data] the database answers again; expired ${pending.length} tag(s) of pages served from remembered data`)
+    console.warn(
+      `[data] the database answers again; expired ${pending.length} tag(s) of pages served from remembered data`,
+    )
   }, RECOVERY_PROBE_MS)
   probeTimer.unref?.()
 }

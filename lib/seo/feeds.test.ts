@@ -23,7 +23,10 @@ describe('withFeed', () => {
 
   it('keeps other alternate types, and leaves the metadata it was given unchanged', () => {
     const m = withFeed({ alternates: { canonical: '/news', types: { 'application/json': '/x.json' } } }, 'news')
-    expect(m.alternates?.types).toEqual({ 'application/json': '/x.json', 'application/rss+xml': [{ url: FEEDS.news.path, title: FEEDS.news.title }] })
+    expect(m.alternates?.types).toEqual({
+      'application/json': '/x.json',
+      'application/rss+xml': [{ url: FEEDS.news.path, title: FEEDS.news.title }],
+    })
     expect(story.alternates).toEqual({ canonical: '/featurestory?article=a-story' })
   })
 })

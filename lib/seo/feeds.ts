@@ -20,6 +20,9 @@ export function withFeed(metadata: Metadata, feed: FeedName): Metadata {
   const { path, title } = FEEDS[feed]
   return {
     ...metadata,
-    alternates: { ...metadata.alternates, types: { ...metadata.alternates?.types, 'application/rss+xml': [{ url: path, title }] } },
+    alternates: {
+      ...metadata.alternates,
+      types: { ...metadata.alternates?.types, 'application/rss+xml': [{ url: path, title }] },
+    },
   }
 }

@@ -3,7 +3,8 @@ import { toImage } from '@/lib/reads/media'
 import type { ShareImage, ShareOverride } from './share-card'
 
 /** The SEO plugin's `meta` group of a record, as Payload returns it. */
-export type MetaGroup = { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
+export type MetaGroup =
+  { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
 
 /** A picture for a share card: the Media `card` size (1200x630) when the upload has it, else the original. */
 export function shareImage(image: ReturnType<typeof toImage>): ShareImage | null {

@@ -21,34 +21,59 @@ describe('shareCardMetadata', () => {
       url: 'https://www.example.edu/featurestory?article=a-story',
       siteName: 'Northern Caribbean University',
       locale: 'en_JM',
-      images: [{ url: 'https://www.example.edu/share-card/story/a-story', width: 1200, height: 630, alt: 'A story: Northern Caribbean University' }],
+      images: [
+        {
+          url: 'https://www.example.edu/share-card/story/a-story',
+          width: 1200,
+          height: 630,
+          alt: 'A story: Northern Caribbean University',
+        },
+      ],
     })
     expect(m.twitter).toEqual({
       card: 'summary_large_image',
       title: 'A story',
       description: 'What happened.',
-      images: [{ url: 'https://www.example.edu/share-card/story/a-story', alt: 'A story: Northern Caribbean University' }],
+      images: [
+        { url: 'https://www.example.edu/share-card/story/a-story', alt: 'A story: Northern Caribbean University' },
+      ],
     })
   })
 
   it('uses the page’s own picture, and its title when the picture has no text alternative', () => {
-    const m = shareCardMetadata({ ...base, image: { url: '/api/media/file/cover-1200x630.png', width: 1200, height: 630, alt: '' } })
-    expect(m.openGraph?.images).toEqual([{ url: 'https://www.example.edu/api/media/file/cover-1200x630.png', width: 1200, height: 630, alt: 'A story' }])
+    const m = shareCardMetadata({
+      ...base,
+      image: { url: '/api/media/file/cover-1200x630.png', width: 1200, height: 630, alt: '' },
+    })
+    expect(m.openGraph?.images).toEqual([
+      { url: 'https://www.example.edu/api/media/file/cover-1200x630.png', width: 1200, height: 630, alt: 'A story' },
+    ])
   })
 
   it('lets an editor’s override win where it is filled', () => {
     const m = shareCardMetadata({
       ...base,
       image: { url: '/api/media/file/cover.png', width: 640, height: 400, alt: 'Cover' },
-      override: { title: '  Better title ', description: '', image: { url: 'https://cdn.example.net/x.png', width: 1200, height: 630, alt: 'Chosen' } },
+      override: {
+        title: '  Better title ',
+        description: '',
+        image: { url: 'https://cdn.example.net/x.png', width: 1200, height: 630, alt: 'Chosen' },
+      },
     })
     expect(m.title).toBe('Better title')
     expect(m.description).toBe('What happened.')
-    expect(m.openGraph).toMatchObject({ title: 'Better title', images: [{ url: 'https://cdn.example.net/x.png', alt: 'Chosen' }] })
+    expect(m.openGraph).toMatchObject({
+      title: 'Better title',
+      images: [{ url: 'https://cdn.example.net/x.png', alt: 'Chosen' }],
+    })
   })
 
   it('adds article dates and authors, and keeps the home page title absolute', () => {
-    const m = shareCardMetadata({ ...base, absoluteTitle: true, article: { publishedTime: '2026-01-02T00:00:00.000Z', authors: ['Sports Desk'] } })
+    const m = shareCardMetadata({
+      ...base,
+      absoluteTitle: true,
+      article: { publishedTime: '2026-01-02T00:00:00.000Z', authors: ['Sports Desk'] },
+    })
     expect(m.title).toEqual({ absolute: 'A story' })
     expect(m.openGraph).toMatchObject({
       type: 'article',
@@ -74,7 +99,12 @@ describe('generatedImagePath', () => {
 
 describe('mergeOverrides', () => {
   it('keeps the base where the top is empty', () => {
-    expect(mergeOverrides({ title: 'Page', description: 'Page text', image: null }, { title: '', description: 'Record text' })).toEqual({
+    expect(
+      mergeOverrides(
+        { title: 'Page', description: 'Page text', image: null },
+        { title: '', description: 'Record text' },
+      ),
+    ).toEqual({
       title: 'Page',
       description: 'Record text',
       image: null,

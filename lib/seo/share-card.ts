@@ -42,7 +42,10 @@ export function generatedImagePath(kind: ShareCardKind, key: string): string {
 }
 
 /** An override's filled fields over another's (a record's own over its page's). */
-export function mergeOverrides(base: ShareOverride | null | undefined, top: ShareOverride | null | undefined): ShareOverride {
+export function mergeOverrides(
+  base: ShareOverride | null | undefined,
+  top: ShareOverride | null | undefined,
+): ShareOverride {
   return {
     title: filled(top?.title) ?? base?.title ?? null,
     description: filled(top?.description) ?? base?.description ?? null,

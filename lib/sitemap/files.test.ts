@@ -2,7 +2,10 @@ import { newestEntry, parseSitemapFile, SITEMAP_LIMITS, sitemapFilePath, splitIn
 import { urlsetXml, type SitemapEntry } from './xml'
 
 const entries = (count: number, lastModified: (i: number) => string | null = () => null): SitemapEntry[] =>
-  Array.from({ length: count }, (_, i) => ({ url: `https://www.example.edu/news/article-${i}`, lastModified: lastModified(i) }))
+  Array.from({ length: count }, (_, i) => ({
+    url: `https://www.example.edu/news/article-${i}`,
+    lastModified: lastModified(i),
+  }))
 
 describe('splitIntoSitemaps', () => {
   it('keeps to the protocol’s limits: 50,000 URLs and 50 MB a file', () => {
@@ -14,7 +17,9 @@ describe('splitIntoSitemaps', () => {
     const files = splitIntoSitemaps(all, { urls: 5, bytes: SITEMAP_LIMITS.bytes })
     expect(files.map((f) => f.length)).toEqual([5, 5, 5, 5, 3])
     expect(files.flat()).toEqual(all)
-    expect(splitIntoSitemaps(entries(10), { urls: 5, bytes: SITEMAP_LIMITS.bytes }).map((f) => f.length)).toEqual([5, 5])
+    expect(splitIntoSitemaps(entries(10), { urls: 5, bytes: SITEMAP_LIMITS.bytes }).map((f) => f.length)).toEqual([
+      5, 5,
+    ])
   })
 
   it('cuts at the byte limit, measured on the file as it is written', () => {
@@ -54,7 +59,16 @@ describe('sitemap file names', () => {
   })
 
   it('are nothing else', () => {
-    for (const name of ['stories-0.xml', 'stories-01.xml', 'stories.xml', 'jobs-1.xml', 'stories-1.xml.gz', 'stories-1', '../stories-1.xml', 'Stories-1.xml'])
+    for (const name of [
+      'stories-0.xml',
+      'stories-01.xml',
+      'stories.xml',
+      'jobs-1.xml',
+      'stories-1.xml.gz',
+      'stories-1',
+      '../stories-1.xml',
+      'Stories-1.xml',
+    ])
       expect([name, parseSitemapFile(name, sections)]).toEqual([name, null])
   })
 })

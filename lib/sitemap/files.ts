@@ -10,14 +10,18 @@ export type SitemapLimits = typeof SITEMAP_LIMITS
  * Entries cut into sitemap files, in their order, each file within the limits (URL count, and
  * bytes of the file as `urlsetXml` writes it). No entries, no file: a sitemap must list a URL.
  */
-export function splitIntoSitemaps(entries: readonly SitemapEntry[], limits: SitemapLimits = SITEMAP_LIMITS): SitemapEntry[][] {
+export function splitIntoSitemaps(
+  entries: readonly SitemapEntry[],
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): SitemapEntry[][] {
   const envelope = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE)
   const files: SitemapEntry[][] = []
   let file: SitemapEntry[] = []
   let bytes = envelope
   for (const entry of entries) {
     const size = Buffer.byteLength(urlXml(entry))
-    if (envelope + size > limits.bytes) throw new Error(`a sitemap entry longer than a whole sitemap may be: ${entry.url.slice(0, 100)}`)
+    if (envelope + size > limits.bytes)
+      throw new Error(`a sitemap entry longer than a whole sitemap may be: ${entry.url.slice(0, 100)}`)
     if (file.length === limits.urls || bytes + size > limits.bytes) {
       files.push(file)
       file = []
@@ -46,7 +50,10 @@ export function sitemapFilePath(section: string, n: number): string {
 }
 
 /** A sitemap file's name (`stories-2.xml`) read back into its section and number, or null for any other name. */
-export function parseSitemapFile<S extends string>(name: string, sections: readonly S[]): { section: S; n: number } | null {
+export function parseSitemapFile<S extends string>(
+  name: string,
+  sections: readonly S[],
+): { section: S; n: number } | null {
   const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(name)
   if (!match) return null
   const section = sections.find((s) => s === match[1])

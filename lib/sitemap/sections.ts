@@ -51,13 +51,24 @@ export const SITEMAP_SECTIONS = Object.keys(SECTIONS) as SitemapSection[]
 /** A section's sitemap files: its pages, with absolute URLs, cut at the protocol's limits. */
 export async function sectionSitemaps(section: SitemapSection): Promise<SitemapEntry[][]> {
   const entries = await SECTIONS[section]()
-  return splitIntoSitemaps(entries.map(({ url, lastModified }) => ({ url: absoluteUrl(config.serverUrl, url), lastModified })))
+  return splitIntoSitemaps(
+    entries.map(({ url, lastModified }) => ({ url: absoluteUrl(config.serverUrl, url), lastModified })),
+  )
 }
 
 /** Every sitemap file: its section and number, its absolute address and its newest entry's last change (the index). */
-export async function listSitemaps(): Promise<{ section: SitemapSection; n: number; url: string; lastModified: string | null }[]> {
-  const sections = await Promise.all(SITEMAP_SECTIONS.map(async (section) => ({ section, files: await sectionSitemaps(section) })))
+export async function listSitemaps(): Promise<
+  { section: SitemapSection; n: number; url: string; lastModified: string | null }[]
+> {
+  const sections = await Promise.all(
+    SITEMAP_SECTIONS.map(async (section) => ({ section, files: await sectionSitemaps(section) })),
+  )
   return sections.flatMap(({ section, files }) =>
-    files.map((entries, i) => ({ section, n: i + 1, url: absoluteUrl(config.serverUrl, sitemapFilePath(section, i + 1)), lastModified: newestEntry(entries) })),
+    files.map((entries, i) => ({
+      section,
+      n: i + 1,
+      url: absoluteUrl(config.serverUrl, sitemapFilePath(section, i + 1)),
+      lastModified: newestEntry(entries),
+    })),
   )
 }

@@ -26,6 +26,8 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
 
 /** A sitemap index: each sitemap's address, with the last change of its newest page when one is known. */
 export function sitemapIndexXml(sitemaps: readonly SitemapEntry[]): string {
-  const items = sitemaps.map(({ url, lastModified }) => `<sitemap>\n<loc>${escapeXml(url)}</loc>\n${lastmod(lastModified)}</sitemap>\n`)
+  const items = sitemaps.map(
+    ({ url, lastModified }) => `<sitemap>\n<loc>${escapeXml(url)}</loc>\n${lastmod(lastModified)}</sitemap>\n`,
+  )
   return `${HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('')}</sitemapindex>\n`
 }

@@ -22,10 +22,17 @@ describe('articleJsonLd', () => {
     expect(ld.author).toEqual({ '@type': 'Person', name: 'Jane Brown' })
     expect(ld.url).toBe('https://www.ncu.example/featurestory?article=choir')
     expect(ld.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': ld.url })
-    expect(ld.publisher).toMatchObject({ '@type': 'CollegeOrUniversity', name: settings.universityName, logo: { url: 'https://www.ncu.example/logo.png' } })
+    expect(ld.publisher).toMatchObject({
+      '@type': 'CollegeOrUniversity',
+      name: settings.universityName,
+      logo: { url: 'https://www.ncu.example/logo.png' },
+    })
   })
   it('types an organisational byline as an Organization', () => {
-    expect(articleJsonLd({ ...base, author: 'Sports Desk' }, settings, origin).author).toEqual({ '@type': 'Organization', name: 'Sports Desk' })
+    expect(articleJsonLd({ ...base, author: 'Sports Desk' }, settings, origin).author).toEqual({
+      '@type': 'Organization',
+      name: 'Sports Desk',
+    })
   })
   it('leaves out a missing image and serialises without a closing tag', () => {
     const ld = articleJsonLd({ ...base, image: null, type: 'NewsArticle' }, settings, origin)

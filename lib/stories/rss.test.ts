@@ -3,9 +3,10 @@ import { buildRss } from './rss'
 
 describe('buildRss', () => {
   it('escapes every text', () => {
-    const xml = buildRss({ title: 'A & B', link: 'https://x', description: '<d>', language: 'en', self: 'https://x/feed.xml' }, [
-      { title: 'T <1>', link: 'https://x/?a=1&b=2', description: '"q"', pubDate: '2026-01-01T00:00:00Z' },
-    ])
+    const xml = buildRss(
+      { title: 'A & B', link: 'https://x', description: '<d>', language: 'en', self: 'https://x/feed.xml' },
+      [{ title: 'T <1>', link: 'https://x/?a=1&b=2', description: '"q"', pubDate: '2026-01-01T00:00:00Z' }],
+    )
     expect(xml).toContain('<title>A &amp; B</title>')
     expect(xml).toContain('<title>T &lt;1&gt;</title>')
     expect(xml).toContain('https://x/?a=1&amp;b=2')
@@ -15,9 +16,20 @@ describe('buildRss', () => {
 })
 
 describe('buildRss items', () => {
-  const channel = { title: 'T', link: 'https://x/news', description: 'D', language: 'en', self: 'https://x/feeds/news.xml' }
+  const channel = {
+    title: 'T',
+    link: 'https://x/news',
+    description: 'D',
+    language: 'en',
+    self: 'https://x/feeds/news.xml',
+  }
   const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString()
-  const items = Array.from({ length: 120 }, (_, n) => ({ title: `Item ${n}`, link: `https://x/news/${n}`, description: '', pubDate: day(n) }))
+  const items = Array.from({ length: 120 }, (_, n) => ({
+    title: `Item ${n}`,
+    link: `https://x/news/${n}`,
+    description: '',
+    pubDate: day(n),
+  }))
   const titles = (xml: string) => [...xml.matchAll(/<item><title>(.*?)<\/title>/g)].map((m) => m[1])
 
   it(`keeps the ${FEED_SIZE} most recent items, newest first, whatever the count and order given`, () => {
@@ -36,7 +48,10 @@ describe('buildRss items', () => {
 
 describe('buildRss channel', () => {
   it('names its own address and language', () => {
-    const xml = buildRss({ title: 'T', link: 'https://x/news', description: 'D', language: 'en', self: 'https://x/feeds/news.xml' }, [])
+    const xml = buildRss(
+      { title: 'T', link: 'https://x/news', description: 'D', language: 'en', self: 'https://x/feeds/news.xml' },
+      [],
+    )
     expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')
     expect(xml).toContain('<atom:link href="https://x/feeds/news.xml" rel="self" type="application/rss+xml"/>')
     expect(xml).toContain('<language>en</language>')

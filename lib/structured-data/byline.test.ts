@@ -11,5 +11,7 @@ describe('bylineJsonLd', () => {
     'College of Education and Leadership',
     'Department of Computer and Information Sciences',
   ])('%s is an Organization', (name) => expect(bylineJsonLd(name)).toEqual({ '@type': 'Organization', name }))
-  it.each(['Jane Brown', 'Dr. Marcia Campbell-Reid', 'Desmond Officer-Smith'])('%s is a Person', (name) => expect(bylineJsonLd(name)['@type']).toBe('Person'))
+  it.each(['Jane Brown', 'Dr. Marcia Campbell-Reid', 'Desmond Officer-Smith'])('%s is a Person', (name) =>
+    expect(bylineJsonLd(name)['@type']).toBe('Person'),
+  )
 })

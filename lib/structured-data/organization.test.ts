@@ -56,7 +56,9 @@ describe('organizationJsonLd', () => {
 describe('webSiteJsonLd', () => {
   it('searches the site search with the words in its URL', () => {
     const ld = webSiteJsonLd('Northern Caribbean University', origin)
-    expect(ld.potentialAction.target.urlTemplate).toBe('https://www.ncu.example/keywordsearch?keyword={search_term_string}')
+    expect(ld.potentialAction.target.urlTemplate).toBe(
+      'https://www.ncu.example/keywordsearch?keyword={search_term_string}',
+    )
     expect(ld.potentialAction['query-input']).toBe('required name=search_term_string')
   })
 })

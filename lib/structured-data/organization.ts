@@ -69,6 +69,14 @@ export function organizationJsonLd(settings: OrganizationSettings, origin: strin
     address: postalAddress(settings.address),
     ...(main ? { telephone: main.number } : {}),
     ...(settings.emails.general ? { email: settings.emails.general } : {}),
-    ...(settings.phones.length ? { contactPoint: settings.phones.map((p) => ({ '@type': 'ContactPoint', contactType: p.label, telephone: p.number })) } : {}),
+    ...(settings.phones.length
+      ? {
+          contactPoint: settings.phones.map((p) => ({
+            '@type': 'ContactPoint',
+            contactType: p.label,
+            telephone: p.number,
+          })),
+        }
+      : {}),
   }
 }

@@ -5,7 +5,20 @@
  */
 export const UNIVERSITY_TIME_ZONE = 'America/Jamaica'
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 const toDate = (instant: Date | string) => (typeof instant === 'string' ? new Date(instant) : instant)
@@ -28,7 +41,9 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in the university's time zone. */
 export function dateKeyInTimeZone(instant: Date | string, timeZone = UNIVERSITY_TIME_ZONE): string {
-  const parts = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(toDate(instant))
+  const parts = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    toDate(instant),
+  )
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${get('year')}-${get('month')}-${get('day')}`
 }

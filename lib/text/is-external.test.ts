@@ -7,7 +7,8 @@ describe('isExternal', () => {
     expect(isExternal('/tuitionfees')).toBe(false)
   })
   it('never counts e-mail, telephone, fragment or protocol-less links', () => {
-    for (const href of ['mailto:info@example.edu', 'tel:8765550100', '#main', 'www.example.edu', '']) expect(isExternal(href)).toBe(false)
+    for (const href of ['mailto:info@example.edu', 'tel:8765550100', '#main', 'www.example.edu', ''])
+      expect(isExternal(href)).toBe(false)
   })
   it('counts a full address on the site’s own origin as internal', () => {
     expect(isExternal('https://www.example.edu/fees', 'https://www.example.edu')).toBe(false)

@@ -15,7 +15,10 @@ describe('filterByName', () => {
 
   const items = [{ name: 'Computer Science' }, { name: 'Nursing' }, { name: 'Computer Information Systems' }]
   it('matches case-insensitively anywhere in the name', () =>
-    expect(filterByName(items, 'COMPUTER').map((i) => i.name)).toEqual(['Computer Science', 'Computer Information Systems']))
+    expect(filterByName(items, 'COMPUTER').map((i) => i.name)).toEqual([
+      'Computer Science',
+      'Computer Information Systems',
+    ]))
   it('returns everything for an empty query', () => expect(filterByName(items, '  ')).toHaveLength(3))
 })
 

@@ -1,9 +1,12 @@
 import { isPagePath } from './page-path'
 
 describe('isPagePath', () => {
-  it.each(['/', '/undergrad', '/undergrad?degree=nursing', '/featurestory/a-story#share', '/grad/biology-graduate'])('%s is a page', (href) => {
-    expect(isPagePath(href)).toBe(true)
-  })
+  it.each(['/', '/undergrad', '/undergrad?degree=nursing', '/featurestory/a-story#share', '/grad/biology-graduate'])(
+    '%s is a page',
+    (href) => {
+      expect(isPagePath(href)).toBe(true)
+    },
+  )
 
   it.each([
     'https://example.org/',

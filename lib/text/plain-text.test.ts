@@ -1,7 +1,10 @@
 import { lexicalToPlainText } from './plain-text'
 
 const doc = (...paragraphs: string[]) => ({
-  root: { type: 'root', children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })) },
+  root: {
+    type: 'root',
+    children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }] })),
+  },
 })
 
 describe('lexicalToPlainText', () => {
@@ -9,7 +12,9 @@ describe('lexicalToPlainText', () => {
     expect(lexicalToPlainText(doc('First paragraph.', 'Second  one.'))).toBe('First paragraph. Second one.')
   })
   it('joins paragraphs of untyped nodes with spaces too', () => {
-    expect(lexicalToPlainText({ root: { children: ['One.', 'Two.'].map((text) => ({ children: [{ text }] })) } })).toBe('One. Two.')
+    expect(lexicalToPlainText({ root: { children: ['One.', 'Two.'].map((text) => ({ children: [{ text }] })) } })).toBe(
+      'One. Two.',
+    )
   })
   it('keeps a link inside its sentence and turns a line break into a space', () => {
     const content = {

@@ -12,7 +12,10 @@ export default async function AllDepartmentsPage() {
   const colleges = await getCollegesWithDepartments()
   return (
     <>
-      <PageHeader title={page('/alldepartments').title} intro="Our departments, by college, and the School of Religion and Theology." />
+      <PageHeader
+        title={page('/alldepartments').title}
+        intro="Our departments, by college, and the School of Religion and Theology."
+      />
       <DepartmentsByCollege colleges={colleges} />
     </>
   )

@@ -18,7 +18,13 @@ export default async function AllFeatureStoriesPage() {
   return (
     <>
       <BreadcrumbJsonLd path="/allfeaturestories" />
-      <StoryArchive view={FIRST} listTitle={page('/allfeaturestories').title} stories={stories.docs} totalPages={stories.totalPages} years={years} />
+      <StoryArchive
+        view={FIRST}
+        listTitle={page('/allfeaturestories').title}
+        stories={stories.docs}
+        totalPages={stories.totalPages}
+        years={years}
+      />
     </>
   )
 }

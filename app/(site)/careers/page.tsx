@@ -13,7 +13,10 @@ export default async function CareersPage() {
   const jobs = await getOpenJobs(30)
   return (
     <>
-      <PageHeader title={page('/careers').title} intro="Join a community committed to Christian education and service excellence." />
+      <PageHeader
+        title={page('/careers').title}
+        intro="Join a community committed to Christian education and service excellence."
+      />
       <BreadcrumbJsonLd path="/careers" />
       <section className="section">
         <div className="container">

@@ -19,8 +19,8 @@ export default async function CertificateProgrammesPage() {
       />
       <div className="container section">
         <p>
-          Looking for a degree instead? <PageLink href="/searchdegree">Search every programme</PageLink>, or ask about a certificate through our{' '}
-          <PageLink href="/request_information">request information</PageLink> form.
+          Looking for a degree instead? <PageLink href="/searchdegree">Search every programme</PageLink>, or ask about a
+          certificate through our <PageLink href="/request_information">request information</PageLink> form.
         </p>
         <CertificateTable rows={rows} />
       </div>

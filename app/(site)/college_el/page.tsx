@@ -15,5 +15,11 @@ export default async function Page() {
   const [college, programmes] = await Promise.all([getCollege('CEL'), listProgrammes('undergraduate')])
   if (!college) return <NotFoundPage />
   const teacherEducation = programmes.filter((p) => p.department?.code === 'TED')
-  return <CollegePage college={college} degrees={{ title: 'Teacher education programmes', programmes: teacherEducation }} seeAllDepartments />
+  return (
+    <CollegePage
+      college={college}
+      degrees={{ title: 'Teacher education programmes', programmes: teacherEducation }}
+      seeAllDepartments
+    />
+  )
 }

@@ -13,7 +13,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function EventsCalendarPage({ searchParams }: Props) {
   const month = requestedMonth((await searchParams).month)
-  const [events, downloads, settings] = await Promise.all([getMonthEvents('events', month.year, month.month), getCalendarDownloads(), getSiteSettings()])
+  const [events, downloads, settings] = await Promise.all([
+    getMonthEvents('events', month.year, month.month),
+    getCalendarDownloads(),
+    getSiteSettings(),
+  ])
   return (
     <CalendarPage
       calendar="events"

@@ -12,7 +12,10 @@ export const revalidate = 86400
 export const generateMetadata = () => pageMetadata('/giving')
 
 export default async function GivingPage() {
-  const [images, events] = await Promise.all([getMediaByFilenames(STUDENT_STORIES.map((s) => s.file)), getUpcomingEvents(10)])
+  const [images, events] = await Promise.all([
+    getMediaByFilenames(STUDENT_STORIES.map((s) => s.file)),
+    getUpcomingEvents(10),
+  ])
   return (
     <>
       <PageHeader title={page('/giving').title} intro="Your gift changes a student's life." />

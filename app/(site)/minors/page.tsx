@@ -15,8 +15,8 @@ export default async function MinorsPage() {
       <PageHeader title={page('/minors').title} intro="Add a minor to your degree to broaden your skills." />
       <div className="container section">
         <p className="prose">
-          <strong>Note:</strong> please contact the department offering the minor and your academic advisor before you declare a minor, to plan the courses it
-          requires.
+          <strong>Note:</strong> please contact the department offering the minor and your academic advisor before you
+          declare a minor, to plan the courses it requires.
         </p>
         <MinorsTable minors={minors} />
       </div>

@@ -18,7 +18,10 @@ export default async function OvalPage() {
   ])
   return (
     <>
-      <PageHeader title={page('/ncu-oval-redevelopment').title} intro="A home for athletics, football and Sports Day for generations to come." />
+      <PageHeader
+        title={page('/ncu-oval-redevelopment').title}
+        intro="A home for athletics, football and Sports Day for generations to come."
+      />
       <BreadcrumbJsonLd path="/ncu-oval-redevelopment" />
       <OvalCampaign campaign={campaign} images={images} givingForm={settings.links.givingForm} />
     </>

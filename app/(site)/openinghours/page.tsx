@@ -13,12 +13,16 @@ export default async function OfficeHoursPage() {
   const rows = await getOfficeHours()
   return (
     <>
-      <PageHeader title={page('/openinghours').title} intro="When our offices and services are open, and the extension to call." />
+      <PageHeader
+        title={page('/openinghours').title}
+        intro="When our offices and services are open, and the extension to call."
+      />
       <div className="container section">
         <OfficeHoursTable rows={rows} />
         <p>
-          Looking for an e-mail address? See the <PageLink href="/searchDepartment">department directory</PageLink>. Offices close for public holidays listed in
-          the <PageLink href="/academiccalendar">academic calendar</PageLink>.
+          Looking for an e-mail address? See the <PageLink href="/searchDepartment">department directory</PageLink>.
+          Offices close for public holidays listed in the{' '}
+          <PageLink href="/academiccalendar">academic calendar</PageLink>.
         </p>
       </div>
     </>

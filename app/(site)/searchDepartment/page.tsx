@@ -13,7 +13,10 @@ export default async function DepartmentDirectoryPage() {
   const [entries, offices] = await Promise.all([getDirectoryEntries(), getOfficeHours()])
   return (
     <>
-      <PageHeader title={page('/searchDepartment').title} intro="Who to call or write to, and about what. Type a name to narrow the list." />
+      <PageHeader
+        title={page('/searchDepartment').title}
+        intro="Who to call or write to, and about what. Type a name to narrow the list."
+      />
       <section className="container section" aria-labelledby="offices-heading">
         <h2 id="offices-heading">Offices and departments</h2>
         <DirectoryFilter entries={entries} />

@@ -14,7 +14,10 @@ export default async function SearchDegreePage({ searchParams }: Props) {
   const [query, items] = await Promise.all([searchParams.then(parseFinderQuery), listFinderItems()])
   return (
     <>
-      <PageHeader title={page('/searchdegree').title} intro="One search across undergraduate, graduate, extension and certificate programmes." />
+      <PageHeader
+        title={page('/searchdegree').title}
+        intro="One search across undergraduate, graduate, extension and certificate programmes."
+      />
       <div className="container section">
         <ProgrammeFinder items={items} initialQuery={query} />
       </div>

@@ -15,7 +15,10 @@ export default async function UndergradPage() {
   const items = toUndergradItems(await listProgrammes('undergraduate'))
   return (
     <>
-      <PageHeader title={page('/undergrad').title} intro="Choose from 60+ undergraduate programmes across our colleges and school." />
+      <PageHeader
+        title={page('/undergrad').title}
+        intro="Choose from 60+ undergraduate programmes across our colleges and school."
+      />
       <div className="container section">
         <UndergradList rows={toUndergradRows(items)}>
           <UndergradCards items={items} />

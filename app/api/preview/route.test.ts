@@ -12,7 +12,9 @@ describe('GET /api/preview', () => {
     for (const path of ['/news%0d%0aX', '/news%0aSet-Cookie:%20x=1', '/news%00']) {
       const response = await preview(path)
       expect(response.status).toBe(400)
-      expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/A page of this site/)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+        /A page of this site/,
+      )
     }
   })
 

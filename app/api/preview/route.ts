@@ -17,12 +17,18 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') ?? '/'
   if (CONTROL_CHARACTERS.test(path) || !isPreviewablePath(path)) {
-    return NextResponse.json({ errors: [{ field: 'path', message: 'A page of this site, starting with /' }] }, { status: 400, headers: noStore })
+    return NextResponse.json(
+      { errors: [{ field: 'path', message: 'A page of this site, starting with /' }] },
+      { status: 400, headers: noStore },
+    )
   }
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!mayPreview(user)) {
-    return NextResponse.json({ errors: [{ message: 'Sign in to /admin as an editor to preview drafts' }] }, { status: 401, headers: noStore })
+    return NextResponse.json(
+      { errors: [{ message: 'Sign in to /admin as an editor to preview drafts' }] },
+      { status: 401, headers: noStore },
+    )
   }
   ;(await draftMode()).enable()
   // A relative address: the page opens on the origin the editor signed in on, whatever host the server believes it has.

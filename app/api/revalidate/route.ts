@@ -12,7 +12,8 @@ export async function POST(request: NextRequest) {
   if (!body.success) {
     return NextResponse.json(
       {
-        error: 'Send { "tags": ["programmes", "programmes:<slug>", …] } (a collection or global slug, or <collection>:<key>)',
+        error:
+          'Send { "tags": ["programmes", "programmes:<slug>", …] } (a collection or global slug, or <collection>:<key>)',
         issues: body.error.issues.map((i) => i.message),
       },
       { status: 400 },

@@ -18,7 +18,12 @@ export async function GET() {
       language: 'en',
       self: `${config.serverUrl}${FEEDS.stories.path}`,
     },
-    stories.map((s) => ({ title: s.title, link: absoluteUrl(config.serverUrl, recordPath('story', s.slug)), description: s.excerpt, pubDate: s.publishedAt })),
+    stories.map((s) => ({
+      title: s.title,
+      link: absoluteUrl(config.serverUrl, recordPath('story', s.slug)),
+      description: s.excerpt,
+      pubDate: s.publishedAt,
+    })),
   )
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

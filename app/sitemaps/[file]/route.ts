@@ -17,6 +17,7 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: Context) {
   const wanted = parseSitemapFile((await params).file, SITEMAP_SECTIONS)
   const entries = wanted ? (await sectionSitemaps(wanted.section))[wanted.n - 1] : undefined
-  if (!entries) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!entries)
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(urlsetXml(entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
 }

@@ -1,4 +1,7 @@
-export const metadata = { title: 'Floor', description: 'An empty Next.js page: the floor the site is measured against.' }
+export const metadata = {
+  title: 'Floor',
+  description: 'An empty Next.js page: the floor the site is measured against.',
+}
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -32,8 +32,14 @@ describe('flushDeletedRows', () => {
     await client.execute('CREATE TABLE requests (id INTEGER PRIMARY KEY, email TEXT, school TEXT)')
     await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
     for (let i = 0; i < 50; i++)
-      await client.execute({ sql: 'INSERT INTO requests (email, school) VALUES (?, ?)', args: [`other-${i}@example.com`, 'Elsewhere'] })
-    await client.execute({ sql: 'INSERT INTO requests (email, school) VALUES (?, ?)', args: [EMAIL, 'Erasure High School'] })
+      await client.execute({
+        sql: 'INSERT INTO requests (email, school) VALUES (?, ?)',
+        args: [`other-${i}@example.com`, 'Elsewhere'],
+      })
+    await client.execute({
+      sql: 'INSERT INTO requests (email, school) VALUES (?, ?)',
+      args: [EMAIL, 'Erasure High School'],
+    })
   })
 
   afterEach(() => {

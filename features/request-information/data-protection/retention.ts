@@ -17,7 +17,8 @@ export function retentionCutoff(now: Date, months: number): Date {
 /** Deletes the requests older than the retention period Site settings give, and their jobs, leaving no copy of them on disk. */
 export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()) {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const months = (settings as { requestRetentionMonths?: number | null }).requestRetentionMonths ?? DEFAULT_RETENTION_MONTHS
+  const months =
+    (settings as { requestRetentionMonths?: number | null }).requestRetentionMonths ?? DEFAULT_RETENTION_MONTHS
   const cutoff = retentionCutoff(now, months)
   const { docs } = await req.payload.find({
     collection: 'information-requests',
@@ -42,7 +43,12 @@ export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()
     if (wanted.has(String((job.input as { requestId?: unknown } | null)?.requestId)))
       await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
   }
-  await req.payload.delete({ collection: 'information-requests', where: { id: { in: ids } }, overrideAccess: true, context: { audit: false } })
+  await req.payload.delete({
+    collection: 'information-requests',
+    where: { id: { in: ids } },
+    overrideAccess: true,
+    context: { audit: false },
+  })
   await flushDeletedRows(req.payload)
   await audit(req, {
     action: 'purged',

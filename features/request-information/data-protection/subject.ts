@@ -4,7 +4,8 @@ import { audit } from './audit'
 import { flushDeletedRows } from './flush-deleted'
 
 /** A person's address as they may have typed it (any letter case, spaces around). */
-export const sameEmail = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
+export const sameEmail = (a: unknown, b: string) =>
+  typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Every information request sent with this e-mail address, whatever its letter case. */
 async function requestsOf(payload: Payload, email: string) {
@@ -53,9 +54,16 @@ export async function eraseSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
   const ids = requests.map((r) => r.id)
   const jobs = await jobsOf(req.payload, ids)
-  for (const job of jobs) await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
+  for (const job of jobs)
+    await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
   if (ids.length) {
-    await req.payload.delete({ collection: 'information-requests', where: { id: { in: ids } }, overrideAccess: true, req, context: { audit: false } })
+    await req.payload.delete({
+      collection: 'information-requests',
+      where: { id: { in: ids } },
+      overrideAccess: true,
+      req,
+      context: { audit: false },
+    })
   }
   await flushDeletedRows(req.payload)
   await audit(req, {

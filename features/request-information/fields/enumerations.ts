@@ -150,7 +150,10 @@ export const GRADUATE_PROGRAMMES = [
 export type ProgrammeLevel = (typeof PROGRAMME_LEVELS)[number]
 
 /** Which list (and which field) belongs to each programme level. */
-export const PROGRAMME_CHOICES: Record<ProgrammeLevel, { field: 'programChoice' | 'degreeChoice'; label: string; options: readonly string[] }> = {
+export const PROGRAMME_CHOICES: Record<
+  ProgrammeLevel,
+  { field: 'programChoice' | 'degreeChoice'; label: string; options: readonly string[] }
+> = {
   Certificate: { field: 'programChoice', label: 'Certificate choice', options: CERTIFICATES },
   Undergraduate: { field: 'degreeChoice', label: 'Undergraduate programme', options: UNDERGRADUATE_PROGRAMMES },
   Graduate: { field: 'degreeChoice', label: 'Graduate programme', options: GRADUATE_PROGRAMMES },

@@ -6,7 +6,13 @@ import { RequestInformationForm } from './RequestInformationForm'
 
 const renew = jest.fn()
 jest.mock('../verification/useHumanCheck', () => ({
-  useHumanCheck: () => ({ element: null, status: 'verified', start: () => {}, getAnswer: async () => ({ altcha: 'answer' }), renew }),
+  useHumanCheck: () => ({
+    element: null,
+    status: 'verified',
+    start: () => {},
+    getAnswer: async () => ({ altcha: 'answer' }),
+    renew,
+  }),
 }))
 
 const fetchMock = jest.fn()
@@ -36,7 +42,8 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch
 })
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`))
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`))
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('First name'), 'Ana')
@@ -73,7 +80,9 @@ describe('RequestInformationForm', () => {
       await waitFor(() => expect(control).toHaveAttribute('aria-invalid', 'true'))
       expect(control).toHaveAccessibleDescription(message)
     }
-    expect(within(screen.getByRole('group', { name: /Gender/ })).getByText('Please choose your gender')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('group', { name: /Gender/ })).getByText('Please choose your gender'),
+    ).toBeInTheDocument()
     expect(field('First name')).toHaveFocus()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -156,7 +165,9 @@ describe('RequestInformationForm', () => {
       altcha: 'answer',
       website: '',
     })
-    expect(await screen.findByText('Your request has been submitted. We will contact you in no later than 3 working days')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your request has been submitted. We will contact you in no later than 3 working days'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(field('First name')).toHaveValue(''))
     expect(field('Telephone')).toHaveValue('')
     expect(renew).toHaveBeenCalled()
@@ -164,13 +175,18 @@ describe('RequestInformationForm', () => {
 
   it('keeps what was typed and shows the server messages when the request is refused', async () => {
     fetchMock.mockResolvedValue(
-      reply(400, { error: 'Please correct the fields marked below and submit again.', errors: { lastSchool: 'Please remove the characters < and >' } }),
+      reply(400, {
+        error: 'Please correct the fields marked below and submit again.',
+        errors: { lastSchool: 'Please remove the characters < and >' },
+      }),
     )
     const user = userEvent.setup()
     render(<RequestInformationForm />)
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit request' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the fields marked below and submit again.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the fields marked below and submit again.',
+    )
     expect(field('Last/current school')).toHaveAccessibleDescription('Please remove the characters < and >')
     expect(field('First name')).toHaveValue('Ana')
     expect(field('Telephone')).toHaveValue('(876)555-1234')

@@ -73,7 +73,9 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
       toasts.success(SUCCESS_MESSAGE, SUCCESS_DURATION_MS)
       return
     }
-    result.fieldErrors.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }))
+    result.fieldErrors.forEach(([field, message], index) =>
+      setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+    )
     setFormError(result.message)
   }
 
@@ -81,7 +83,13 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
     <>
       {toasts.toaster}
       <FormProvider {...form}>
-        <form className={styles.form} noValidate onSubmit={handleSubmit(onValid, onInvalid)} onFocus={prepare} aria-describedby={statusId}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          onFocus={prepare}
+          aria-describedby={statusId}
+        >
           <p className={styles.note}>
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with an asterisk</span> are required.

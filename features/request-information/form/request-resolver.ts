@@ -11,7 +11,10 @@ let loading: Promise<RequestResolver> | null = null
  * the visitor starts on the form to have it ready; `requestResolver` waits for it otherwise.
  */
 export function loadRequestResolver(): Promise<RequestResolver> {
-  const attempt = (loading ??= Promise.all([import('@hookform/resolvers/zod'), import('../schema/request-information')]).then(
+  const attempt = (loading ??= Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../schema/request-information'),
+  ]).then(
     ([{ zodResolver }, { requestInformationSchema }]) => zodResolver(requestInformationSchema) as RequestResolver,
   ))
   // A failed download (network) is tried again next time.

@@ -31,7 +31,11 @@ type ErrorBody = { error?: string; errors?: Record<string, string> }
  * (invalid fields, too many requests, failed verification, storage failure), with per-field
  * messages on a 400. Each answer used up its challenge, so a new one is started after it.
  */
-export async function submitRequest(data: RequestInformation, human: HumanCheckForSubmit, honeypot: HTMLInputElement | null): Promise<SubmitResult> {
+export async function submitRequest(
+  data: RequestInformation,
+  human: HumanCheckForSubmit,
+  honeypot: HTMLInputElement | null,
+): Promise<SubmitResult> {
   const answer = await human.getAnswer()
   if (!answer) {
     human.renew()

@@ -16,7 +16,8 @@ export function admissionsConfig(env?: Environment): AdmissionsConfig | null {
   if (!base) return null
   let authorization: string
   if (api.token) authorization = `Bearer ${api.token}`
-  else if (api.user && api.password) authorization = `Basic ${Buffer.from(`${api.user}:${api.password}`).toString('base64')}`
+  else if (api.user && api.password)
+    authorization = `Basic ${Buffer.from(`${api.user}:${api.password}`).toString('base64')}`
   else return null
   const endpoint = new URL('info/addInfoRequest', base.endsWith('/') ? base : `${base}/`).toString()
   return { endpoint, authorization, timeoutMs: api.timeoutMs }

@@ -2,7 +2,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { VALID_REQUEST } from '../fixtures/valid-request.mjs'
 import { admissionsConfig } from './config'
-import { ADMISSIONS_FIELDS, backoffDelay, deliverRequest, ForwardError, runWithRetries, sendToAdmissions, type DeliveryStore } from './forward'
+import {
+  ADMISSIONS_FIELDS,
+  backoffDelay,
+  deliverRequest,
+  ForwardError,
+  runWithRetries,
+  sendToAdmissions,
+  type DeliveryStore,
+} from './forward'
 
 type Received = { headers: IncomingMessage['headers']; url?: string; body: Record<string, string> }
 
@@ -45,12 +53,20 @@ describe('admissionsConfig', () => {
     expect(admissionsConfig({ ADMISSIONS_API_URL: 'http://x/' })).toBeNull()
   })
   it('builds the endpoint and the authorization', () => {
-    expect(admissionsConfig({ ADMISSIONS_API_URL: 'https://dev.example.edu/api', ADMISSIONS_API_USER: 'u', ADMISSIONS_API_PASSWORD: 'p' })).toEqual({
+    expect(
+      admissionsConfig({
+        ADMISSIONS_API_URL: 'https://dev.example.edu/api',
+        ADMISSIONS_API_USER: 'u',
+        ADMISSIONS_API_PASSWORD: 'p',
+      }),
+    ).toEqual({
       endpoint: 'https://dev.example.edu/api/info/addInfoRequest',
       authorization: `Basic ${Buffer.from('u:p').toString('base64')}`,
       timeoutMs: 15_000,
     })
-    expect(admissionsConfig({ ADMISSIONS_API_URL: 'https://x/', ADMISSIONS_API_TOKEN: 't' })?.authorization).toBe('Bearer t')
+    expect(admissionsConfig({ ADMISSIONS_API_URL: 'https://x/', ADMISSIONS_API_TOKEN: 't' })?.authorization).toBe(
+      'Bearer t',
+    )
   })
 })
 
@@ -73,7 +89,9 @@ describe('backoff', () => {
     expect(waits).toEqual([10, 20])
   })
   it('gives up after the last attempt', async () => {
-    await expect(runWithRetries(async () => Promise.reject(new Error('down')), { attempts: 3, baseMs: 1, sleep: async () => {} })).rejects.toThrow('down')
+    await expect(
+      runWithRetries(async () => Promise.reject(new Error('down')), { attempts: 3, baseMs: 1, sleep: async () => {} }),
+    ).rejects.toThrow('down')
   })
 })
 
@@ -81,7 +99,11 @@ describe('forwarding to the admissions API', () => {
   it('retries a failed delivery, marks the request sent exactly once and never sends it again', async () => {
     const api = await standIn([503, 201])
     try {
-      const config = admissionsConfig({ ADMISSIONS_API_URL: api.base, ADMISSIONS_API_USER: 'site', ADMISSIONS_API_PASSWORD: 'pw' })!
+      const config = admissionsConfig({
+        ADMISSIONS_API_URL: api.base,
+        ADMISSIONS_API_USER: 'site',
+        ADMISSIONS_API_PASSWORD: 'pw',
+      })!
       const { store, saves, doc } = memoryStore({ ...stored, forwardStatus: 'pending', forwardAttempts: 0 })
       const send = (id: string, body: Parameters<typeof sendToAdmissions>[1]) => sendToAdmissions(id, body, config)
 
@@ -116,10 +138,18 @@ describe('forwarding to the admissions API', () => {
       const config = admissionsConfig({ ADMISSIONS_API_URL: api.base, ADMISSIONS_API_TOKEN: 't' })!
       const { store, doc } = memoryStore({ ...stored, forwardStatus: 'pending', forwardAttempts: 0 })
       await expect(
-        runWithRetries(() => deliverRequest('7', store, (id, body) => sendToAdmissions(id, body, config), 3), { attempts: 3, baseMs: 1 }),
+        runWithRetries(() => deliverRequest('7', store, (id, body) => sendToAdmissions(id, body, config), 3), {
+          attempts: 3,
+          baseMs: 1,
+        }),
       ).rejects.toBeInstanceOf(ForwardError)
       expect(api.received).toHaveLength(3)
-      expect(doc).toMatchObject({ forwardStatus: 'failed', forwardAttempts: 3, forwardError: 'admissions API answered 500', firstName: 'Ana' })
+      expect(doc).toMatchObject({
+        forwardStatus: 'failed',
+        forwardAttempts: 3,
+        forwardError: 'admissions API answered 500',
+        firstName: 'Ana',
+      })
     } finally {
       await api.close()
     }
@@ -130,7 +160,10 @@ describe('forwarding to the admissions API', () => {
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
     const { port } = slow.address() as AddressInfo
     try {
-      const config = { ...admissionsConfig({ ADMISSIONS_API_URL: `http://127.0.0.1:${port}/`, ADMISSIONS_API_TOKEN: 't' })!, timeoutMs: 200 }
+      const config = {
+        ...admissionsConfig({ ADMISSIONS_API_URL: `http://127.0.0.1:${port}/`, ADMISSIONS_API_TOKEN: 't' })!,
+        timeoutMs: 200,
+      }
       await expect(sendToAdmissions('1', stored, config)).rejects.toThrow('timed out')
     } finally {
       slow.closeAllConnections()

@@ -45,7 +45,12 @@ export class ForwardError extends Error {
  * receiver that saw a delivery whose answer we never got (a timeout) can drop the repeat.
  * Resolves on any 2xx answer; throws ForwardError otherwise (the message carries no personal data).
  */
-export async function sendToAdmissions(id: string, body: AdmissionsRequest, config: AdmissionsConfig, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function sendToAdmissions(
+  id: string,
+  body: AdmissionsRequest,
+  config: AdmissionsConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   let response: Response
   try {
     response = await fetchImpl(config.endpoint, {
@@ -78,7 +83,12 @@ export type DeliveryStore = {
   load: (id: string) => Promise<(StoredRequest & ForwardState) | null>
   save: (
     id: string,
-    data: { forwardStatus: 'pending' | 'sent' | 'failed'; forwardAttempts: number; forwardedAt?: string; forwardError?: string },
+    data: {
+      forwardStatus: 'pending' | 'sent' | 'failed'
+      forwardAttempts: number
+      forwardedAt?: string
+      forwardError?: string
+    },
   ) => Promise<void>
 }
 
@@ -104,10 +114,19 @@ export async function deliverRequest(
     await send(id, toAdmissionsRequest(doc))
   } catch (error) {
     const message = error instanceof ForwardError ? error.message : 'unexpected error'
-    await store.save(id, { forwardStatus: attempts >= maxAttempts ? 'failed' : 'pending', forwardAttempts: attempts, forwardError: message })
+    await store.save(id, {
+      forwardStatus: attempts >= maxAttempts ? 'failed' : 'pending',
+      forwardAttempts: attempts,
+      forwardError: message,
+    })
     throw error
   }
-  await store.save(id, { forwardStatus: 'sent', forwardAttempts: attempts, forwardedAt: now().toISOString(), forwardError: '' })
+  await store.save(id, {
+    forwardStatus: 'sent',
+    forwardAttempts: attempts,
+    forwardedAt: now().toISOString(),
+    forwardError: '',
+  })
   return 'sent'
 }
 

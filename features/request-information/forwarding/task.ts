@@ -11,7 +11,13 @@ export const FORWARD_BACKOFF_MS = 30_000
 function databaseStore(payload: Payload): DeliveryStore {
   return {
     async load(id) {
-      return payload.findByID({ collection: 'information-requests', id, overrideAccess: true, depth: 0, disableErrors: true })
+      return payload.findByID({
+        collection: 'information-requests',
+        id,
+        overrideAccess: true,
+        depth: 0,
+        disableErrors: true,
+      })
     },
     async save(id, data) {
       await payload.update({ collection: 'information-requests', id, data, overrideAccess: true, depth: 0 })
@@ -20,22 +26,23 @@ function databaseStore(payload: Payload): DeliveryStore {
 }
 
 /** Forwards one stored request to the admissions API (one attempt; the queue retries). */
-export const forwardInformationRequestTask: TaskConfig<{ input: { requestId: string }; output: { outcome: string } }> = {
-  slug: FORWARD_TASK,
-  label: 'Forward an information request to the admissions system',
-  inputSchema: [{ name: 'requestId', type: 'text', required: true }],
-  outputSchema: [{ name: 'outcome', type: 'text' }],
-  retries: { attempts: FORWARD_RETRIES, backoff: { type: 'exponential', delay: FORWARD_BACKOFF_MS } },
-  handler: async ({ input, req }) => {
-    const config = admissionsConfig()
-    if (!config) return { output: { outcome: 'not-configured' } }
-    const outcome = await deliverRequest(
-      String(input.requestId),
-      databaseStore(req.payload),
-      (id, body) => sendToAdmissions(id, body, config),
-      FORWARD_RETRIES + 1,
-    )
-    req.payload.logger.info({ msg: 'information request forwarding', requestId: input.requestId, outcome })
-    return { output: { outcome } }
-  },
-}
+export const forwardInformationRequestTask: TaskConfig<{ input: { requestId: string }; output: { outcome: string } }> =
+  {
+    slug: FORWARD_TASK,
+    label: 'Forward an information request to the admissions system',
+    inputSchema: [{ name: 'requestId', type: 'text', required: true }],
+    outputSchema: [{ name: 'outcome', type: 'text' }],
+    retries: { attempts: FORWARD_RETRIES, backoff: { type: 'exponential', delay: FORWARD_BACKOFF_MS } },
+    handler: async ({ input, req }) => {
+      const config = admissionsConfig()
+      if (!config) return { output: { outcome: 'not-configured' } }
+      const outcome = await deliverRequest(
+        String(input.requestId),
+        databaseStore(req.payload),
+        (id, body) => sendToAdmissions(id, body, config),
+        FORWARD_RETRIES + 1,
+      )
+      req.payload.logger.info({ msg: 'information request forwarding', requestId: input.requestId, outcome })
+      return { output: { outcome } }
+    },
+  }

@@ -19,7 +19,9 @@ export function DataProtectionPanel() {
     setBusy(true)
     setOutcome(null)
     try {
-      const response = await fetch(`/api/information-requests/subject-data?email=${encodeURIComponent(email)}`, { credentials: 'include' })
+      const response = await fetch(`/api/information-requests/subject-data?email=${encodeURIComponent(email)}`, {
+        credentials: 'include',
+      })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
       const data = (await response.json()) as { informationRequests: unknown[] }
       const link = document.createElement('a')
@@ -27,7 +29,10 @@ export function DataProtectionPanel() {
       link.download = 'information-requests-subject.json'
       link.click()
       URL.revokeObjectURL(link.href)
-      setOutcome({ kind: 'done', text: `Downloaded ${data.informationRequests.length} request(s) held about this address.` })
+      setOutcome({
+        kind: 'done',
+        text: `Downloaded ${data.informationRequests.length} request(s) held about this address.`,
+      })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not export: ${(error as Error).message}.` })
     } finally {
@@ -36,7 +41,12 @@ export function DataProtectionPanel() {
   }
 
   async function erase() {
-    if (!window.confirm(`Erase every information request sent from ${email}, and its forwarding jobs? This cannot be undone.`)) return
+    if (
+      !window.confirm(
+        `Erase every information request sent from ${email}, and its forwarding jobs? This cannot be undone.`,
+      )
+    )
+      return
     setBusy(true)
     setOutcome(null)
     try {
@@ -48,7 +58,10 @@ export function DataProtectionPanel() {
       })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
       const { erasedRequests, erasedJobs } = (await response.json()) as { erasedRequests: number; erasedJobs: number }
-      setOutcome({ kind: 'done', text: `Erased ${erasedRequests} request(s) and ${erasedJobs} forwarding job(s). Reload the list to see it.` })
+      setOutcome({
+        kind: 'done',
+        text: `Erased ${erasedRequests} request(s) and ${erasedJobs} forwarding job(s). Reload the list to see it.`,
+      })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not erase: ${(error as Error).message}.` })
     } finally {
@@ -65,16 +78,37 @@ export function DataProtectionPanel() {
           <label className="field-label" htmlFor={id}>
             E-mail address
           </label>
-          <input id={id} type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+          <input
+            id={id}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+          />
         </div>
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={!valid || busy} onClick={exportData}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={!valid || busy}
+          onClick={exportData}
+        >
           Download a copy
         </button>
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={!valid || busy} onClick={erase}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          disabled={!valid || busy}
+          onClick={erase}
+        >
           Erase everything
         </button>
       </div>
-      <p role="status" style={{ minHeight: '1.5em', color: outcome?.kind === 'error' ? 'var(--theme-error-500)' : undefined }}>
+      <p
+        role="status"
+        style={{ minHeight: '1.5em', color: outcome?.kind === 'error' ? 'var(--theme-error-500)' : undefined }}
+      >
         {outcome?.text}
       </p>
     </details>

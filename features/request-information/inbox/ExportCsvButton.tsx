@@ -10,7 +10,11 @@ export function ExportCsvButton() {
   const search = query.toString()
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '0 0 1rem' }}>
-      <a className="btn btn--style-secondary btn--size-small" href={`/api/information-requests/export.csv${search ? `?${search}` : ''}`} download>
+      <a
+        className="btn btn--style-secondary btn--size-small"
+        href={`/api/information-requests/export.csv${search ? `?${search}` : ''}`}
+        download
+      >
         Export CSV{search ? ' (filtered)' : ''}
       </a>
     </div>

@@ -1,4 +1,11 @@
-import type { CollectionAfterDeleteHook, CollectionAfterOperationHook, CollectionConfig, PayloadHandler, PayloadRequest, Where } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  CollectionAfterOperationHook,
+  CollectionConfig,
+  PayloadHandler,
+  PayloadRequest,
+  Where,
+} from 'payload'
 import { audit } from '../data-protection/audit'
 import { purgeExpiredRequests } from '../data-protection/retention'
 import { eraseSubject, exportSubject } from '../data-protection/subject'
@@ -8,7 +15,8 @@ import { admissions, hasRole, nobody } from '@/lib/cms/access'
 
 /** GET /api/information-requests/export.csv — the requests (filtered like the list) as CSV. */
 const exportCsv: PayloadHandler = async (req) => {
-  if (!hasRole(req, 'admin', 'admissions')) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+  if (!hasRole(req, 'admin', 'admissions'))
+    return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
   const where = (req.query?.where ?? {}) as Where
   const result = await req.payload.find({
     collection: 'information-requests',
@@ -20,7 +28,11 @@ const exportCsv: PayloadHandler = async (req) => {
     user: req.user,
     context: { audit: false },
   })
-  await audit(req, { action: 'exported', summary: `Exported ${result.docs.length} request(s) as CSV`, ids: result.docs.map((d) => d.id) })
+  await audit(req, {
+    action: 'exported',
+    summary: `Exported ${result.docs.length} request(s) as CSV`,
+    ids: result.docs.map((d) => d.id),
+  })
   const stamp = new Date().toISOString().slice(0, 10)
   return new Response(toCsv(result.docs as unknown as Record<string, unknown>[]), {
     headers: {
@@ -31,11 +43,13 @@ const exportCsv: PayloadHandler = async (req) => {
   })
 }
 
-const forbidden = () => Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+const forbidden = () =>
+  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
 
 /** The e-mail address a data-protection request names: from the query (export) or the JSON body (erase). */
 async function subjectEmail(req: PayloadRequest, from: 'query' | 'body'): Promise<string | null> {
-  const raw = from === 'query' ? req.query?.email : ((await req.json?.().catch(() => null)) as { email?: unknown } | null)?.email
+  const raw =
+    from === 'query' ? req.query?.email : ((await req.json?.().catch(() => null)) as { email?: unknown } | null)?.email
   const email = typeof raw === 'string' ? raw.trim() : ''
   return email.length >= 3 && email.length <= 254 && email.includes('@') ? email : null
 }
@@ -46,7 +60,10 @@ const subjectData: PayloadHandler = async (req) => {
   const email = await subjectEmail(req, 'query')
   if (!email) return Response.json({ errors: [{ message: 'Give the e-mail address: ?email=…' }] }, { status: 400 })
   return Response.json(await exportSubject(req, email), {
-    headers: { 'Cache-Control': 'no-store', 'Content-Disposition': 'attachment; filename="information-requests-subject.json"' },
+    headers: {
+      'Cache-Control': 'no-store',
+      'Content-Disposition': 'attachment; filename="information-requests-subject.json"',
+    },
   })
 }
 
@@ -69,7 +86,12 @@ const auditViews: CollectionAfterOperationHook<'information-requests'> = async (
   if (!req.user || req.context?.audit === false) return result
   if (operation === 'find') {
     const docs = (result as { docs?: { id: number | string }[] }).docs ?? []
-    if (docs.length) await audit(req, { action: 'viewed', summary: `Viewed a list of ${docs.length} request(s)`, ids: docs.map((d) => d.id) })
+    if (docs.length)
+      await audit(req, {
+        action: 'viewed',
+        summary: `Viewed a list of ${docs.length} request(s)`,
+        ids: docs.map((d) => d.id),
+      })
   } else if (operation === 'findByID' && result) {
     const id = (result as { id: number | string }).id
     await audit(req, { action: 'viewed', summary: `Viewed request ${id}`, ids: [id] })
@@ -121,7 +143,13 @@ export const InformationRequests: CollectionConfig = {
   hooks: { afterOperation: [auditViews], afterDelete: [auditDeletes] },
   defaultSort: '-entryDate',
   fields: [
-    { name: 'entryDate', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'entryDate',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       type: 'row',
       fields: [
@@ -193,8 +221,17 @@ export const InformationRequests: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'forwardAttempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'forwardedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'forwardError', type: 'text', label: 'Last forwarding error', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'forwardedAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'forwardError',
+      type: 'text',
+      label: 'Last forwarding error',
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       name: 'noticedAt',
       type: 'date',
@@ -213,6 +250,11 @@ export const InformationRequests: CollectionConfig = {
       label: 'Consent the sender gave',
       admin: { readOnly: true, description: 'The words beside the submit button when this request was sent.' },
     },
-    { name: 'consentedAt', type: 'date', label: 'Consent given at', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'consentedAt',
+      type: 'date',
+      label: 'Consent given at',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

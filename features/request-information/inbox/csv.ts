@@ -29,7 +29,8 @@ export const CSV_COLUMNS = [
  * is prefixed with an apostrophe.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)
   if (/^\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`
   return `"${text.replace(/"/g, '""')}"`
 }

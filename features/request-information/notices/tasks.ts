@@ -14,7 +14,13 @@ export const NOTICE_RUN = { queue: NOTICE_QUEUE, limit: 20, silent: { error: tru
 /** A digest lists the requests of the last week not yet in a notice (older ones are no news). */
 export const DIGEST_WINDOW_DAYS = 7
 
-const NOTICE_FIELDS = { entryDate: true, degreeType: true, degreeChoice: true, programChoice: true, noticedAt: true } as const
+const NOTICE_FIELDS = {
+  entryDate: true,
+  degreeType: true,
+  degreeChoice: true,
+  programChoice: true,
+  noticedAt: true,
+} as const
 
 async function markNoticed(payload: Payload, ids: (string | number)[], at: Date) {
   await payload.update({
@@ -89,8 +95,13 @@ export const noticeAdmissionsTask: TaskConfig<{ input: { requestId: string }; ou
       outcome = await sendRequestNotice(req.payload, String(input.requestId))
     } catch (error) {
       // The queue runs this task silently (NOTICE_RUN): one line per failed attempt, no stack, no address; the queue retries.
-      const reason = error instanceof EmailNotSent ? error.message : error instanceof Error ? error.name : 'unknown error'
-      req.payload.logger.warn({ msg: 'admissions notice not sent; the queue retries', requestId: input.requestId, reason })
+      const reason =
+        error instanceof EmailNotSent ? error.message : error instanceof Error ? error.name : 'unknown error'
+      req.payload.logger.warn({
+        msg: 'admissions notice not sent; the queue retries',
+        requestId: input.requestId,
+        reason,
+      })
       throw error
     }
     req.payload.logger.info({ msg: 'admissions notice', requestId: input.requestId, outcome })
@@ -99,7 +110,10 @@ export const noticeAdmissionsTask: TaskConfig<{ input: { requestId: string }; ou
 }
 
 /** The daily digest (12:00 UTC, 07:00 in Jamaica), queued by Payload's scheduler like the retention job. */
-export const admissionsDigestTask: TaskConfig<{ input: Record<string, never>; output: { outcome: string; listed: number } }> = {
+export const admissionsDigestTask: TaskConfig<{
+  input: Record<string, never>
+  output: { outcome: string; listed: number }
+}> = {
   slug: DIGEST_TASK,
   label: 'E-mail admissions the daily digest of new information requests',
   schedule: [{ cron: '0 0 12 * * *', queue: MAINTENANCE_QUEUE }],

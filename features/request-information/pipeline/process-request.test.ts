@@ -22,7 +22,11 @@ function fakes(overrides: Partial<PipelineDeps> = {}) {
 }
 
 const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  new Request('http://localhost/api/request-information', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  new Request('http://localhost/api/request-information', {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 describe('processRequest', () => {
   it('rate-limits, validates, verifies, stores, then queues forwarding and the notice to admissions and answers 201', async () => {
@@ -61,7 +65,10 @@ describe('processRequest', () => {
     const { deps, steps } = fakes()
     const response = await processRequest(post({ ...valid, firstName: '' }), deps)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: SUBMISSION_MESSAGES.invalid, errors: { firstName: 'Please enter your first name' } })
+    expect(await response.json()).toEqual({
+      error: SUBMISSION_MESSAGES.invalid,
+      errors: { firstName: 'Please enter your first name' },
+    })
     expect(steps).toEqual(['rate-limit'])
   })
 
@@ -89,13 +96,19 @@ describe('processRequest', () => {
     const store = jest.fn(async () => 7)
     const off = fakes({ forwardingConfigured: () => false, store })
     expect((await processRequest(post(valid), off.deps)).status).toBe(201)
-    expect(store).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ana', degreeChoice: 'Public Health' }), false)
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Ana', degreeChoice: 'Public Health' }),
+      false,
+    )
     expect(off.steps).toEqual(['rate-limit', 'verify', 'notice'])
   })
 
   it('still answers 201 when the notice to admissions cannot be queued, and logs no personal data', async () => {
     const logged: unknown[] = []
-    const { deps, steps } = fakes({ enqueueNotice: async () => Promise.reject(new Error('ana@example.com')), log: (...args) => void logged.push(args) })
+    const { deps, steps } = fakes({
+      enqueueNotice: async () => Promise.reject(new Error('ana@example.com')),
+      log: (...args) => void logged.push(args),
+    })
     expect((await processRequest(post(valid), deps)).status).toBe(201)
     expect(steps).toEqual(['rate-limit', 'verify', 'store', 'enqueue'])
     expect(logged).toContainEqual(['notice-queue-failed', { id: 7, error: 'Error' }])

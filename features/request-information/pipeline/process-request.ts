@@ -45,16 +45,24 @@ export async function processRequest(request: Request, deps: PipelineDeps): Prom
   const limit = await deps.hitRateLimit(address)
   if (!limit.allowed) {
     deps.log('rate-limited')
-    return json({ error: SUBMISSION_MESSAGES.rateLimited(limit.retryAfterSeconds) }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+    return json({ error: SUBMISSION_MESSAGES.rateLimited(limit.retryAfterSeconds) }, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
   }
 
   const parsed = requestInformationSchema.safeParse(fields)
   if (!parsed.success) return json({ error: SUBMISSION_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400)
 
-  const verification = await deps.verify({ altcha: fields.altcha, recaptchaToken: fields.recaptchaToken }, address === 'unknown' ? undefined : address)
+  const verification = await deps.verify(
+    { altcha: fields.altcha, recaptchaToken: fields.recaptchaToken },
+    address === 'unknown' ? undefined : address,
+  )
   if (!verification.ok) {
     deps.log('verification-refused', { reason: verification.reason })
-    return json({ error: VERIFICATION_MESSAGES[verification.reason], reason: verification.reason }, verification.reason === 'unavailable' ? 503 : 403)
+    return json(
+      { error: VERIFICATION_MESSAGES[verification.reason], reason: verification.reason },
+      verification.reason === 'unavailable' ? 503 : 403,
+    )
   }
 
   const forwarding = deps.forwardingConfigured()

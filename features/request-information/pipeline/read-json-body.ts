@@ -27,7 +27,8 @@ export type BodyResult = { fields: Record<string, unknown> } | { refusal: Respon
 /** The request's JSON object, or the answer that refuses it: wrong content type (415), too large (413), not a JSON object (400). */
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   const contentType = request.headers.get('content-type') ?? ''
-  if (!/^application\/json(\s*;|$)/i.test(contentType.trim())) return { refusal: json({ error: SUBMISSION_MESSAGES.contentType }, 415) }
+  if (!/^application\/json(\s*;|$)/i.test(contentType.trim()))
+    return { refusal: json({ error: SUBMISSION_MESSAGES.contentType }, 415) }
   const text = await readLimited(request, MAX_BODY_BYTES)
   if (text === null) return { refusal: json({ error: SUBMISSION_MESSAGES.tooLarge }, 413) }
   let body: unknown
@@ -36,6 +37,7 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   } catch {
     return { refusal: json({ error: SUBMISSION_MESSAGES.badJson }, 400) }
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { refusal: json({ error: SUBMISSION_MESSAGES.badJson }, 400) }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { refusal: json({ error: SUBMISSION_MESSAGES.badJson }, 400) }
   return { fields: body as Record<string, unknown> }
 }

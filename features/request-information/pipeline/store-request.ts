@@ -4,7 +4,11 @@ import type { RequestInformation } from '../schema/request-information'
 import { CONSENT_TEXT } from '../submission'
 
 /** Saves a valid request in the admissions inbox (collection `information-requests`) and returns its id. */
-export async function storeRequest(payload: Payload, request: RequestInformation, forwarding: boolean): Promise<string | number> {
+export async function storeRequest(
+  payload: Payload,
+  request: RequestInformation,
+  forwarding: boolean,
+): Promise<string | number> {
   const { adventist, ...rest } = request
   const now = new Date().toISOString()
   const doc = await payload.create({

@@ -26,7 +26,9 @@ describe('request-information enumerations', () => {
     expect(LOCATIONS).toContain('N/A')
     expect(GRADES[0]).toBe('Grade 7')
     expect(GRADES).toContain('Grade 13')
-    expect(GRADES).toEqual(expect.arrayContaining(['Freshman', 'Sophomore', 'Junior', 'Senior', 'Vocational Training', 'Graduated', 'None']))
+    expect(GRADES).toEqual(
+      expect.arrayContaining(['Freshman', 'Sophomore', 'Junior', 'Senior', 'Vocational Training', 'Graduated', 'None']),
+    )
     expect(PROGRAMME_LEVELS).toEqual(['Certificate', 'Undergraduate', 'Graduate'])
     expect(GENDERS).toEqual(['Male', 'Female'])
     expect(CERTIFICATES.length).toBeGreaterThanOrEqual(45)
@@ -50,8 +52,16 @@ describe('request-information enumerations', () => {
   })
   it('put each list under its own label (undergraduate and graduate not swapped)', () => {
     expect(PROGRAMME_CHOICES.Certificate).toMatchObject({ field: 'programChoice', options: CERTIFICATES })
-    expect(PROGRAMME_CHOICES.Undergraduate).toMatchObject({ field: 'degreeChoice', label: 'Undergraduate programme', options: UNDERGRADUATE_PROGRAMMES })
-    expect(PROGRAMME_CHOICES.Graduate).toMatchObject({ field: 'degreeChoice', label: 'Graduate programme', options: GRADUATE_PROGRAMMES })
+    expect(PROGRAMME_CHOICES.Undergraduate).toMatchObject({
+      field: 'degreeChoice',
+      label: 'Undergraduate programme',
+      options: UNDERGRADUATE_PROGRAMMES,
+    })
+    expect(PROGRAMME_CHOICES.Graduate).toMatchObject({
+      field: 'degreeChoice',
+      label: 'Graduate programme',
+      options: GRADUATE_PROGRAMMES,
+    })
   })
 })
 
@@ -82,10 +92,13 @@ describe('requestInformationSchema', () => {
     for (const [field, message] of Object.entries(MESSAGES)) expect(errors[field]).toBe(message)
   })
 
-  it.each(Object.entries(MESSAGES).filter(([f]) => !['churchConference', 'churchDistrict'].includes(f)))('requires %s with its message', (field, message) => {
-    expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message })
-    expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message })
-  })
+  it.each(Object.entries(MESSAGES).filter(([f]) => !['churchConference', 'churchDistrict'].includes(f)))(
+    'requires %s with its message',
+    (field, message) => {
+      expect(errorsOf({ ...valid, [field]: '' })).toEqual({ [field]: message })
+      expect(errorsOf({ ...valid, [field]: '   ' })).toEqual({ [field]: message })
+    },
+  )
 
   it('checks the e-mail for presence only', () => {
     expect(errorsOf({ ...valid, email: 'not an address' })).toEqual({})
@@ -121,19 +134,43 @@ describe('requestInformationSchema', () => {
   })
 
   it('drops church details when not Adventist', () => {
-    const out = requestInformationSchema.parse({ ...valid, adventist: 'no', churchConference: 'X', churchDistrict: 'Y' })
+    const out = requestInformationSchema.parse({
+      ...valid,
+      adventist: 'no',
+      churchConference: 'X',
+      churchDistrict: 'Y',
+    })
     expect(out).toMatchObject({ churchConference: '', churchDistrict: '' })
-    const yes = requestInformationSchema.parse({ ...valid, adventist: 'yes', churchConference: 'X', churchDistrict: 'Y' })
+    const yes = requestInformationSchema.parse({
+      ...valid,
+      adventist: 'yes',
+      churchConference: 'X',
+      churchDistrict: 'Y',
+    })
     expect(yes).toMatchObject({ churchConference: 'X', churchDistrict: 'Y' })
   })
 
   it('keeps only the choice that matches the programme level, and only from its list', () => {
-    const cert = requestInformationSchema.parse({ ...valid, degreeType: 'Certificate', programChoice: CERTIFICATES[0], degreeChoice: 'Nursing' })
+    const cert = requestInformationSchema.parse({
+      ...valid,
+      degreeType: 'Certificate',
+      programChoice: CERTIFICATES[0],
+      degreeChoice: 'Nursing',
+    })
     expect(cert).toMatchObject({ programChoice: CERTIFICATES[0], degreeChoice: '' })
-    const grad = requestInformationSchema.parse({ ...valid, degreeType: 'Graduate', programChoice: CERTIFICATES[0], degreeChoice: 'Public Health' })
+    const grad = requestInformationSchema.parse({
+      ...valid,
+      degreeType: 'Graduate',
+      programChoice: CERTIFICATES[0],
+      degreeChoice: 'Public Health',
+    })
     expect(grad).toMatchObject({ programChoice: '', degreeChoice: 'Public Health' })
-    expect(errorsOf({ ...valid, degreeType: 'Graduate', degreeChoice: 'Nursing' })).toEqual({ degreeChoice: EXTRA_MESSAGES.degreeChoice })
-    expect(errorsOf({ ...valid, degreeType: 'Certificate', programChoice: 'Astrology' })).toEqual({ programChoice: EXTRA_MESSAGES.programChoice })
+    expect(errorsOf({ ...valid, degreeType: 'Graduate', degreeChoice: 'Nursing' })).toEqual({
+      degreeChoice: EXTRA_MESSAGES.degreeChoice,
+    })
+    expect(errorsOf({ ...valid, degreeType: 'Certificate', programChoice: 'Astrology' })).toEqual({
+      programChoice: EXTRA_MESSAGES.programChoice,
+    })
   })
 
   it('treats certificate, degree choice and additional information as optional', () => {
@@ -150,7 +187,9 @@ describe('requestInformationSchema', () => {
 
   it('bounds lengths', () => {
     expect(errorsOf({ ...valid, firstName: 'a'.repeat(101) })).toEqual({ firstName: EXTRA_MESSAGES.tooLong(100) })
-    expect(errorsOf({ ...valid, additionInfo: 'a'.repeat(2001) })).toEqual({ additionInfo: EXTRA_MESSAGES.tooLong(2000) })
+    expect(errorsOf({ ...valid, additionInfo: 'a'.repeat(2001) })).toEqual({
+      additionInfo: EXTRA_MESSAGES.tooLong(2000),
+    })
   })
 
   it('trims what it stores', () => {
@@ -205,7 +244,9 @@ describe('characters no one types', () => {
   })
 
   it('refuses unusual characters in optional fields too', () => {
-    expect(errorsOf({ ...valid, additionInfo: 'Hello\u0007' })).toEqual({ additionInfo: EXTRA_MESSAGES.unusualCharacters })
+    expect(errorsOf({ ...valid, additionInfo: 'Hello\u0007' })).toEqual({
+      additionInfo: EXTRA_MESSAGES.unusualCharacters,
+    })
     expect(errorsOf({ ...valid, adventist: 'yes', churchConference: '\u200B', churchDistrict: 'Mandeville' })).toEqual({
       churchConference: MESSAGES.churchConference,
     })

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import type { RequestFormValues } from '../fields/empty-request'
-import { CERTIFICATES, GENDERS, GRADUATE_PROGRAMMES, GRADES, LOCATIONS, PROGRAMME_LEVELS, UNDERGRADUATE_PROGRAMMES } from '../fields/enumerations'
+import {
+  CERTIFICATES,
+  GENDERS,
+  GRADUATE_PROGRAMMES,
+  GRADES,
+  LOCATIONS,
+  PROGRAMME_LEVELS,
+  UNDERGRADUATE_PROGRAMMES,
+} from '../fields/enumerations'
 
 // No `new Function` probe: the site's CSP forbids eval, and the browser reports even a caught attempt.
 z.config({ jitless: true })
@@ -121,14 +129,24 @@ export const requestInformationSchema = z.pipe(
   fields.check(
     z.superRefine((value, ctx) => {
       if (value.adventist === 'yes') {
-        if (!value.churchConference) ctx.addIssue({ code: 'custom', path: ['churchConference'], message: MESSAGES.churchConference })
-        if (!value.churchDistrict) ctx.addIssue({ code: 'custom', path: ['churchDistrict'], message: MESSAGES.churchDistrict })
+        if (!value.churchConference)
+          ctx.addIssue({ code: 'custom', path: ['churchConference'], message: MESSAGES.churchConference })
+        if (!value.churchDistrict)
+          ctx.addIssue({ code: 'custom', path: ['churchDistrict'], message: MESSAGES.churchDistrict })
       }
-      if (value.degreeType === 'Certificate' && value.programChoice && !(CERTIFICATES as readonly string[]).includes(value.programChoice)) {
+      if (
+        value.degreeType === 'Certificate' &&
+        value.programChoice &&
+        !(CERTIFICATES as readonly string[]).includes(value.programChoice)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['programChoice'], message: EXTRA_MESSAGES.programChoice })
       }
       const degreeList: readonly string[] | null =
-        value.degreeType === 'Undergraduate' ? UNDERGRADUATE_PROGRAMMES : value.degreeType === 'Graduate' ? GRADUATE_PROGRAMMES : null
+        value.degreeType === 'Undergraduate'
+          ? UNDERGRADUATE_PROGRAMMES
+          : value.degreeType === 'Graduate'
+            ? GRADUATE_PROGRAMMES
+            : null
       if (degreeList && value.degreeChoice && !degreeList.includes(value.degreeChoice)) {
         ctx.addIssue({ code: 'custom', path: ['degreeChoice'], message: EXTRA_MESSAGES.degreeChoice })
       }

@@ -54,7 +54,9 @@ describe('ALTCHA verification', () => {
     const enc = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64')
     const easier = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: '00' } }
     expect(await verifyAltcha(enc({ challenge: easier, solution }), markUsed)).toEqual({ ok: false, reason: 'invalid' })
-    expect(await verifyAltcha(enc({ challenge, solution: { ...solution, derivedKey: 'ab'.repeat(32) } }), markUsed)).toEqual({
+    expect(
+      await verifyAltcha(enc({ challenge, solution: { ...solution, derivedKey: 'ab'.repeat(32) } }), markUsed),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
     })

@@ -20,22 +20,39 @@ describe('verifyRecaptcha', () => {
     expect(calls[0].body).toContain('response=token')
   })
   it('refuses another action, a low score, a failure and a duplicate', async () => {
-    expect(await verifyRecaptcha('t', config, undefined, fakeFetch({ success: true, action: 'login', score: 0.9 }).impl)).toEqual({
+    expect(
+      await verifyRecaptcha('t', config, undefined, fakeFetch({ success: true, action: 'login', score: 0.9 }).impl),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
     })
-    expect(await verifyRecaptcha('t', config, undefined, fakeFetch({ success: true, action: 'submit', score: 0.1 }).impl)).toEqual({
+    expect(
+      await verifyRecaptcha('t', config, undefined, fakeFetch({ success: true, action: 'submit', score: 0.1 }).impl),
+    ).toEqual({
       ok: false,
       reason: 'invalid',
     })
-    expect(await verifyRecaptcha('t', config, undefined, fakeFetch({ success: false }).impl)).toEqual({ ok: false, reason: 'invalid' })
-    expect(await verifyRecaptcha('t', config, undefined, fakeFetch({ success: false, 'error-codes': ['timeout-or-duplicate'] }).impl)).toEqual({
+    expect(await verifyRecaptcha('t', config, undefined, fakeFetch({ success: false }).impl)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
+    expect(
+      await verifyRecaptcha(
+        't',
+        config,
+        undefined,
+        fakeFetch({ success: false, 'error-codes': ['timeout-or-duplicate'] }).impl,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'replayed',
     })
   })
   it('refuses a missing token and reports an unreachable service', async () => {
     expect(await verifyRecaptcha(undefined, config)).toEqual({ ok: false, reason: 'missing' })
-    expect(await verifyRecaptcha('t', config, undefined, fakeFetch({}, 500).impl)).toEqual({ ok: false, reason: 'unavailable' })
+    expect(await verifyRecaptcha('t', config, undefined, fakeFetch({}, 500).impl)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
   })
 })

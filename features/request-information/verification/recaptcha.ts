@@ -3,7 +3,13 @@ import type { VerificationResult } from './messages'
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 
-type SiteVerifyAnswer = { success?: boolean; score?: number; action?: string; hostname?: string; 'error-codes'?: string[] }
+type SiteVerifyAnswer = {
+  success?: boolean
+  score?: number
+  action?: string
+  hostname?: string
+  'error-codes'?: string[]
+}
 
 /**
  * Verifies a reCAPTCHA v3 token on the server: it must be valid, made for the action 'submit'

@@ -9,7 +9,10 @@ type AltchaElement = HTMLElement & { verify?: () => Promise<unknown>; reset?: (s
 
 declare global {
   interface Window {
-    grecaptcha?: { ready: (cb: () => void) => void; execute: (siteKey: string, options: { action: string }) => Promise<string> }
+    grecaptcha?: {
+      ready: (cb: () => void) => void
+      execute: (siteKey: string, options: { action: string }) => Promise<string>
+    }
   }
 }
 
@@ -119,7 +122,9 @@ export function useHumanCheck(recaptchaSiteKey?: string) {
     return value ? { altcha: value } : null
   }, [recaptchaSiteKey, renew, start, status])
 
-  const element: ReactNode = recaptchaSiteKey ? null : <altcha-widget ref={widget} challenge="/api/altcha" display="invisible" suppressHydrationWarning />
+  const element: ReactNode = recaptchaSiteKey ? null : (
+    <altcha-widget ref={widget} challenge="/api/altcha" display="invisible" suppressHydrationWarning />
+  )
 
   return { element, status, start, getAnswer, renew }
 }

@@ -19,7 +19,10 @@ export async function crawlPage(path: string): Promise<PageText | null> {
   for (let attempt = 1; attempt <= CRAWL_ATTEMPTS; attempt++) {
     try {
       const html = await crawlSlot(async () => {
-        const response = await fetch(`${config.ownOrigin}${path}`, { signal: AbortSignal.timeout(CRAWL_TIMEOUT_MS), headers: { 'x-site-search': '1' } })
+        const response = await fetch(`${config.ownOrigin}${path}`, {
+          signal: AbortSignal.timeout(CRAWL_TIMEOUT_MS),
+          headers: { 'x-site-search': '1' },
+        })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         return response.text()
       })

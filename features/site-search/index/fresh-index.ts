@@ -29,7 +29,9 @@ async function partDocuments(p: Part): Promise<{ documents: SearchDocument[]; re
   } catch (error) {
     const kept = await recall(key)
     if (!kept.found) throw error
-    console.error(`[search] could not read ${p.name} for the index (${(error as Error).message}): its last good documents stand in`)
+    console.error(
+      `[search] could not read ${p.name} for the index (${(error as Error).message}): its last good documents stand in`,
+    )
     return { documents: kept.value as SearchDocument[], readAgainAt: Date.now() + RETRY_MS }
   }
 }

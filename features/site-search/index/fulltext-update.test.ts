@@ -14,16 +14,29 @@ const doc = (id: string, title: string, body: string, headings = ''): SearchDocu
 /** The index's parts as they were, and as a save (or several) left them. */
 const before: Record<string, SearchDocument[]> = {
   stories: [
-    doc('story:clinic', 'Students open a community clinic', 'Final-year nursing students staffed a free clinic in Mandeville.'),
+    doc(
+      'story:clinic',
+      'Students open a community clinic',
+      'Final-year nursing students staffed a free clinic in Mandeville.',
+    ),
     doc('story:choir', 'The choir tours Europe', 'Forty singers perform sacred music in six countries.'),
-    doc('story:perioperative', 'From Mandeville to the theatre', 'A perioperative nurse at the regional hospital remembers her training.'),
+    doc(
+      'story:perioperative',
+      'From Mandeville to the theatre',
+      'A perioperative nurse at the regional hospital remembers her training.',
+    ),
   ],
   jobs: [
     doc('job:1', 'Groundskeeper', 'Keeps the lawns and gardens of the campus.', 'Facilities'),
     doc('job:2', 'Lecturer in Nursing', 'Teaches nursing.', 'Nursing'),
   ],
   pages: [
-    doc('page:/tuitionfees', 'Tuition and Fees', 'Tuition for each programme is set every academic year. Refunds follow withdrawal.', 'Refunds · Discounts'),
+    doc(
+      'page:/tuitionfees',
+      'Tuition and Fees',
+      'Tuition for each programme is set every academic year. Refunds follow withdrawal.',
+      'Refunds · Discounts',
+    ),
     doc('page:/records', 'Records', 'Order transcripts and letters of enrolment.', 'Transcripts'),
   ],
 }
@@ -31,8 +44,16 @@ const before: Record<string, SearchDocument[]> = {
 const after: Record<string, SearchDocument[]> = {
   stories: [
     // Unchanged, changed (a word gone, a word new), removed (choir), added (quokka).
-    doc('story:clinic', 'Students open a community clinic', 'Final-year nursing students staffed a free clinic in Mandeville.'),
-    doc('story:perioperative', 'From Mandeville to the theatre', 'A theatre nurse at the regional hospital remembers her training in anaesthesia.'),
+    doc(
+      'story:clinic',
+      'Students open a community clinic',
+      'Final-year nursing students staffed a free clinic in Mandeville.',
+    ),
+    doc(
+      'story:perioperative',
+      'From Mandeville to the theatre',
+      'A theatre nurse at the regional hospital remembers her training in anaesthesia.',
+    ),
     doc('story:quokka', 'The quokka festival', 'Students hold a quokka festival on the campus lawns.'),
   ],
   // Every job closed.
@@ -82,7 +103,9 @@ const built = (parts: Record<string, SearchDocument[]>) => {
 function answer(index: SiteSearchIndex, query: string) {
   const { hits, counts, total, suggestion } = index.search(query, { limit: 1000 })
   return {
-    hits: hits.map((h) => ({ id: h.doc.id, title: h.doc.title, score: h.score, terms: [...h.terms].sort() })).sort((a, b) => a.id.localeCompare(b.id)),
+    hits: hits
+      .map((h) => ({ id: h.doc.id, title: h.doc.title, score: h.score, terms: [...h.terms].sort() }))
+      .sort((a, b) => a.id.localeCompare(b.id)),
     counts,
     total,
     suggestion,
@@ -95,7 +118,10 @@ function answer(index: SiteSearchIndex, query: string) {
 
 function expectSameAnswers(updated: SiteSearchIndex, fresh: SiteSearchIndex) {
   expect(updated.size).toBe(fresh.size)
-  const withoutScores = (a: ReturnType<typeof answer>) => ({ ...a, hits: a.hits.map((h) => ({ id: h.id, title: h.title, terms: h.terms })) })
+  const withoutScores = (a: ReturnType<typeof answer>) => ({
+    ...a,
+    hits: a.hits.map((h) => ({ id: h.id, title: h.title, terms: h.terms })),
+  })
   for (const query of QUERIES) {
     const a = answer(updated, query)
     const b = answer(fresh, query)
@@ -153,14 +179,37 @@ describe('updating the index part by part', () => {
  */
 function demoCorpus(): { docs: SearchDocument[]; from: string } {
   const file = path.join(__dirname, '..', '..', 'bench', 'out', 'search-corpus.json')
-  if (existsSync(file)) return { docs: JSON.parse(readFileSync(file, 'utf8')) as SearchDocument[], from: 'bench/out/search-corpus.json' }
+  if (existsSync(file))
+    return { docs: JSON.parse(readFileSync(file, 'utf8')) as SearchDocument[], from: 'bench/out/search-corpus.json' }
   let seed = 7
   const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
-  const syllables = ['ca', 'ri', 'bbe', 'an', 'nur', 'sing', 'tui', 'tion', 'sci', 'ence', 'man', 'de', 'ville', 'gra', 'du', 'ate', 'lo', 'mo', 'pe', 'ta']
+  const syllables = [
+    'ca',
+    'ri',
+    'bbe',
+    'an',
+    'nur',
+    'sing',
+    'tui',
+    'tion',
+    'sci',
+    'ence',
+    'man',
+    'de',
+    'ville',
+    'gra',
+    'du',
+    'ate',
+    'lo',
+    'mo',
+    'pe',
+    'ta',
+  ]
   const vocabulary = Array.from({ length: 3000 }, () =>
     Array.from({ length: 2 + Math.floor(rnd() * 3) }, () => syllables[Math.floor(rnd() * syllables.length)]).join(''),
   )
-  const words = (n: number) => Array.from({ length: n }, () => vocabulary[Math.floor(rnd() * vocabulary.length)]).join(' ')
+  const words = (n: number) =>
+    Array.from({ length: n }, () => vocabulary[Math.floor(rnd() * vocabulary.length)]).join(' ')
   const kinds = [
     ['page', 77, 130],
     ['programme', 122, 40],

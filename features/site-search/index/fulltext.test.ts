@@ -44,7 +44,8 @@ const docs: SearchDocument[] = [
 ]
 
 const index = createSearchIndex(docs)
-const ids = (query: string, kind?: Parameters<typeof index.search>[1]) => index.search(query, kind).hits.map((h) => h.doc.id)
+const ids = (query: string, kind?: Parameters<typeof index.search>[1]) =>
+  index.search(query, kind).hits.map((h) => h.doc.id)
 
 describe('ranking', () => {
   it('puts a title match above a heading match above a body match', () => {
@@ -104,7 +105,10 @@ describe('did you mean', () => {
 })
 
 describe('buildSnippet', () => {
-  const text = 'Tuition for each programme is set every academic year. ' + 'Filler words go here. '.repeat(20) + 'A student who withdraws receives a refund.'
+  const text =
+    'Tuition for each programme is set every academic year. ' +
+    'Filler words go here. '.repeat(20) +
+    'A student who withdraws receives a refund.'
 
   it('marks the matched words, whatever their case and accents', () => {
     expect(buildSnippet('Nursing and nursing and Núrsing care', ['nursing'])).toEqual([

@@ -11,7 +11,17 @@ import SearchableMap from 'minisearch/SearchableMap'
  * typed); when no page holds them all, pages holding some of them follow.
  */
 
-export const SEARCH_KINDS = ['page', 'programme', 'college', 'story', 'news', 'event', 'job', 'department', 'document'] as const
+export const SEARCH_KINDS = [
+  'page',
+  'programme',
+  'college',
+  'story',
+  'news',
+  'event',
+  'job',
+  'department',
+  'document',
+] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 export const KIND_LABELS: Record<SearchKind, string> = {
@@ -51,7 +61,11 @@ export type SearchDocument = {
   url: string
 }
 
-export type SearchHit = { doc: SearchDocument; score: number; /** index terms that matched (folded), for highlighting */ terms: string[] }
+export type SearchHit = {
+  doc: SearchDocument
+  score: number
+  /** index terms that matched (folded), for highlighting */ terms: string[]
+}
 
 export type SearchAnswer = {
   hits: SearchHit[]
@@ -263,7 +277,11 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
  * word replaced by the nearest indexed word, with more typos allowed than the search forgives (up
  * to a third of the word), the most frequent of equally near ones; offered only if it finds something.
  */
-function didYouMean(index: MiniSearch<SearchDocument>, vocabulary: SearchableMap<number>, query: string): string | null {
+function didYouMean(
+  index: MiniSearch<SearchDocument>,
+  vocabulary: SearchableMap<number>,
+  query: string,
+): string | null {
   const corrected: string[] = []
   let changed = false
   for (const word of query.match(WORD) ?? []) {
@@ -275,7 +293,8 @@ function didYouMean(index: MiniSearch<SearchDocument>, vocabulary: SearchableMap
     }
     let best: { word: string; distance: number; count: number } | null = null
     for (const [candidate, [count, distance]] of vocabulary.fuzzyGet(term, Math.min(3, Math.floor(term.length / 3)))) {
-      if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count }
+      if (!best || distance < best.distance || (distance === best.distance && count > best.count))
+        best = { word: candidate, distance, count }
     }
     if (best) changed = true
     corrected.push(best?.word ?? term)

@@ -33,12 +33,20 @@ const mockDraftMode = { on: false }
 jest.mock('@/lib/reads/preview', () => ({ draftModeOn: async () => mockDraftMode.on }))
 jest.mock('@/lib/reads/payload', () => ({ getPayloadClient: async () => ({}) }))
 
-const lexical = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } })
+const lexical = (text: string) => ({
+  root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },
+})
 const NOW = new Date('2030-05-01T12:00:00Z').getTime()
 const HOUR = 60 * 60 * 1000
 
 const mockData = {
-  stories: [{ slug: 'from-mandeville', title: 'From Mandeville to the theatre', body: 'A perioperative nurse remembers her training.' }],
+  stories: [
+    {
+      slug: 'from-mandeville',
+      title: 'From Mandeville to the theatre',
+      body: 'A perioperative nurse remembers her training.',
+    },
+  ],
   jobs: [
     {
       id: '3',
@@ -50,7 +58,9 @@ const mockData = {
   ],
 }
 const mockReads = {
-  stories: jest.fn(async () => mockData.stories.map((s) => ({ url: `/featurestory?article=${s.slug}`, lastModified: '' }))),
+  stories: jest.fn(async () =>
+    mockData.stories.map((s) => ({ url: `/featurestory?article=${s.slug}`, lastModified: '' })),
+  ),
   programmes: jest.fn(async (kind: string) =>
     kind === 'undergraduate'
       ? [
@@ -103,15 +113,36 @@ const college = {
 }
 jest.mock('@/lib/reads/colleges', () => ({
   getColleges: async () => [college],
-  getCollegesWithDepartments: async () => [{ ...college, departments: [{ code: 'ACC', name: 'Department of Accounting', website: null, image: null }] }],
-  getCollege: async () => ({ ...college, dean: { name: 'Dr Dean', message: null }, research: [], topAchievers: [], successStory: null, departments: [] }),
+  getCollegesWithDepartments: async () => [
+    { ...college, departments: [{ code: 'ACC', name: 'Department of Accounting', website: null, image: null }] },
+  ],
+  getCollege: async () => ({
+    ...college,
+    dean: { name: 'Dr Dean', message: null },
+    research: [],
+    topAchievers: [],
+    successStory: null,
+    departments: [],
+  }),
 }))
 jest.mock('@/lib/reads/articles', () => ({ listArticleUrls: async () => [], getArticle: async () => null }))
-jest.mock('@/lib/reads/upcoming-events', () => ({ getAllUpcomingEvents: async () => [], LISTED_AFTER_START_MS: 24 * 60 * 60 * 1000 }))
+jest.mock('@/lib/reads/upcoming-events', () => ({
+  getAllUpcomingEvents: async () => [],
+  LISTED_AFTER_START_MS: 24 * 60 * 60 * 1000,
+}))
 jest.mock('@/lib/reads/calendar', () => ({
   getFeedEvents: async (calendar: string) =>
     calendar === 'academic'
-      ? [{ id: '7', name: 'Graduation', date: '2030-05-10', endDate: '2030-05-10', description: 'Commencement exercises.', updatedAt: '' }]
+      ? [
+          {
+            id: '7',
+            name: 'Graduation',
+            date: '2030-05-10',
+            endDate: '2030-05-10',
+            description: 'Commencement exercises.',
+            updatedAt: '',
+          },
+        ]
       : [],
   jamaicaStart: (key: string) => `${key}T05:00:00.000Z`,
 }))
@@ -124,7 +155,9 @@ const fetchMock = jest.fn(async (url: string | URL) => {
   const path = new URL(url).pathname
   crawled.push(path)
   if (unreadable.has(path)) return new Response('busy', { status: 503 })
-  return new Response(`<main><h1>Title</h1><h2>About ${path}</h2><p>Words rendered on ${path}: quetzal${path.replace(/\W/g, '')}</p></main>`)
+  return new Response(
+    `<main><h1>Title</h1><h2>About ${path}</h2><p>Words rendered on ${path}: quetzal${path.replace(/\W/g, '')}</p></main>`,
+  )
 })
 
 let getSearchIndex: () => Promise<SiteSearchIndex>
@@ -163,7 +196,11 @@ describe('the site search index over a server’s life', () => {
     expect(await urls('anatomy first-year')).toEqual(['/careers/3'])
     const index = await getSearchIndex()
     const [graduation] = index.search('graduation').hits
-    expect(graduation.doc).toMatchObject({ kind: 'event', url: '/academiccalendar?month=2030-05', headings: 'Academic calendar · Friday, May 10, 2030' })
+    expect(graduation.doc).toMatchObject({
+      kind: 'event',
+      url: '/academiccalendar?month=2030-05',
+      headings: 'Academic calendar · Friday, May 10, 2030',
+    })
   })
 
   it('reads nothing again while nothing is saved', async () => {
@@ -174,7 +211,10 @@ describe('the site search index over a server’s life', () => {
   })
 
   it('after a story’s save, finds the new story on the next search, reading only the stories and (behind it) the pages that show stories', async () => {
-    mockData.stories = [...mockData.stories, { slug: 'quokka-fair', title: 'The quokka fair', body: 'Students hold a fair on the lawns.' }]
+    mockData.stories = [
+      ...mockData.stories,
+      { slug: 'quokka-fair', title: 'The quokka fair', body: 'Students hold a fair on the lawns.' },
+    ]
     expire('stories')
     expect(await urls('quokka')).toEqual(['/featurestory?article=quokka-fair'])
     expect(mockReads.stories).toHaveBeenCalledTimes(1)

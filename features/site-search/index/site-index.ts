@@ -45,6 +45,8 @@ export async function warmSearchIndex(): Promise<void> {
   try {
     await getSearchIndex()
   } catch (error) {
-    console.error(`[search] the index could not be built at start (the first search builds it): ${(error as Error).message}`)
+    console.error(
+      `[search] the index could not be built at start (the first search builds it): ${(error as Error).message}`,
+    )
   }
 }

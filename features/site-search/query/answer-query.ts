@@ -16,7 +16,10 @@ export type QueryAnswer = {
 }
 
 /** Everything a query finds: promoted links, matching keyword groups, then the full-text results' page asked for. */
-export async function answerQuery({ keyword, kind, page }: SearchRequest, groups: KeywordGroup[]): Promise<QueryAnswer> {
+export async function answerQuery(
+  { keyword, kind, page }: SearchRequest,
+  groups: KeywordGroup[],
+): Promise<QueryAnswer> {
   const [index, promoted] = await Promise.all([getSearchIndex(), promotedFor(keyword)])
   const fullText = index.search(keyword, { kind, limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE })
   const curated = matchKeywordGroups(groups, keyword)

@@ -31,7 +31,8 @@ describe('parseLetter', () => {
   it('accepts one letter A–Z', () => {
     expect(parseLetter('a')).toBe('A')
     expect(parseLetter('Z')).toBe('Z')
-    for (const bad of ['', 'AB', '1', '%', 'é', undefined, null, ['A', 'B'].join('')]) expect(parseLetter(bad)).toBeNull()
+    for (const bad of ['', 'AB', '1', '%', 'é', undefined, null, ['A', 'B'].join('')])
+      expect(parseLetter(bad)).toBeNull()
   })
 })
 
@@ -44,7 +45,9 @@ describe('matchKeywordGroups', () => {
     expect(matchKeywordGroups(groups, 'nursing degree').map((g) => g.keyword)).toEqual(['Nursing'])
   })
   it('drops unsafe links', () => {
-    expect(matchKeywordGroups(groups, 'nursing')[0].results).toEqual([{ pageName: 'Undergraduate programmes', pageLink: '/undergrad' }])
+    expect(matchKeywordGroups(groups, 'nursing')[0].results).toEqual([
+      { pageName: 'Undergraduate programmes', pageLink: '/undergrad' },
+    ])
   })
   it('returns nothing for hostile or empty input without throwing', () => {
     for (const q of ['', '.*', '(((', '\\', '%', '_', "' OR 1=1 --", '<script>alert(1)</script>', '${jndi:x}']) {

@@ -36,7 +36,25 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'to', 'in', 'on', 'at', 'my', 'is', 'how', 'do', 'i', 'what', 'where'])
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'to',
+  'in',
+  'on',
+  'at',
+  'my',
+  'is',
+  'how',
+  'do',
+  'i',
+  'what',
+  'where',
+])
 
 /** The words of a query worth matching (two characters or more, no filler words). */
 export function queryTerms(query: string): string[] {

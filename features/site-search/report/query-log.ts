@@ -54,5 +54,7 @@ export class QueryTally {
 
 /** Whether this request for a results page is a search to count: not a prefetch. */
 export function countsAsSearch(headers: Headers): boolean {
-  return !(headers.has('next-router-prefetch') || /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? ''))
+  return !(
+    headers.has('next-router-prefetch') || /prefetch/i.test(headers.get('sec-purpose') ?? headers.get('purpose') ?? '')
+  )
 }

@@ -10,9 +10,18 @@ const tally = new QueryTally()
 let timer: ReturnType<typeof setTimeout> | null = null
 
 type Column = unknown
-type QueriesTable = { query: Column; searches: Column; misses: Column; lastSearched: Column; updatedAt: Column; createdAt: Column }
+type QueriesTable = {
+  query: Column
+  searches: Column
+  misses: Column
+  lastSearched: Column
+  updatedAt: Column
+  createdAt: Column
+}
 type Insert = {
-  values: (v: Record<string, unknown>) => { onConflictDoUpdate: (c: { target: Column; set: Record<string, unknown> }) => Promise<unknown> }
+  values: (v: Record<string, unknown>) => {
+    onConflictDoUpdate: (c: { target: Column; set: Record<string, unknown> }) => Promise<unknown>
+  }
 }
 type Drizzle = { insert: (table: unknown) => Insert }
 
@@ -37,7 +46,12 @@ async function flush() {
         .values({ query, searches, misses, lastSearched: now, updatedAt: now, createdAt: now })
         .onConflictDoUpdate({
           target: table.query,
-          set: { searches: sql`${table.searches} + ${searches}`, misses: sql`${table.misses} + ${misses}`, lastSearched: now, updatedAt: now },
+          set: {
+            searches: sql`${table.searches} + ${searches}`,
+            misses: sql`${table.misses} + ${misses}`,
+            lastSearched: now,
+            updatedAt: now,
+          },
         })
     }
   } catch (error) {

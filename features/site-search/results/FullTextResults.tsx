@@ -1,4 +1,13 @@
-import { buildSnippet, KIND_LABELS, KIND_NAMES, SEARCH_KINDS, type SearchAnswer, type SearchHit, type SearchKind, type SnippetPart } from '../index/fulltext'
+import {
+  buildSnippet,
+  KIND_LABELS,
+  KIND_NAMES,
+  SEARCH_KINDS,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchKind,
+  type SnippetPart,
+} from '../index/fulltext'
 import type { Promotion } from '@/lib/reads/promoted-results'
 import { RESULTS_PER_PAGE } from '../query/search-params'
 import styles from './Search.module.css'
@@ -6,13 +15,18 @@ import { PageLink } from '@/components/ui/PageLink'
 
 const searchHref = (params: Record<string, string | number | null | undefined>) => {
   const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(key, String(value))
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') query.set(key, String(value))
   return `/keywordsearch?${query.toString()}`
 }
 
 function Snippet({ parts }: { parts: SnippetPart[] }) {
   // Parts are rendered as text (React escapes them); only the matched words are wrapped in <mark>.
-  return <p className={styles.snippet}>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+  return (
+    <p className={styles.snippet}>
+      {parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+    </p>
+  )
 }
 
 function Hit({ hit }: { hit: SearchHit }) {
@@ -22,9 +36,13 @@ function Hit({ hit }: { hit: SearchHit }) {
     <li className={styles.hit}>
       <p className={styles.kind}>{KIND_NAMES[doc.kind]}</p>
       <h3 className={styles.hitTitle}>
-        <PageLink href={doc.url}>{buildSnippet(doc.title, terms, 300).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}</PageLink>
+        <PageLink href={doc.url}>
+          {buildSnippet(doc.title, terms, 300).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : p.text))}
+        </PageLink>
       </h3>
-      {doc.headings && doc.body ? <p className={styles.context}>{doc.headings.length > 160 ? `${doc.headings.slice(0, 157)}…` : doc.headings}</p> : null}
+      {doc.headings && doc.body ? (
+        <p className={styles.context}>{doc.headings.length > 160 ? `${doc.headings.slice(0, 157)}…` : doc.headings}</p>
+      ) : null}
       {parts.length ? <Snippet parts={parts} /> : null}
     </li>
   )

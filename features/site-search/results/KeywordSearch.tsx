@@ -8,7 +8,12 @@ export function KeywordSearchForm({ keyword }: { keyword: string }) {
     <form role="search" aria-label="Keyword search" action="/keywordsearch" method="get" className={styles.form}>
       <div className="field">
         <label htmlFor="keyword-search-input">Keyword</label>
-        <SuggestingInput id="keyword-search-input" name="keyword" defaultValue={keyword} placeholder="e.g. tuition, transcripts, nursing" />
+        <SuggestingInput
+          id="keyword-search-input"
+          name="keyword"
+          defaultValue={keyword}
+          placeholder="e.g. tuition, transcripts, nursing"
+        />
       </div>
       <button type="submit" className="btn">
         Search
@@ -57,12 +62,13 @@ export function NoResults({ what }: { what: string }) {
   return (
     <div className={styles.empty}>
       <p>
-        <strong>We found nothing for {what}.</strong> Try a shorter or different word, such as “tuition”, “records” or “admission”, or browse the keywords by
-        letter above.
+        <strong>We found nothing for {what}.</strong> Try a shorter or different word, such as “tuition”, “records” or
+        “admission”, or browse the keywords by letter above.
       </p>
       <p>
-        Looking for a person or an office? The <PageLink href="/searchDepartment">department directory</PageLink> lists extensions and e-mail addresses, and{' '}
-        <PageLink href="/openinghours">office hours</PageLink> shows when each office is open.
+        Looking for a person or an office? The <PageLink href="/searchDepartment">department directory</PageLink> lists
+        extensions and e-mail addresses, and <PageLink href="/openinghours">office hours</PageLink> shows when each
+        office is open.
       </p>
     </div>
   )

@@ -7,10 +7,21 @@ import { DidYouMean, FullTextResults, PromotedLinks } from './FullTextResults'
 import { KeywordSearchForm, LetterLinks, NoResults, ResultGroups } from './KeywordSearch'
 
 /** /keywordsearch under the shell: its header, the form, the A–Z links, then what was asked for. */
-export function SearchPage({ keyword, letter, children }: { keyword: string; letter: string | null; children: React.ReactNode }) {
+export function SearchPage({
+  keyword,
+  letter,
+  children,
+}: {
+  keyword: string
+  letter: string | null
+  children: React.ReactNode
+}) {
   return (
     <>
-      <PageHeader title={page('/keywordsearch').title} intro="Type a word, or pick a letter, to find the pages you need." />
+      <PageHeader
+        title={page('/keywordsearch').title}
+        intro="Type a word, or pick a letter, to find the pages you need."
+      />
       <div className="container section">
         <KeywordSearchForm keyword={keyword} />
         <LetterLinks current={letter} />
@@ -21,14 +32,22 @@ export function SearchPage({ keyword, letter, children }: { keyword: string; let
 }
 
 /** What a query found: promoted links, keyword groups, full-text results, a did-you-mean, or nothing. */
-export function QueryResults({ request: { keyword, kind, page: pageNumber }, answer }: { request: SearchRequest; answer: QueryAnswer }) {
+export function QueryResults({
+  request: { keyword, kind, page: pageNumber },
+  answer,
+}: {
+  request: SearchRequest
+  answer: QueryAnswer
+}) {
   const { promoted, curated, fullText, found } = answer
   return (
     <section aria-labelledby="search-results-heading">
       <h2 id="search-results-heading">Search Results for: {keyword}</h2>
       <PromotedLinks links={promoted} />
       {curated.length ? <ResultGroups groups={curated} /> : null}
-      {Object.keys(fullText.counts).length ? <FullTextResults keyword={keyword} kind={kind} page={pageNumber} answer={fullText} /> : null}
+      {Object.keys(fullText.counts).length ? (
+        <FullTextResults keyword={keyword} kind={kind} page={pageNumber} answer={fullText} />
+      ) : null}
       {fullText.suggestion ? <DidYouMean suggestion={fullText.suggestion} /> : null}
       {found ? null : <NoResults what={`“${keyword}”`} />}
     </section>

@@ -15,7 +15,17 @@ const MIN_LENGTH = 2
  * lists matching pages below it (arrow keys move, Enter opens, Escape closes), and Enter without
  * a chosen suggestion submits the form as before.
  */
-export function SuggestingInput({ id, name, defaultValue, placeholder }: { id: string; name: string; defaultValue: string; placeholder: string }) {
+export function SuggestingInput({
+  id,
+  name,
+  defaultValue,
+  placeholder,
+}: {
+  id: string
+  name: string
+  defaultValue: string
+  placeholder: string
+}) {
   const [value, setValue] = useState(defaultValue)
   const [items, setItems] = useState<Suggestion[]>([])
   const [open, setOpen] = useState(false)
@@ -112,7 +122,8 @@ export function SuggestingInput({ id, name, defaultValue, placeholder }: { id: s
               go(item)
             }}
           >
-            <span className={styles.suggestionTitle}>{item.title}</span> <span className={styles.suggestionKind}>{item.kind}</span>
+            <span className={styles.suggestionTitle}>{item.title}</span>{' '}
+            <span className={styles.suggestionKind}>{item.kind}</span>
           </li>
         ))}
       </ul>

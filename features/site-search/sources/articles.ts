@@ -11,7 +11,18 @@ export const articles = definePart('articles', ['articles'], async () => {
   const slugs = urls.flatMap(({ url }) => recordAt(url)?.key ?? [])
   const found = await mapLimited(slugs, READ_CONCURRENCY, (slug) => getArticle(slug))
   const documents = found.flatMap((a): SearchDocument[] =>
-    a ? [{ id: `news:${a.slug}`, kind: 'news', title: a.title, headings: a.writer, body: a.paragraphs.join(' '), url: recordPath('article', a.slug) }] : [],
+    a
+      ? [
+          {
+            id: `news:${a.slug}`,
+            kind: 'news',
+            title: a.title,
+            headings: a.writer,
+            body: a.paragraphs.join(' '),
+            url: recordPath('article', a.slug),
+          },
+        ]
+      : [],
   )
   return { documents }
 })

@@ -12,7 +12,9 @@ export const calendars = definePart('calendars', ['calendar-events'], async () =
   // This month's events and those to come, as the calendars open on this month.
   const month = currentMonth()
   const from = dateKey(month.year, month.month, 1)
-  const lists = await Promise.all(CALENDAR_KINDS.map(async (calendar) => ({ calendar, events: await getFeedEvents(calendar, from) })))
+  const lists = await Promise.all(
+    CALENDAR_KINDS.map(async (calendar) => ({ calendar, events: await getFeedEvents(calendar, from) })),
+  )
   const documents = lists.flatMap(({ calendar, events }) =>
     events.map((e): SearchDocument => ({
       id: `calendar:${e.id}`,
@@ -20,7 +22,9 @@ export const calendars = definePart('calendars', ['calendar-events'], async () =
       title: e.name,
       headings: joinFacts(
         CALENDAR_TITLES[calendar],
-        e.endDate === e.date ? formatDeadlineKey(e.date) : `${formatDeadlineKey(e.date)} to ${formatDeadlineKey(e.endDate)}`,
+        e.endDate === e.date
+          ? formatDeadlineKey(e.date)
+          : `${formatDeadlineKey(e.date)} to ${formatDeadlineKey(e.endDate)}`,
       ),
       body: e.description ?? '',
       url: `${CALENDAR_PATHS[calendar]}?month=${e.date.slice(0, 7)}`,

@@ -29,6 +29,17 @@ export type Part = {
 }
 
 /** A part whose version is a token cached under its sources' tags: a save to any of them expires it on every instance. */
-export function definePart(name: string, sources: readonly Source[], read: () => Promise<PartDocuments>, crawled = false): Part {
-  return { name, sources, crawled, read, version: cachedRead(`search:version:${name}`, includes(sources), async () => randomUUID()) }
+export function definePart(
+  name: string,
+  sources: readonly Source[],
+  read: () => Promise<PartDocuments>,
+  crawled = false,
+): Part {
+  return {
+    name,
+    sources,
+    crawled,
+    read,
+    version: cachedRead(`search:version:${name}`, includes(sources), async () => randomUUID()),
+  }
 }

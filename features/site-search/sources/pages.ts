@@ -17,7 +17,14 @@ const TIMED_SOURCES: readonly Source[] = ['jobs', 'upcoming-events', 'calendar-e
 
 /** A registry page: its title and description, and the text of its `<main>` as rendered (read: false when it could not be). */
 async function pageDocument(entry: PageEntry): Promise<{ doc: SearchDocument; read: boolean }> {
-  const doc: SearchDocument = { id: `page:${entry.path}`, kind: 'page', title: entry.title, headings: '', body: entry.description, url: entry.path }
+  const doc: SearchDocument = {
+    id: `page:${entry.path}`,
+    kind: 'page',
+    title: entry.title,
+    headings: '',
+    body: entry.description,
+    url: entry.path,
+  }
   const text = await crawlPage(entry.path)
   // Found by its title and description meanwhile; its part is read again soon.
   if (!text) return { doc, read: false }
@@ -31,7 +38,8 @@ async function pageDocument(entry: PageEntry): Promise<{ doc: SearchDocument; re
  * and the site settings many pages quote (addresses, numbers, links). Pictures are not indexed, so
  * `media` is not among them.
  */
-const pageSources = (entry: PageEntry): Source[] => [...new Set<Source>(['site-settings', ...(entry.shows ?? [])])].sort()
+const pageSources = (entry: PageEntry): Source[] =>
+  [...new Set<Source>(['site-settings', ...(entry.shows ?? [])])].sort()
 
 /**
  * The listed pages, one part per set of sources, so a save reads again only the pages that may
@@ -53,10 +61,16 @@ export const pageParts: Part[] = (() => {
       `pages:${key}`,
       sources,
       async () => {
-        const claimed = new Set(sources.includes('colleges') ? (await getColleges()).map((c) => recordUrl('colleges', c)) : [])
+        const claimed = new Set(
+          sources.includes('colleges') ? (await getColleges()).map((c) => recordUrl('colleges', c)) : [],
+        )
         const pages = await Promise.all(entries.filter((e) => !claimed.has(e.path)).map(pageDocument))
         const timed = sources.some((s) => TIMED_SOURCES.includes(s))
-        return { documents: pages.map((p) => p.doc), incomplete: pages.some((p) => !p.read), changesAt: timed ? Date.now() + TIMED_PAGE_MS : null }
+        return {
+          documents: pages.map((p) => p.doc),
+          incomplete: pages.some((p) => !p.read),
+          changesAt: timed ? Date.now() + TIMED_PAGE_MS : null,
+        }
       },
       true,
     ),

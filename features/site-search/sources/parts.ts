@@ -12,4 +12,15 @@ import { programmes } from './programmes'
 import { stories } from './stories'
 
 /** Every part of the site's index: the records' parts, then the listed pages' (in parts by the sources they show). */
-export const PARTS: readonly Part[] = [programmes, colleges, stories, articles, events, calendars, jobs, directory, documentFiles, ...pageParts]
+export const PARTS: readonly Part[] = [
+  programmes,
+  colleges,
+  stories,
+  articles,
+  events,
+  calendars,
+  jobs,
+  directory,
+  documentFiles,
+  ...pageParts,
+]

@@ -11,7 +11,11 @@ export const programmes = definePart('programmes', ['programmes', 'departments',
   const kinds: ProgrammeKind[] = ['undergraduate', 'graduate', 'extension', 'certificate']
   const lists = await Promise.all(kinds.map((kind) => listProgrammeDetails(kind)))
   const documents = lists.flat().map((p): SearchDocument => {
-    const summary = joinFacts(p.kind === 'certificate' ? p.certificateLevel : p.level, p.campuses.join(', '), p.modalities.join(', '))
+    const summary = joinFacts(
+      p.kind === 'certificate' ? p.certificateLevel : p.level,
+      p.campuses.join(', '),
+      p.modalities.join(', '),
+    )
     const body = p.url
       ? [
           `${p.kind} programme`,

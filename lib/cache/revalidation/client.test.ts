@@ -3,7 +3,8 @@ import { requestTagExpiry } from './client'
 import { MAX_TAGS_PER_REQUEST, revalidateBody } from './protocol'
 
 const tags = Array.from({ length: 120 }, (_, i) => recordTag('stories', `story-${i}`)) as CacheTag[]
-const sentTags = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).tags as string[])
+const sentTags = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).tags as string[])
 
 describe('requestTagExpiry', () => {
   let fetchMock: jest.Mock
@@ -31,7 +32,9 @@ describe('requestTagExpiry', () => {
     await expect(requestTagExpiry(tags, 'in a test')).resolves.toBeUndefined()
     expect(fetchMock).toHaveBeenCalledTimes(2)
     expect(errors).toHaveBeenCalledTimes(1)
-    expect(errors.mock.calls[0][0]).toBe('[revalidate] could not expire 70 tag(s) in a test: POST /api/revalidate answered 401')
+    expect(errors.mock.calls[0][0]).toBe(
+      '[revalidate] could not expire 70 tag(s) in a test: POST /api/revalidate answered 401',
+    )
   })
 
   it('logs an unreachable server the same way', async () => {

@@ -17,7 +17,9 @@ export async function requestTagExpiry(tags: readonly CacheTag[], occasion: stri
     try {
       await postTags(tags.slice(sent, sent + MAX_TAGS_PER_REQUEST))
     } catch (error) {
-      console.error(`[revalidate] could not expire ${tags.length - sent} tag(s) ${occasion}: ${(error as Error).message}`)
+      console.error(
+        `[revalidate] could not expire ${tags.length - sent} tag(s) ${occasion}: ${(error as Error).message}`,
+      )
       return
     }
   }

@@ -14,8 +14,18 @@ describe('revalidation webhook input', () => {
     expect(revalidateBody.safeParse({ tags: 'programmes' }).success).toBe(false)
   })
   it('accepts only the tags reads are cached under', () => {
-    expect(revalidateBody.safeParse({ tags: ['media', 'site-settings', 'home-page', 'colleges:CNAS'] }).success).toBe(true)
-    for (const unknown of ['sitemap', 'settings', 'home', 'users', 'information-requests', 'media:cover.jpg', 'programmes:two words']) {
+    expect(revalidateBody.safeParse({ tags: ['media', 'site-settings', 'home-page', 'colleges:CNAS'] }).success).toBe(
+      true,
+    )
+    for (const unknown of [
+      'sitemap',
+      'settings',
+      'home',
+      'users',
+      'information-requests',
+      'media:cover.jpg',
+      'programmes:two words',
+    ]) {
       expect(revalidateBody.safeParse({ tags: [unknown] }).success).toBe(false)
     }
   })

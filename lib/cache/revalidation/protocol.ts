@@ -14,7 +14,14 @@ export const MAX_TAGS_PER_REQUEST = 50
 /** A collection or global slug, or `<collection>:<key>` for one record. */
 export const revalidateBody = z.object({
   tags: z
-    .array(z.string().refine(isCacheTag, 'A tag is a shown collection or global (e.g. programmes, site-settings), or <collection>:<key> for one record'))
+    .array(
+      z
+        .string()
+        .refine(
+          isCacheTag,
+          'A tag is a shown collection or global (e.g. programmes, site-settings), or <collection>:<key> for one record',
+        ),
+    )
     .min(1)
     .max(MAX_TAGS_PER_REQUEST),
 })

@@ -47,7 +47,8 @@ export function redisFailureStore(redis: RedisLike, prefix: string): FailureStor
 export type FailureLimit = { scope: string; limit: number; windowMs: number }
 
 /** The window a key falls in, so counts restart by themselves when it ends. */
-export const windowKey = ({ scope, windowMs }: FailureLimit, key: string, now: number) => `${scope}:${key}:${Math.floor(now / windowMs)}`
+export const windowKey = ({ scope, windowMs }: FailureLimit, key: string, now: number) =>
+  `${scope}:${key}:${Math.floor(now / windowMs)}`
 
 export function secondsLeft({ windowMs }: FailureLimit, now: number) {
   return Math.max(1, Math.ceil((Math.floor(now / windowMs + 1) * windowMs - now) / 1000))

@@ -13,7 +13,11 @@ import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { limitPasswordResets, RESET_LIMITS } from './reset-limits'
 
 const ask = (email: string, address: string, operation = 'forgotPassword') =>
-  limitPasswordResets({ args: { data: { email } }, operation, req: { headers: new Headers({ [SOCKET_ADDRESS_HEADER]: address }) } } as never)
+  limitPasswordResets({
+    args: { data: { email } },
+    operation,
+    req: { headers: new Headers({ [SOCKET_ADDRESS_HEADER]: address }) },
+  } as never)
 
 describe('limitPasswordResets', () => {
   it('refuses a client asking for more resets than the limit, whatever the e-mails', async () => {

@@ -3,7 +3,14 @@ import { promisify } from 'node:util'
 import { APIError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
 import { config } from '@/lib/config/site.mjs'
 import { clientAddress, limiterKey } from '@/lib/http/client-address'
-import { memoryFailureStore, redisFailureStore, secondsLeft, windowKey, type FailureLimit, type FailureStore } from './failure-counter'
+import {
+  memoryFailureStore,
+  redisFailureStore,
+  secondsLeft,
+  windowKey,
+  type FailureLimit,
+  type FailureStore,
+} from './failure-counter'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
@@ -59,7 +66,12 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
       throw error
     }
   }
-  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs === 0) await spendPasswordCheckTime(String(args.data?.password ?? ''))
   return args
 }
@@ -72,5 +84,6 @@ export const countFailedSignIn: CollectionAfterErrorHook = async ({ error, req }
   const data = (req.data ?? {}) as { email?: unknown }
   const now = Date.now()
   const failures = await store()
-  for (const [limit, key] of keysFor(normalEmail(data.email), limiterKey(clientAddress(req.headers)), now)) await failures.increment(key, limit.windowMs)
+  for (const [limit, key] of keysFor(normalEmail(data.email), limiterKey(clientAddress(req.headers)), now))
+    await failures.increment(key, limit.windowMs)
 }

@@ -15,13 +15,17 @@ const SITE = ['https://www.example.edu']
 
 describe('fromAnotherSite', () => {
   it('is true for another origin, an opaque one, or a cross-site fetch', () => {
-    expect(fromAnotherSite(new Headers({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }), SITE)).toBe(true)
+    expect(fromAnotherSite(new Headers({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }), SITE)).toBe(
+      true,
+    )
     expect(fromAnotherSite(new Headers({ Origin: 'https://evil.example' }), SITE)).toBe(true)
     expect(fromAnotherSite(new Headers({ Origin: 'null' }), SITE)).toBe(true)
     expect(fromAnotherSite(new Headers({ 'Sec-Fetch-Site': 'cross-site' }), SITE)).toBe(true)
   })
   it('is false for the site’s own pages and for requests from no page at all', () => {
-    expect(fromAnotherSite(new Headers({ Origin: 'https://www.example.edu', 'Sec-Fetch-Site': 'same-origin' }), SITE)).toBe(false)
+    expect(
+      fromAnotherSite(new Headers({ Origin: 'https://www.example.edu', 'Sec-Fetch-Site': 'same-origin' }), SITE),
+    ).toBe(false)
     expect(fromAnotherSite(new Headers({ 'Sec-Fetch-Site': 'none' }), SITE)).toBe(false)
     expect(fromAnotherSite(new Headers(), SITE)).toBe(false)
   })
@@ -29,7 +33,11 @@ describe('fromAnotherSite', () => {
 
 describe('refuseCrossSiteSignIn', () => {
   const run = (operation: string, headers: Record<string, string>) =>
-    refuseCrossSiteSignIn({ args: { data: {} }, operation, req: { headers: new Headers(headers), payload: { config: { csrf: SITE } } } } as never)
+    refuseCrossSiteSignIn({
+      args: { data: {} },
+      operation,
+      req: { headers: new Headers(headers), payload: { config: { csrf: SITE } } },
+    } as never)
   const evil = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }
 
   it('refuses a sign-in or a password reset from another site with a 403', () => {

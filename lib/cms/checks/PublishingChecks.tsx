@@ -18,17 +18,27 @@ export function PublishingChecks({ title, description }: Props) {
   const { collectionSlug, globalSlug } = useDocumentInfo()
   const { getEntityConfig } = useConfig()
   const fields = useMemo(() => {
-    const entity = collectionSlug ? getEntityConfig({ collectionSlug }) : globalSlug ? getEntityConfig({ globalSlug }) : null
+    const entity = collectionSlug
+      ? getEntityConfig({ collectionSlug })
+      : globalSlug
+        ? getEntityConfig({ globalSlug })
+        : null
     return (entity?.fields ?? []) as unknown[]
   }, [collectionSlug, globalSlug, getEntityConfig])
   const findings: Finding[] = useMemo(
-    () => checkDocument(fields, reduceFieldsToValues(formState, true) as Record<string, unknown>, { title, description }),
+    () =>
+      checkDocument(fields, reduceFieldsToValues(formState, true) as Record<string, unknown>, { title, description }),
     [fields, formState, title, description],
   )
   const errors = findings.filter((f) => f.severity === 'error')
   const warnings = findings.filter((f) => f.severity === 'warning')
   return (
-    <section aria-labelledby="publishing-checks-heading" className="field-type" style={{ marginBottom: 'var(--base)' }} data-testid="publishing-checks">
+    <section
+      aria-labelledby="publishing-checks-heading"
+      className="field-type"
+      style={{ marginBottom: 'var(--base)' }}
+      data-testid="publishing-checks"
+    >
       <h3 id="publishing-checks-heading" style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
         Checks before publishing
       </h3>
@@ -37,13 +47,17 @@ export function PublishingChecks({ title, description }: Props) {
       ) : (
         <>
           <p style={{ margin: '0 0 0.5rem' }}>
-            {errors.length} {errors.length === 1 ? 'error' : 'errors'} (publishing is refused until fixed), {warnings.length}{' '}
-            {warnings.length === 1 ? 'warning' : 'warnings'}.
+            {errors.length} {errors.length === 1 ? 'error' : 'errors'} (publishing is refused until fixed),{' '}
+            {warnings.length} {warnings.length === 1 ? 'warning' : 'warnings'}.
           </p>
           <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
             {findings.map((f, i) => (
               <li key={i} style={{ marginBottom: '0.4rem' }}>
-                <strong style={{ color: f.severity === 'error' ? 'var(--theme-error-600)' : 'var(--theme-warning-700, inherit)' }}>
+                <strong
+                  style={{
+                    color: f.severity === 'error' ? 'var(--theme-error-600)' : 'var(--theme-warning-700, inherit)',
+                  }}
+                >
                   {f.severity === 'error' ? 'Error' : 'Warning'}
                 </strong>{' '}
                 ({label(f.path)}): {f.message}

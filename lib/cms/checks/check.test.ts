@@ -3,7 +3,11 @@ import { checkDocument } from './check'
 
 const text = (t: string) => ({ type: 'text', text: t })
 const heading = (tag: string, t: string) => ({ type: 'heading', tag, children: [text(t)] })
-const link = (fields: Record<string, unknown>, label: string) => ({ type: 'link', fields, children: label ? [text(label)] : [] })
+const link = (fields: Record<string, unknown>, label: string) => ({
+  type: 'link',
+  fields,
+  children: label ? [text(label)] : [],
+})
 const paragraph = (...children: unknown[]) => ({ type: 'paragraph', children })
 const rich = (...children: unknown[]) => ({ root: { type: 'root', children } })
 
@@ -24,7 +28,13 @@ const fields = [
 ]
 
 const known: KnownTargets = {
-  records: { story: new Set(['lab']), article: new Set(), undergraduate: new Set(), graduate: new Set(), job: new Set() },
+  records: {
+    story: new Set(['lab']),
+    article: new Set(),
+    undergraduate: new Set(),
+    graduate: new Set(),
+    job: new Set(),
+  },
   redirects: new Map([['/old', '/generaladmission']]),
   documents: { stories: new Set(['1']) },
 }
@@ -50,7 +60,10 @@ describe('checkDocument', () => {
   })
 
   it('refuses pictures without a text alternative, in upload fields and in rich text', () => {
-    const data = { cover: 2, content: rich(paragraph(text('x')), { type: 'upload', relationTo: 'media', value: { id: 9, alt: '  ' } }) }
+    const data = {
+      cover: 2,
+      content: rich(paragraph(text('x')), { type: 'upload', relationTo: 'media', value: { id: 9, alt: '  ' } }),
+    }
     const findings = checkDocument(fields, data, options)
     expect(summary(findings)).toEqual(['error cover', 'error content'])
     expect(findings[1].message).toMatch(/Picture 1 in the text has no text alternative/)
@@ -61,7 +74,11 @@ describe('checkDocument', () => {
   })
 
   it('warns about heading levels that skip, and a second heading 1', () => {
-    const findings = checkDocument(fields, { content: rich(heading('h2', 'A'), heading('h4', 'B'), heading('h1', 'C')) }, options)
+    const findings = checkDocument(
+      fields,
+      { content: rich(heading('h2', 'A'), heading('h4', 'B'), heading('h1', 'C')) },
+      options,
+    )
     expect(findings.map((f) => f.message)).toEqual([
       'Heading "B" is a heading 4 after a heading 2: a level is skipped; use heading 3.',
       'Heading "C" is a heading 1, but the page title already is; use heading 2.',
@@ -89,8 +106,18 @@ describe('checkDocument', () => {
       paragraph(link({ linkType: 'internal', doc: { relationTo: 'stories', value: 7 } }, 'A deleted story')),
       paragraph(link({ linkType: 'custom', url: '/old' }, 'Admissions')),
     )
-    const findings = checkDocument(fields, { content, links: [{ label: 'Fees', url: '/fees-2019' }], cta: { href: '/nowhere' } }, options)
-    expect(summary(findings)).toEqual(['error content', 'error content', 'warning content', 'error links.0.url', 'error cta.href'])
+    const findings = checkDocument(
+      fields,
+      { content, links: [{ label: 'Fees', url: '/fees-2019' }], cta: { href: '/nowhere' } },
+      options,
+    )
+    expect(summary(findings)).toEqual([
+      'error content',
+      'error content',
+      'warning content',
+      'error links.0.url',
+      'error cta.href',
+    ])
   })
 
   it('leaves links unresolved and pictures unchecked without the look-ups (the admin while typing)', () => {
@@ -104,7 +131,11 @@ describe('checkDocument', () => {
       paragraph(link({ linkType: 'custom', url: 'data:text/html,<script>alert(1)</script>' }, 'Fees')),
       paragraph(link({ linkType: 'custom', url: ' VBScript:msgbox(1)' }, 'Apply')),
     )
-    const data = { content, links: [{ label: 'Admissions', url: 'java\tscript:alert(1)' }], cta: { href: 'mailto:info@example.edu' } }
+    const data = {
+      content,
+      links: [{ label: 'Admissions', url: 'java\tscript:alert(1)' }],
+      cta: { href: 'mailto:info@example.edu' },
+    }
     // Without the look-ups too: the admin shows them while typing, and drafts are refused for them.
     for (const findings of [checkDocument(fields, data, options), checkDocument(fields, data)]) {
       expect(findings.map((f) => `${f.severity} ${f.kind} ${f.path}`)).toEqual([
@@ -139,7 +170,11 @@ describe('checkDocument', () => {
     const overridable = [...fields, meta]
 
     it('warns about a long override title and description, beside the override’s fields', () => {
-      const findings = checkDocument(overridable, { title: 'Short', meta: { title: 'x'.repeat(61), description: 'y'.repeat(161) } }, options)
+      const findings = checkDocument(
+        overridable,
+        { title: 'Short', meta: { title: 'x'.repeat(61), description: 'y'.repeat(161) } },
+        options,
+      )
       expect(findings.map((f) => `${f.severity} ${f.path} ${f.message}`)).toEqual([
         'warning meta.title The search and share title has 61 characters; search engines show about 60. Shorten it.',
         'warning meta.description The search and share description has 161 characters; search engines show about 160. Shorten it.',
@@ -148,14 +183,30 @@ describe('checkDocument', () => {
 
     it('checks the record’s own title and description only where the override leaves them shown', () => {
       const long = { title: 'x'.repeat(61), summary: 'y'.repeat(161) }
-      expect(summary(checkDocument(overridable, { ...long, meta: { title: 'A day in the lab', description: 'What our students do.' } }, options))).toEqual([])
-      expect(summary(checkDocument(overridable, { ...long, meta: { title: '  ', description: null } }, options))).toEqual(['warning title', 'warning summary'])
-      expect(summary(checkDocument(overridable, { ...long, meta: { description: 'Short.' } }, options))).toEqual(['warning title'])
+      expect(
+        summary(
+          checkDocument(
+            overridable,
+            { ...long, meta: { title: 'A day in the lab', description: 'What our students do.' } },
+            options,
+          ),
+        ),
+      ).toEqual([])
+      expect(
+        summary(checkDocument(overridable, { ...long, meta: { title: '  ', description: null } }, options)),
+      ).toEqual(['warning title', 'warning summary'])
+      expect(summary(checkDocument(overridable, { ...long, meta: { description: 'Short.' } }, options))).toEqual([
+        'warning title',
+      ])
     })
 
     it('checks a page’s override with no title or description of its own (Page search and sharing)', () => {
       const pageSeo = [{ name: 'path', type: 'text' }, meta]
-      const findings = checkDocument(pageSeo, { path: '/tuitionfees', meta: { title: 'x'.repeat(70), image: 2 } }, { altOf: options.altOf })
+      const findings = checkDocument(
+        pageSeo,
+        { path: '/tuitionfees', meta: { title: 'x'.repeat(70), image: 2 } },
+        { altOf: options.altOf },
+      )
       expect(summary(findings)).toEqual(['error meta.image', 'warning meta.title'])
     })
 

@@ -40,7 +40,15 @@ export type CheckOptions = {
   siteOrigin?: string
 }
 
-type Node = { type?: string; tag?: string; text?: string; children?: Node[]; value?: unknown; relationTo?: string; fields?: Record<string, unknown> }
+type Node = {
+  type?: string
+  tag?: string
+  text?: string
+  children?: Node[]
+  value?: unknown
+  relationTo?: string
+  fields?: Record<string, unknown>
+}
 
 function textOf(node: Node): string {
   if (typeof node.text === 'string') return node.text
@@ -60,7 +68,8 @@ function altText(value: unknown, options: CheckOptions): string | null | undefin
   return id && options.altOf ? options.altOf(id) : undefined
 }
 
-const looksLikeFileName = (alt: string) => /\.(jpe?g|png|gif|webp|avif|svg|heic)$/i.test(alt) || /^(img|dsc|image|photo|picture|pic)[\s_-]*\d*$/i.test(alt)
+const looksLikeFileName = (alt: string) =>
+  /\.(jpe?g|png|gif|webp|avif|svg|heic)$/i.test(alt) || /^(img|dsc|image|photo|picture|pic)[\s_-]*\d*$/i.test(alt)
 
 function pictureFindings(path: string, value: unknown, where: string, options: CheckOptions): Finding[] {
   const alt = altText(value, options)
@@ -76,14 +85,27 @@ function pictureFindings(path: string, value: unknown, where: string, options: C
     ]
   }
   if (looksLikeFileName(alt.trim()))
-    return [{ path, severity: 'warning', kind: 'picture', message: `${where}'s text alternative "${alt}" reads like a file name; describe what it shows.` }]
+    return [
+      {
+        path,
+        severity: 'warning',
+        kind: 'picture',
+        message: `${where}'s text alternative "${alt}" reads like a file name; describe what it shows.`,
+      },
+    ]
   return []
 }
 
 function linkVerdictFinding(path: string, verdict: LinkVerdict, shown: string): Finding | null {
-  if (verdict.status === 'missing') return { path, severity: 'error', kind: 'link', message: `The link to ${shown} leads nowhere: ${verdict.reason}.` }
+  if (verdict.status === 'missing')
+    return { path, severity: 'error', kind: 'link', message: `The link to ${shown} leads nowhere: ${verdict.reason}.` }
   if (verdict.status === 'redirected')
-    return { path, severity: 'warning', kind: 'link', message: `The link to ${shown} goes through a redirect; link to ${verdict.to} directly.` }
+    return {
+      path,
+      severity: 'warning',
+      kind: 'link',
+      message: `The link to ${shown} goes through a redirect; link to ${verdict.to} directly.`,
+    }
   return null
 }
 
@@ -139,7 +161,8 @@ function richTextFindings(path: string, value: unknown, options: CheckOptions): 
     }
     if (node.type === 'upload' && (node.relationTo ?? 'media') === 'media') {
       pictures++
-      const alt = node.fields && typeof node.fields.alt === 'string' && node.fields.alt.trim() ? node.fields.alt : undefined
+      const alt =
+        node.fields && typeof node.fields.alt === 'string' && node.fields.alt.trim() ? node.fields.alt : undefined
       findings.push(...pictureFindings(path, alt ? { alt } : node.value, `Picture ${pictures} in the text`, options))
     }
     if (node.type === 'link' || node.type === 'autolink') {
@@ -148,7 +171,13 @@ function richTextFindings(path: string, value: unknown, options: CheckOptions): 
       const internal = fields.linkType === 'internal'
       const url = typeof fields.url === 'string' ? fields.url.trim() : ''
       const shown = text ? `"${text}"` : 'a link'
-      if (!text) findings.push({ path, severity: 'error', kind: 'link-text', message: `A link${url ? ` to ${url}` : ''} has no text: say where it leads.` })
+      if (!text)
+        findings.push({
+          path,
+          severity: 'error',
+          kind: 'link-text',
+          message: `A link${url ? ` to ${url}` : ''} has no text: say where it leads.`,
+        })
       else if (vague(text))
         findings.push({
           path,
@@ -159,16 +188,25 @@ function richTextFindings(path: string, value: unknown, options: CheckOptions): 
       if (internal) {
         const doc = fields.doc as { relationTo?: string; value?: unknown } | undefined
         const id = idOf(doc?.value)
-        if (!doc?.relationTo || !id) findings.push({ path, severity: 'error', kind: 'link', message: `The link ${shown} names no page; choose one.` })
+        if (!doc?.relationTo || !id)
+          findings.push({
+            path,
+            severity: 'error',
+            kind: 'link',
+            message: `The link ${shown} names no page; choose one.`,
+          })
         else if (options.known) {
           const finding = linkVerdictFinding(path, resolveDocument(doc.relationTo, id, options.known), shown)
           if (finding) findings.push(finding)
         }
-      } else if (!url) findings.push({ path, severity: 'error', kind: 'link', message: `The link ${shown} has no address.` })
+      } else if (!url)
+        findings.push({ path, severity: 'error', kind: 'link', message: `The link ${shown} has no address.` })
       else {
         const finding =
           schemeFinding(path, url, shown) ??
-          (options.known ? linkVerdictFinding(path, resolveLink(url, options.known, options.siteOrigin), `${url} (${shown})`) : null)
+          (options.known
+            ? linkVerdictFinding(path, resolveLink(url, options.known, options.siteOrigin), `${url} (${shown})`)
+            : null)
         if (finding) findings.push(finding)
       }
     }
@@ -180,7 +218,12 @@ function richTextFindings(path: string, value: unknown, options: CheckOptions): 
 
 /** The value at a field path (`meta.title`), or undefined. */
 function valueAt(data: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data)
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      data,
+    )
 }
 
 function lengthFinding(path: string | undefined, data: Record<string, unknown>, max: number, what: string): Finding[] {
@@ -204,11 +247,15 @@ const OVERRIDE_GROUP = 'meta'
  * it is filled (as the page's metadata does), else the record's own (`options.title`, `.description`).
  */
 function shownFields(fields: readonly unknown[], data: Record<string, unknown>, options: CheckOptions) {
-  const overridable = (fields as { name?: string; type?: string }[]).some((f) => f.name === OVERRIDE_GROUP && f.type === 'group')
+  const overridable = (fields as { name?: string; type?: string }[]).some(
+    (f) => f.name === OVERRIDE_GROUP && f.type === 'group',
+  )
   const shown = (key: 'title' | 'description') => {
     const path = `${OVERRIDE_GROUP}.${key}`
     const value = overridable ? valueAt(data, path) : undefined
-    return typeof value === 'string' && value.trim() ? { path, what: `search and share ${key}` } : { path: options[key], what: key }
+    return typeof value === 'string' && value.trim()
+      ? { path, what: `search and share ${key}` }
+      : { path: options[key], what: key }
   }
   return { title: shown('title'), description: shown('description') }
 }
@@ -220,10 +267,15 @@ function shownFields(fields: readonly unknown[], data: Record<string, unknown>, 
  * and the length of the title and description search engines show (the record's own, or its search
  * and share override's). Errors block publishing; warnings are advice.
  */
-export function checkDocument(fields: readonly unknown[], data: Record<string, unknown>, options: CheckOptions = {}): Finding[] {
+export function checkDocument(
+  fields: readonly unknown[],
+  data: Record<string, unknown>,
+  options: CheckOptions = {},
+): Finding[] {
   const found = collect(fields, data)
   const findings: Finding[] = []
-  for (const picture of found.pictures) findings.push(...pictureFindings(picture.path, picture.value, 'This picture', options))
+  for (const picture of found.pictures)
+    findings.push(...pictureFindings(picture.path, picture.value, 'This picture', options))
   for (const text of found.richTexts) findings.push(...richTextFindings(text.path, text.value, options))
   for (const link of found.links) {
     if (link.label && vague(link.label.text))
@@ -236,10 +288,15 @@ export function checkDocument(fields: readonly unknown[], data: Record<string, u
     const href = link.href.trim()
     const finding =
       schemeFinding(link.path, href, `"${link.label?.text.trim() || href}"`) ??
-      (options.known ? linkVerdictFinding(link.path, resolveLink(link.href, options.known, options.siteOrigin), href) : null)
+      (options.known
+        ? linkVerdictFinding(link.path, resolveLink(link.href, options.known, options.siteOrigin), href)
+        : null)
     if (finding) findings.push(finding)
   }
   const { title, description } = shownFields(fields, data, options)
-  findings.push(...lengthFinding(title.path, data, TITLE_MAX, title.what), ...lengthFinding(description.path, data, DESCRIPTION_MAX, description.what))
+  findings.push(
+    ...lengthFinding(title.path, data, TITLE_MAX, title.what),
+    ...lengthFinding(description.path, data, DESCRIPTION_MAX, description.what),
+  )
   return findings
 }

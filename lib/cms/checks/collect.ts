@@ -61,12 +61,19 @@ function walk(fields: readonly AnyField[], data: Data, prefix: string, out: Foun
         out.richTexts.push({ path, value })
         break
       case 'upload':
-        if (field.relationTo === 'media') for (const one of Array.isArray(value) ? value : [value]) out.pictures.push({ path, value: one })
+        if (field.relationTo === 'media')
+          for (const one of Array.isArray(value) ? value : [value]) out.pictures.push({ path, value: one })
         break
       case 'text':
         if (LINK_FIELD.test(field.name) && typeof value === 'string' && value.trim()) {
-          const labelName = LABEL_FIELDS.find((name) => typeof data[name] === 'string' && fields.some((f) => f.name === name))
-          out.links.push({ path, href: value, label: labelName ? { path: prefix + labelName, text: String(data[labelName]) } : undefined })
+          const labelName = LABEL_FIELDS.find(
+            (name) => typeof data[name] === 'string' && fields.some((f) => f.name === name),
+          )
+          out.links.push({
+            path,
+            href: value,
+            label: labelName ? { path: prefix + labelName, text: String(data[labelName]) } : undefined,
+          })
         }
         break
     }

@@ -9,7 +9,10 @@ export function publishingChecksField(options: Pick<CheckOptions, 'title' | 'des
     admin: {
       position: 'sidebar',
       components: {
-        Field: { path: '/lib/cms/checks/PublishingChecks#PublishingChecks', clientProps: { title: options.title, description: options.description } },
+        Field: {
+          path: '/lib/cms/checks/PublishingChecks#PublishingChecks',
+          clientProps: { title: options.title, description: options.description },
+        },
       },
     },
   }

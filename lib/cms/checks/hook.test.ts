@@ -19,7 +19,12 @@ const fields = [
 const rich = (url: string) => ({
   root: {
     type: 'root',
-    children: [{ type: 'paragraph', children: [{ type: 'link', fields: { linkType: 'custom', url }, children: [{ type: 'text', text: 'Apply' }] }] }],
+    children: [
+      {
+        type: 'paragraph',
+        children: [{ type: 'link', fields: { linkType: 'custom', url }, children: [{ type: 'text', text: 'Apply' }] }],
+      },
+    ],
   },
 })
 
@@ -36,9 +41,14 @@ const saveDraft = (data: Record<string, unknown>) =>
 describe('publishingChecks on a draft', () => {
   it('refuses links with a scheme no page may carry, beside their field', async () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)']) {
-      await expect(saveDraft({ content: rich(url) })).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'content' }] } })
+      await expect(saveDraft({ content: rich(url) })).rejects.toMatchObject({
+        status: 400,
+        data: { errors: [{ path: 'content' }] },
+      })
     }
-    await expect(saveDraft({ advertUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ data: { errors: [{ path: 'advertUrl' }] } })
+    await expect(saveDraft({ advertUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
+      data: { errors: [{ path: 'advertUrl' }] },
+    })
   })
 
   it('saves a draft with what only publishing refuses (a link to nowhere, an empty link)', async () => {

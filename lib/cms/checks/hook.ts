@@ -1,4 +1,10 @@
-import { ValidationError, type CollectionBeforeChangeHook, type GlobalBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type GlobalBeforeChangeHook,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { config } from '@/lib/config/site.mjs'
 import { loadKnownTargets } from '@/lib/links/known-targets'
 import { checkDocument, type CheckOptions } from './check'
@@ -43,8 +49,12 @@ async function altLookup(payload: Payload, req: PayloadRequest, fields: readonly
 async function publishingErrors(req: PayloadRequest, fields: readonly unknown[], data: Data, options: Options) {
   // Links are resolved against the whole site (a dozen small queries): only when there are some.
   const found = collect(fields, data)
-  const hasLinks = found.links.length > 0 || found.richTexts.some((t) => /"type":"(auto)?link"/.test(JSON.stringify(t.value ?? null)))
-  const [known, altOf] = await Promise.all([hasLinks ? loadKnownTargets(req.payload, req) : undefined, altLookup(req.payload, req, fields, data)])
+  const hasLinks =
+    found.links.length > 0 || found.richTexts.some((t) => /"type":"(auto)?link"/.test(JSON.stringify(t.value ?? null)))
+  const [known, altOf] = await Promise.all([
+    hasLinks ? loadKnownTargets(req.payload, req) : undefined,
+    altLookup(req.payload, req, fields, data),
+  ])
   return checkDocument(fields, data, { ...options, known, altOf, siteOrigin: config.serverUrl })
     .filter((finding) => finding.severity === 'error')
     .map(({ path, message }) => ({ path, message }))
@@ -61,7 +71,13 @@ function draftErrors(fields: readonly unknown[], data: Data) {
 }
 
 /** Field errors of a save: all the checks' errors when it publishes, a draft's own otherwise. */
-async function saveErrors(req: PayloadRequest, fields: readonly unknown[], data: Data, incoming: Data, options: Options) {
+async function saveErrors(
+  req: PayloadRequest,
+  fields: readonly unknown[],
+  data: Data,
+  incoming: Data,
+  options: Options,
+) {
   return incoming._status === 'draft' ? draftErrors(fields, data) : publishingErrors(req, fields, data, options)
 }
 

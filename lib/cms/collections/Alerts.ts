@@ -25,7 +25,8 @@ export const Alerts: CollectionConfig = {
   admin: {
     useAsTitle: 'headline',
     defaultColumns: ['headline', 'level', 'startsAt', 'endsAt'],
-    description: 'Shown at the top of every page from its start to its end (the most urgent one when several are on). Emergencies cannot be dismissed.',
+    description:
+      'Shown at the top of every page from its start to its end (the most urgent one when several are on). Emergencies cannot be dismissed.',
   },
   // Versions hold scheduled alerts too: only the roles that see those read them.
   access: { read: activeOrEditors, create: editors, update: editors, delete: editors, readVersions: editors },
@@ -40,7 +41,8 @@ export const Alerts: CollectionConfig = {
       defaultValue: 'information',
       options: ALERT_LEVELS.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
       admin: {
-        description: 'Emergency: danger to people or campus closed (red, cannot be dismissed). Warning: disruption (amber). Information: notice (blue).',
+        description:
+          'Emergency: danger to people or campus closed (red, cannot be dismissed). Warning: disruption (amber). Information: notice (blue).',
       },
     },
     { name: 'headline', type: 'text', required: true, maxLength: 100 },
@@ -60,7 +62,8 @@ export const Alerts: CollectionConfig = {
           label: 'Link text',
           type: 'text',
           maxLength: 60,
-          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => validateAlertLinkLabel(value, siblingData?.linkUrl),
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            validateAlertLinkLabel(value, siblingData?.linkUrl),
         },
       ],
     },
@@ -80,8 +83,12 @@ export const Alerts: CollectionConfig = {
           label: 'Ends',
           type: 'date',
           required: true,
-          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => validateAlertEnd(value, siblingData?.startsAt),
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'It leaves every page by itself at this time.' },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            validateAlertEnd(value, siblingData?.startsAt),
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'It leaves every page by itself at this time.',
+          },
         },
       ],
     },

@@ -18,7 +18,9 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishedAt',
   // The news and sports lists: one kind, published, newest first.
   indexes: [{ fields: ['kind', 'publishedAt'] }],
-  hooks: mergeHooks(collectionExpiryHooks('articles'), slugRedirectHooks('articles'), { beforeChange: [publishingChecks({ title: 'title' })] }),
+  hooks: mergeHooks(collectionExpiryHooks('articles'), slugRedirectHooks('articles'), {
+    beforeChange: [publishingChecks({ title: 'title' })],
+  }),
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
@@ -42,7 +44,14 @@ export const Articles: CollectionConfig = {
       fields: [{ name: 'text', type: 'textarea', required: true }],
     },
     { name: 'writer', type: 'text', required: true },
-    { name: 'publishedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar' },
+    },
     publishingChecksField({ title: 'title' }),
   ],
 }

@@ -14,9 +14,18 @@ export const Banners: CollectionConfig = {
   defaultSort: 'order',
   hooks: mergeHooks(collectionExpiryHooks('banners'), { beforeChange: [publishingChecks({ title: 'title' })] }),
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: 'For editors; the image carries the message.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'For editors; the image carries the message.' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { description: 'Wide image, 3:1.' } },
-    { name: 'clickUrl', type: 'text', admin: { description: 'Opens in a new tab. Leave empty for a banner that is not a link.' } },
+    {
+      name: 'clickUrl',
+      type: 'text',
+      admin: { description: 'Opens in a new tab. Leave empty for a banner that is not a link.' },
+    },
     { name: 'order', type: 'number', defaultValue: 0 },
     publishingChecksField({ title: 'title' }),
   ],

@@ -42,7 +42,12 @@ export const Colleges: CollectionConfig = {
           : 'Use the address of a college page (one of /college_…); college addresses are fixed.',
     },
     { name: 'order', type: 'number', defaultValue: 0 },
-    { name: 'summary', type: 'textarea', required: true, admin: { description: 'Shown on the home page college card.' } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Shown on the home page college card.' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'dean',

@@ -28,7 +28,10 @@ export const Documents: CollectionConfig = {
     {
       name: 'category',
       type: 'select',
-      options: ['form', 'handbook', 'bulletin', 'calendar', 'policy', 'brochure', 'other'].map((v) => ({ label: v, value: v })),
+      options: ['form', 'handbook', 'bulletin', 'calendar', 'policy', 'brochure', 'other'].map((v) => ({
+        label: v,
+        value: v,
+      })),
     },
   ],
 }

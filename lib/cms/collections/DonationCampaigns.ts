@@ -16,7 +16,10 @@ export const DonationCampaigns: CollectionConfig = {
     {
       name: 'goalText',
       type: 'text',
-      admin: { description: 'Shown beside the bars, e.g. 20,000 USD. The bars keep a fixed scale: full at 20,000 USD, or 1,000,000 in any other currency.' },
+      admin: {
+        description:
+          'Shown beside the bars, e.g. 20,000 USD. The bars keep a fixed scale: full at 20,000 USD, or 1,000,000 in any other currency.',
+      },
     },
     {
       name: 'totals',

@@ -17,7 +17,13 @@ export const Jobs: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'department', type: 'text', required: true },
-    { name: 'closingDate', type: 'date', required: true, index: true, admin: { description: 'The job leaves the site after this day.' } },
+    {
+      name: 'closingDate',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { description: 'The job leaves the site after this day.' },
+    },
     {
       name: 'employmentType',
       type: 'select',
@@ -25,7 +31,11 @@ export const Jobs: CollectionConfig = {
       label: 'Employment type',
       options: Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ label, value })),
     },
-    { name: 'description', type: 'richText', admin: { description: 'The whole job: duties, qualifications, how to apply. Shown on the job’s own page.' } },
+    {
+      name: 'description',
+      type: 'richText',
+      admin: { description: 'The whole job: duties, qualifications, how to apply. Shown on the job’s own page.' },
+    },
     { name: 'advertUrl', type: 'text', required: true, label: 'Offer (link)' },
     { name: 'descriptionUrl', type: 'text', label: 'Job description (link)' },
     {

@@ -19,7 +19,15 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*'],
     // Share cards want 1200x630 (smaller pictures are enlarged, so every upload has one). JPEG: every
     // unfurler reads it, and it encodes several times faster than PNG on a small server.
-    imageSizes: [{ name: 'card', ...SHARE_IMAGE, position: 'centre', withoutEnlargement: false, formatOptions: { format: 'jpeg', options: { quality: 82 } } }],
+    imageSizes: [
+      {
+        name: 'card',
+        ...SHARE_IMAGE,
+        position: 'centre',
+        withoutEnlargement: false,
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
+    ],
   },
   fields: [
     {
@@ -27,7 +35,10 @@ export const Media: CollectionConfig = {
       type: 'text',
       label: 'Text alternative (describe the image)',
       // Checked where the picture is used (lib/cms/checks): a page using it cannot be published without one.
-      admin: { description: 'What the picture shows, for people who cannot see it. Required before a page using it is published.' },
+      admin: {
+        description:
+          'What the picture shows, for people who cannot see it. Required before a page using it is published.',
+      },
     },
   ],
 }

@@ -6,7 +6,11 @@ import { HISTORY_VERSIONS } from '@/lib/cms/versions'
 export const OfficeHours: CollectionConfig = {
   slug: 'office-hours',
   labels: { singular: 'Office hours row', plural: 'Office hours' },
-  admin: { useAsTitle: 'department', defaultColumns: ['department', 'extension', 'hours'], group: 'Calendars and directory' },
+  admin: {
+    useAsTitle: 'department',
+    defaultColumns: ['department', 'extension', 'hours'],
+    group: 'Calendars and directory',
+  },
   access: contentAccess,
   versions: HISTORY_VERSIONS,
   defaultSort: 'department',

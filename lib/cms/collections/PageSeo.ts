@@ -18,7 +18,8 @@ export const PageSeo: CollectionConfig = {
     useAsTitle: 'path',
     defaultColumns: ['path', 'updatedAt'],
     group: 'Pages',
-    description: 'Override the title, description and share picture search engines and shared links show for one page of the site.',
+    description:
+      'Override the title, description and share picture search engines and shared links show for one page of the site.',
   },
   access: contentAccess,
   versions: HISTORY_VERSIONS,
@@ -34,7 +35,9 @@ export const PageSeo: CollectionConfig = {
       label: 'Page address',
       admin: { description: 'The page’s address on the site, e.g. /news or /tuitionfees (/ for the home page).' },
       validate: (value: string | null | undefined) =>
-        typeof value === 'string' && findPage(value.trim()) ? true : 'Not a page of the site: give its address as it appears after the domain, e.g. /news.',
+        typeof value === 'string' && findPage(value.trim())
+          ? true
+          : 'Not a page of the site: give its address as it appears after the domain, e.g. /news.',
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
     },
     // The page's own title, for the share-card preview when the override is empty.

@@ -27,7 +27,9 @@ export const Programmes: CollectionConfig = {
   defaultSort: 'slug',
   // The programme lists: one kind, by name.
   indexes: [{ fields: ['kind', 'name'] }],
-  hooks: mergeHooks(collectionExpiryHooks('programmes'), slugRedirectHooks('programmes'), { beforeChange: [publishingChecks({ title: 'name' })] }),
+  hooks: mergeHooks(collectionExpiryHooks('programmes'), slugRedirectHooks('programmes'), {
+    beforeChange: [publishingChecks({ title: 'name' })],
+  }),
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
@@ -101,7 +103,12 @@ export const Programmes: CollectionConfig = {
     { name: 'accredited', type: 'checkbox', defaultValue: true },
     { name: 'duration', type: 'text', admin: { description: 'e.g. "4 years"' } },
     { name: 'tuitionLocal', type: 'number', min: 0, admin: { description: 'Per year, in Jamaican dollars.' } },
-    { name: 'tuitionInternational', type: 'number', min: 0, admin: { description: 'Per year, in US dollars (graduate programmes).' } },
+    {
+      name: 'tuitionInternational',
+      type: 'number',
+      min: 0,
+      admin: { description: 'Per year, in US dollars (graduate programmes).' },
+    },
     { name: 'overview', type: 'richText' },
     { name: 'description', type: 'richText' },
     { name: 'matriculationRequirements', type: 'richText', label: 'Matriculation requirements (regular)' },
@@ -112,7 +119,12 @@ export const Programmes: CollectionConfig = {
       labels: { singular: 'Skill', plural: 'Skills you will learn' },
       fields: [{ name: 'skill', type: 'text', required: true }],
     },
-    { name: 'careers', type: 'array', labels: { singular: 'Career', plural: 'Degree careers' }, fields: [{ name: 'career', type: 'text', required: true }] },
+    {
+      name: 'careers',
+      type: 'array',
+      labels: { singular: 'Career', plural: 'Degree careers' },
+      fields: [{ name: 'career', type: 'text', required: true }],
+    },
     { name: 'graduateBenefit', type: 'textarea', label: 'What a graduate leaves with' },
     { name: 'thumbnail', type: 'upload', relationTo: 'media' },
     { name: 'backgroundImages', type: 'upload', relationTo: 'media', hasMany: true, maxRows: 4 },

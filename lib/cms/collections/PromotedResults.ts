@@ -27,7 +27,9 @@ export const PromotedResults: CollectionConfig = {
       type: 'text',
       hasMany: true,
       required: true,
-      admin: { description: 'Searches that show these links, e.g. "fees", "tuition". Letter case and accents do not matter.' },
+      admin: {
+        description: 'Searches that show these links, e.g. "fees", "tuition". Letter case and accents do not matter.',
+      },
     },
     {
       name: 'links',
@@ -41,7 +43,10 @@ export const PromotedResults: CollectionConfig = {
           type: 'text',
           required: true,
           admin: { description: 'A path on this site (/tuitionfees) or a full https:// address.' },
-          validate: (value: unknown) => (typeof value === 'string' && safeHref(value) ? true : 'Enter a path starting with / or an http(s):// address.'),
+          validate: (value: unknown) =>
+            typeof value === 'string' && safeHref(value)
+              ? true
+              : 'Enter a path starting with / or an http(s):// address.',
         },
         { name: 'description', type: 'textarea', maxLength: 300 },
       ],

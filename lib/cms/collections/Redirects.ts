@@ -1,4 +1,9 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+} from 'payload'
 import { internalPath } from '@/lib/links/internal-path'
 import { loadKnownTargets } from '@/lib/links/known-targets'
 import { isServed } from '@/lib/links/resolve'
@@ -36,7 +41,13 @@ const refuseLoopsAndChains: CollectionBeforeChangeHook = async ({ data, original
     select: { fromKey: true, to: true },
   })
   const stored: RedirectRecord[] = docs.map((d) => ({ id: d.id, fromKey: d.fromKey ?? '', to: d.to }))
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req, select: { redirectDomains: true } })
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { redirectDomains: true },
+  })
   const errors = redirectErrors(entry, stored, (path) => isServed(path, known), settings.redirectDomains ?? [])
   if (errors.length) throw new ValidationError({ collection: 'redirects', errors })
   return data
@@ -54,7 +65,8 @@ export const Redirects: CollectionConfig = {
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'type', 'reason'],
     group: 'Site',
-    description: 'Old addresses that lead somewhere else. Changing the address (slug) of a story, article or programme adds one by itself.',
+    description:
+      'Old addresses that lead somewhere else. Changing the address (slug) of a story, article or programme adds one by itself.',
   },
   access: { read: editors, create: editors, update: editors, delete: editors, readVersions: editors },
   versions: HISTORY_VERSIONS,
@@ -76,7 +88,10 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       label: 'Leads to',
-      admin: { description: 'A path on this site (/news), or an https:// address on a site listed in Site settings → External sites.' },
+      admin: {
+        description:
+          'A path on this site (/news), or an https:// address on a site listed in Site settings → External sites.',
+      },
     },
     {
       name: 'type',
@@ -95,6 +110,10 @@ export const Redirects: CollectionConfig = {
       index: true,
       admin: { hidden: true },
     },
-    { name: 'reason', type: 'text', admin: { readOnly: true, position: 'sidebar', description: 'Why it was made, when the site made it.' } },
+    {
+      name: 'reason',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar', description: 'Why it was made, when the site made it.' },
+    },
   ],
 }

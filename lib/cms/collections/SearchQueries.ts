@@ -22,7 +22,15 @@ export const SearchQueries: CollectionConfig = {
   fields: [
     { name: 'query', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
     { name: 'searches', type: 'number', required: true, defaultValue: 0, index: true, admin: { readOnly: true } },
-    { name: 'misses', type: 'number', required: true, defaultValue: 0, index: true, label: 'Found nothing', admin: { readOnly: true } },
+    {
+      name: 'misses',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      index: true,
+      label: 'Found nothing',
+      admin: { readOnly: true },
+    },
     { name: 'lastSearched', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } } },
   ],
 }

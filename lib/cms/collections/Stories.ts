@@ -13,7 +13,11 @@ import { DRAFT_VERSIONS } from '@/lib/cms/versions'
 export const Stories: CollectionConfig = {
   slug: 'stories',
   labels: { singular: 'Feature story', plural: 'Feature stories' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'], group: 'Stories and news' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'author', 'publishedAt', '_status'],
+    group: 'Stories and news',
+  },
   access: collegeScoped(draftContentAccess, storiesScope),
   versions: DRAFT_VERSIONS,
   defaultSort: '-publishedAt',
@@ -25,9 +29,20 @@ export const Stories: CollectionConfig = {
     slugField('title'),
     { name: 'cover', type: 'upload', relationTo: 'media', required: true },
     { name: 'author', type: 'text', required: true },
-    { name: 'summary', type: 'textarea', admin: { description: 'Used for search engines and sharing. Left empty, the opening of the story is used.' } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      admin: { description: 'Used for search engines and sharing. Left empty, the opening of the story is used.' },
+    },
     { name: 'content', type: 'richText', required: true },
-    { name: 'publishedAt', type: 'date', required: true, index: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar' },
+    },
     publishingChecksField({ title: 'title', description: 'summary' }),
     {
       name: 'colleges',
@@ -35,7 +50,10 @@ export const Stories: CollectionConfig = {
       relationTo: 'colleges',
       hasMany: true,
       index: true,
-      admin: { position: 'sidebar', description: 'The colleges this story is about: their college editors may edit it.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The colleges this story is about: their college editors may edit it.',
+      },
     },
   ],
 }

@@ -4,7 +4,9 @@ jest.mock('payload', () => ({ APIError: class extends Error {}, ValidationError:
 function usersUnder(origin: string) {
   let users: typeof import('./Users').Users | undefined
   jest.isolateModules(() => {
-    const { setConfigEnvironment } = jest.requireActual('@/lib/config/environment.mjs') as typeof import('@/lib/config/environment.mjs')
+    const { setConfigEnvironment } = jest.requireActual(
+      '@/lib/config/environment.mjs',
+    ) as typeof import('@/lib/config/environment.mjs')
     setConfigEnvironment({ NEXT_PUBLIC_SERVER_URL: origin })
     users = (jest.requireActual('./Users') as typeof import('./Users')).Users
   })

@@ -21,7 +21,13 @@ export const Users: CollectionConfig = {
     forgotPassword: forgotPasswordEmail,
   },
   hooks: {
-    beforeOperation: [refuseCrossSiteSignIn, guardSignIn, enforcePasswordPolicyOnReset, refuseResetWithoutEmail, limitPasswordResets],
+    beforeOperation: [
+      refuseCrossSiteSignIn,
+      guardSignIn,
+      enforcePasswordPolicyOnReset,
+      refuseResetWithoutEmail,
+      limitPasswordResets,
+    ],
     beforeValidate: [enforcePasswordPolicy],
     afterError: [countFailedSignIn],
   },
@@ -56,7 +62,8 @@ export const Users: CollectionConfig = {
       relationTo: 'colleges',
       access: { create: adminsField, update: adminsField },
       admin: {
-        description: 'The one college a college editor edits: its page, departments, programmes and the stories tagged with it.',
+        description:
+          'The one college a college editor edits: its page, departments, programmes and the stories tagged with it.',
         condition: (data) => Array.isArray(data?.roles) && data.roles.includes('college-editor'),
       },
       validate: (value: unknown, { data }: { data: Partial<{ roles: string[] | null }> }) =>

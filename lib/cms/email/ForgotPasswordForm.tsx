@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react'
 
 type State = { status: 'idle' | 'sending' | 'sent' } | { status: 'refused'; message: string }
 
-const COULD_NOT_SEND = 'The reset link could not be sent. Try again later, or ask an administrator to set a new password.'
+const COULD_NOT_SEND =
+  'The reset link could not be sent. Try again later, or ask an administrator to set a new password.'
 
 /**
  * The admin's "Forgot password" form. Payload's own says "e-mail sent" whatever the server
@@ -38,7 +39,9 @@ export function ForgotPasswordForm({ action, loginHref }: { action: string; logi
     return (
       <div className="form-header">
         <h1>Check your e-mail</h1>
-        <p role="status">If an account has this address, a link to choose a new password is on its way. It works for one hour.</p>
+        <p role="status">
+          If an account has this address, a link to choose a new password is on its way. It works for one hour.
+        </p>
         <a href={loginHref}>Back to sign in</a>
       </div>
     )

@@ -16,8 +16,12 @@ import { setConfigEnvironment } from '@/lib/config/environment.mjs'
 import { ForgotPasswordView } from './ForgotPasswordView'
 import { RESET_WITHOUT_EMAIL } from './password-reset'
 
-const config = { routes: { admin: '/admin', api: '/api' }, admin: { user: 'users', routes: { login: '/login', account: '/account' } } }
-const props = (user: unknown = null) => ({ initPageResult: { req: { user, payload: { config } } } }) as unknown as AdminViewServerProps
+const config = {
+  routes: { admin: '/admin', api: '/api' },
+  admin: { user: 'users', routes: { login: '/login', account: '/account' } },
+}
+const props = (user: unknown = null) =>
+  ({ initPageResult: { req: { user, payload: { config } } } }) as unknown as AdminViewServerProps
 
 const fetchMock = jest.fn()
 beforeAll(() => {

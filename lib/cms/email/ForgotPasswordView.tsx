@@ -29,5 +29,7 @@ export function ForgotPasswordView({ initPageResult }: AdminViewServerProps) {
       </div>
     )
   }
-  return <ForgotPasswordForm action={`${config.routes.api}/${config.admin.user}/forgot-password`} loginHref={loginHref} />
+  return (
+    <ForgotPasswordForm action={`${config.routes.api}/${config.admin.user}/forgot-password`} loginHref={loginHref} />
+  )
 }

@@ -23,12 +23,17 @@ describe('the reset link', () => {
   it('is on the configured public origin, whatever host the request came in on', () => {
     setConfigEnvironment({ NEXT_PUBLIC_SERVER_URL: 'https://www.example.edu/' })
     expect(resetLink('abc123')).toBe('https://www.example.edu/admin/reset/abc123')
-    const html = forgotPasswordEmail.generateEmailHTML({ token: 'tok', req: { payload: { config: { routes: { admin: '/admin' } } } } })
+    const html = forgotPasswordEmail.generateEmailHTML({
+      token: 'tok',
+      req: { payload: { config: { routes: { admin: '/admin' } } } },
+    })
     expect(html).toContain('href="https://www.example.edu/admin/reset/tok"')
     expect(forgotPasswordEmail.generateEmailSubject()).not.toMatch(/@/)
   })
   it('is escaped in the HTML', () => {
-    expect(passwordResetHtml('https://x.example/admin/reset/a"b')).toContain('href="https://x.example/admin/reset/a&quot;b"')
+    expect(passwordResetHtml('https://x.example/admin/reset/a"b')).toContain(
+      'href="https://x.example/admin/reset/a&quot;b"',
+    )
   })
 })
 
@@ -36,7 +41,8 @@ describe('without SMTP settings', () => {
   it('refuses a password reset for every address alike, with the reason', () => {
     setConfigEnvironment({})
     expect(emailConfigured()).toBe(false)
-    const run = (email: string) => () => refuseResetWithoutEmail({ args: { data: { email } }, operation: 'forgotPassword' } as never)
+    const run = (email: string) => () =>
+      refuseResetWithoutEmail({ args: { data: { email } }, operation: 'forgotPassword' } as never)
     expect(run('editor@example.edu')).toThrow(/E-mail is not configured/)
     expect(run('nobody@example.edu')).toThrow(/E-mail is not configured/)
     // Named, so the bundled server answers with the message, not "An unknown error occurred".
@@ -46,7 +52,9 @@ describe('without SMTP settings', () => {
   })
   it('says so in the admin, and says nothing once SMTP is set', () => {
     setConfigEnvironment({})
-    expect(renderToStaticMarkup(EmailStatusNotice())).toMatch(/^<div role="status"[^>]*>E-mail is not configured: set SMTP_HOST/)
+    expect(renderToStaticMarkup(EmailStatusNotice())).toMatch(
+      /^<div role="status"[^>]*>E-mail is not configured: set SMTP_HOST/,
+    )
     setConfigEnvironment({ SMTP_HOST: 'smtp.example.edu' })
     expect(EmailStatusNotice()).toBeNull()
   })
@@ -68,7 +76,9 @@ describe('without SMTP settings', () => {
 
 describe('a failed delivery', () => {
   it('is reported by its code, never by the server’s text (which may quote an address)', () => {
-    expect(deliveryCode(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' }))).toBe('ECONNREFUSED')
+    expect(deliveryCode(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' }))).toBe(
+      'ECONNREFUSED',
+    )
     expect(deliveryCode({ responseCode: 550, response: '550 <ana@example.com> unknown' })).toBe('SMTP 550')
     expect(deliveryCode({ code: '550 <ana@example.com>' })).toBe('unknown')
     expect(deliveryCode(null)).toBe('unknown')

@@ -27,7 +27,8 @@ export const forgotPasswordEmail = {
 }
 
 /** What the admin's "Forgot password" page and the API say while the server has no SMTP settings. */
-export const RESET_WITHOUT_EMAIL = 'E-mail is not configured on this site, so no reset link can be sent: ask an administrator to set a new password.'
+export const RESET_WITHOUT_EMAIL =
+  'E-mail is not configured on this site, so no reset link can be sent: ask an administrator to set a new password.'
 
 /**
  * Without SMTP a reset mail would go nowhere: say so, the same for every address (so the answer

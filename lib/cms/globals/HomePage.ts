@@ -25,7 +25,8 @@ export const HomePage: GlobalConfig = {
   label: 'Home page',
   admin: {
     group: 'Home page',
-    description: 'Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.',
+    description:
+      'Call to action, wholistic life, admissions links, mission, vision, core values, where graduates go and partner links.',
   },
   access: { read: publishedOrEditors, readVersions: editors, update: editors },
   versions: GLOBAL_DRAFT_VERSIONS,
@@ -49,7 +50,10 @@ export const HomePage: GlobalConfig = {
                   type: 'array',
                   maxRows: 3,
                   labels: { singular: 'Button', plural: 'Buttons' },
-                  admin: { description: 'Shown after the Apply Now button (which opens the application site from Site settings).' },
+                  admin: {
+                    description:
+                      'Shown after the Apply Now button (which opens the application site from Site settings).',
+                  },
                   fields: link(),
                 },
               ],
@@ -79,7 +83,13 @@ export const HomePage: GlobalConfig = {
           label: 'Admissions',
           fields: [
             { name: 'admissionsHeading', type: 'text', required: true, defaultValue: 'Admissions' },
-            { name: 'admissionsLinks', type: 'array', minRows: 1, labels: { singular: 'Link', plural: 'Links' }, fields: link() },
+            {
+              name: 'admissionsLinks',
+              type: 'array',
+              minRows: 1,
+              labels: { singular: 'Link', plural: 'Links' },
+              fields: link(),
+            },
           ],
         },
         {
@@ -106,7 +116,12 @@ export const HomePage: GlobalConfig = {
               type: 'array',
               labels: { singular: 'Destination', plural: 'Destinations' },
               fields: [
-                { name: 'figure', type: 'text', required: true, admin: { description: 'Large text, e.g. 40,000+ or Health.' } },
+                {
+                  name: 'figure',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'Large text, e.g. 40,000+ or Health.' },
+                },
                 { name: 'text', type: 'text', required: true },
               ],
             },

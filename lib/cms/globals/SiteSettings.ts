@@ -61,7 +61,10 @@ export const SiteSettings: GlobalConfig = {
                   name: 'platform',
                   type: 'select',
                   required: true,
-                  options: ['Facebook', 'Instagram', 'X', 'YouTube', 'LinkedIn', 'TikTok'].map((v) => ({ label: v, value: v })),
+                  options: ['Facebook', 'Instagram', 'X', 'YouTube', 'LinkedIn', 'TikTok'].map((v) => ({
+                    label: v,
+                    value: v,
+                  })),
                 },
                 { name: 'url', type: 'text', required: true },
               ],
@@ -117,7 +120,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'homeVideo',
               type: 'group',
               label: 'Home page video',
-              admin: { description: 'Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.' },
+              admin: {
+                description:
+                  'Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.',
+              },
               fields: [
                 { name: 'title', type: 'text' },
                 { name: 'youtubeId', type: 'text', admin: { description: 'The id in the video address (after v=).' } },
@@ -127,9 +133,14 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'E-mail',
-          description: 'The e-mail the site sends through the SMTP server set on the server (SMTP_HOST and the variables beside it).',
+          description:
+            'The e-mail the site sends through the SMTP server set on the server (SMTP_HOST and the variables beside it).',
           fields: [
-            { name: 'emailStatus', type: 'ui', admin: { components: { Field: '/lib/cms/email/EmailStatusNotice#EmailStatusNotice' } } },
+            {
+              name: 'emailStatus',
+              type: 'ui',
+              admin: { components: { Field: '/lib/cms/email/EmailStatusNotice#EmailStatusNotice' } },
+            },
             {
               name: 'admissionsNotices',
               type: 'group',
@@ -141,7 +152,10 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                   defaultValue: 'each',
                   options: NOTICE_FREQUENCY_OPTIONS.map((o) => ({ ...o })),
-                  admin: { description: 'Notices name the programme asked about and link to the request in the inbox; they hold no personal data.' },
+                  admin: {
+                    description:
+                      'Notices name the programme asked about and link to the request in the inbox; they hold no personal data.',
+                  },
                 },
                 {
                   name: 'recipient',

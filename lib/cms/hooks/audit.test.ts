@@ -25,10 +25,16 @@ function fakeRequest(live: Record<string, unknown> | null = null) {
 function auditHooks(slug: string) {
   const collection = collections.find((c) => c.slug === slug) as CollectionConfig
   const audited = withAuditTrail(collection)
-  const added = (kind: 'afterChange' | 'afterDelete') => (audited.hooks?.[kind] ?? []).slice((collection.hooks?.[kind] ?? []).length)
+  const added = (kind: 'afterChange' | 'afterDelete') =>
+    (audited.hooks?.[kind] ?? []).slice((collection.hooks?.[kind] ?? []).length)
   return {
-    save: async (doc: Record<string, unknown>, previousDoc: Record<string, unknown> | undefined, req: PayloadRequest) => {
-      for (const hook of added('afterChange')) await hook({ doc, previousDoc, req, collection, operation: previousDoc ? 'update' : 'create' } as never)
+    save: async (
+      doc: Record<string, unknown>,
+      previousDoc: Record<string, unknown> | undefined,
+      req: PayloadRequest,
+    ) => {
+      for (const hook of added('afterChange'))
+        await hook({ doc, previousDoc, req, collection, operation: previousDoc ? 'update' : 'create' } as never)
     },
     remove: async (doc: Record<string, unknown>, req: PayloadRequest) => {
       for (const hook of added('afterDelete')) await hook({ doc, id: doc.id, req, collection } as never)
@@ -96,7 +102,9 @@ describe('the audit trail', () => {
   it('covers every collection but the ones that are not content, and every content collection but uploads keeps its history', () => {
     const untouched = collections.filter((c) => withAuditTrail(c) === c).map((c) => c.slug)
     expect(untouched.sort()).toEqual(NOT_CONTENT)
-    const withoutHistory = collections.filter((c) => !c.versions && !c.upload && !NOT_CONTENT.includes(c.slug)).map((c) => c.slug)
+    const withoutHistory = collections
+      .filter((c) => !c.versions && !c.upload && !NOT_CONTENT.includes(c.slug))
+      .map((c) => c.slug)
     expect(withoutHistory).toEqual([])
   })
 

@@ -14,7 +14,10 @@ import { publicationAction } from './publication'
 type Doc = Record<string, unknown> & { id?: number | string; _status?: 'draft' | 'published' | null }
 
 /** Writes one entry, in the save's own transaction, naming the signed-in editor (none for a job without one). */
-async function write(req: PayloadRequest, entry: { action: AuditAction; collectionSlug: string; summary: string; id?: number | string }) {
+async function write(
+  req: PayloadRequest,
+  entry: { action: AuditAction; collectionSlug: string; summary: string; id?: number | string },
+) {
   if (req.context?.disableAudit) return
   await req.payload.create({
     collection: 'audit-log',
@@ -44,19 +47,35 @@ const verb: Record<AuditAction, string> = {
  * The audit trail of a content collection: who published, unpublished or deleted which record,
  * and when (the entry's creation time). Drafts being worked on are not recorded.
  */
-export function collectionAuditHooks(slug: CollectionSlug, { titleField, drafts }: { titleField: string; drafts: boolean }) {
+export function collectionAuditHooks(
+  slug: CollectionSlug,
+  { titleField, drafts }: { titleField: string; drafts: boolean },
+) {
   const title = (doc: Doc) => String(doc[titleField] ?? doc.id ?? '')
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     const current = doc as Doc
     const previous = previousDoc as Doc | undefined
     const mayUnpublish = drafts && current._status !== 'published' && previous?._status === 'published'
-    const live = mayUnpublish ? ((await req.payload.db.findOne({ collection: slug, where: { id: { equals: current.id } }, req })) as Doc | null) : null
-    const action = publicationAction({ drafts, status: current._status, previousStatus: previous?._status, liveStatus: live?._status })
-    if (action) await write(req, { action, collectionSlug: slug, summary: `${verb[action]} “${title(current)}”`, id: current.id })
+    const live = mayUnpublish
+      ? ((await req.payload.db.findOne({ collection: slug, where: { id: { equals: current.id } }, req })) as Doc | null)
+      : null
+    const action = publicationAction({
+      drafts,
+      status: current._status,
+      previousStatus: previous?._status,
+      liveStatus: live?._status,
+    })
+    if (action)
+      await write(req, { action, collectionSlug: slug, summary: `${verb[action]} “${title(current)}”`, id: current.id })
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await write(req, { action: 'deleted', collectionSlug: slug, summary: `${verb.deleted} “${title(doc as Doc)}”`, id: (doc as Doc).id })
+    await write(req, {
+      action: 'deleted',
+      collectionSlug: slug,
+      summary: `${verb.deleted} “${title(doc as Doc)}”`,
+      id: (doc as Doc).id,
+    })
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -69,14 +88,20 @@ export function globalAuditHooks(slug: GlobalSlug, { label, drafts }: { label: s
     const previous = previousDoc as Doc | undefined
     const mayUnpublish = drafts && current._status !== 'published' && previous?._status === 'published'
     const live = mayUnpublish ? ((await req.payload.db.findGlobal({ slug, req })) as Doc | null) : null
-    const action = publicationAction({ drafts, status: current._status, previousStatus: previous?._status, liveStatus: live?._status })
+    const action = publicationAction({
+      drafts,
+      status: current._status,
+      previousStatus: previous?._status,
+      liveStatus: live?._status,
+    })
     if (action) await write(req, { action, collectionSlug: slug, summary: `${verb[action]} ${label}` })
     return doc
   }
   return { afterChange: [afterChange] }
 }
 
-const hasDrafts = (versions: unknown) => Boolean(versions && typeof versions === 'object' && (versions as { drafts?: unknown }).drafts)
+const hasDrafts = (versions: unknown) =>
+  Boolean(versions && typeof versions === 'object' && (versions as { drafts?: unknown }).drafts)
 
 /**
  * Adds the audit trail to the content editors manage: every collection that keeps versions (all of

@@ -71,7 +71,10 @@ describe('refuseOversizedImages', () => {
   it('lets smaller pictures, SVGs, unreadable files and saves without a file through', async () => {
     await expect(upload({ data: pngHeader(4000, 3000), mimetype: 'image/png' })).resolves.toEqual({ data: {} })
     await expect(
-      upload({ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="99999" height="99999"/>'), mimetype: 'image/svg+xml' }),
+      upload({
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="99999" height="99999"/>'),
+        mimetype: 'image/svg+xml',
+      }),
     ).resolves.toEqual({
       data: {},
     })

@@ -19,7 +19,11 @@ export function slugRedirectHooks(collection: PagedCollection) {
   const urlOf = (doc: Doc) => recordUrl(collection, doc)
   const rememberPublishedUrl: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc || data._status === 'draft') return data
-    const live = (await req.payload.db.findOne({ collection, where: { id: { equals: originalDoc.id } }, req })) as Doc | null
+    const live = (await req.payload.db.findOne({
+      collection,
+      where: { id: { equals: originalDoc.id } },
+      req,
+    })) as Doc | null
     if (live && live._status !== 'draft') req.context[beforeKey(collection, originalDoc.id)] = urlOf(live)
     return data
   }
@@ -34,7 +38,13 @@ export function slugRedirectHooks(collection: PagedCollection) {
 }
 
 async function applySlugChange(req: PayloadRequest, oldUrl: string, newUrl: string, reason: string) {
-  const { docs } = await req.payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const plan = planSlugChange(
     oldUrl,
     newUrl,
@@ -44,6 +54,8 @@ async function applySlugChange(req: PayloadRequest, oldUrl: string, newUrl: stri
   const common = { collection: 'redirects' as const, overrideAccess: true, req, context, depth: 0 }
   for (const r of plan.remove) await req.payload.delete({ ...common, id: r.id! })
   for (const r of plan.retarget) await req.payload.update({ ...common, id: r.id!, data: { to: newUrl, reason } })
-  if (plan.update) await req.payload.update({ ...common, id: plan.update.id!, data: { to: newUrl, type: 'permanent', reason } })
-  if (plan.create) await req.payload.create({ ...common, data: { from: plan.create.from, to: newUrl, type: 'permanent', reason } })
+  if (plan.update)
+    await req.payload.update({ ...common, id: plan.update.id!, data: { to: newUrl, type: 'permanent', reason } })
+  if (plan.create)
+    await req.payload.create({ ...common, data: { from: plan.create.from, to: newUrl, type: 'permanent', reason } })
 }

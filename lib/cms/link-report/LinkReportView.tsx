@@ -8,7 +8,12 @@ import { linkReport } from './report'
  * /admin/link-report: every link in CMS content and MDX pages that leads nowhere or through a
  * redirect, with where it is and a link to the record to fix it in. Editors and administrators only.
  */
-const th = { textAlign: 'left', color: 'var(--theme-text)', padding: '0.5rem 1rem 0.5rem 0', borderBottom: '1px solid var(--theme-elevation-150)' } as const
+const th = {
+  textAlign: 'left',
+  color: 'var(--theme-text)',
+  padding: '0.5rem 1rem 0.5rem 0',
+  borderBottom: '1px solid var(--theme-elevation-150)',
+} as const
 
 export async function LinkReportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
@@ -31,12 +36,15 @@ export async function LinkReportView({ initPageResult, params, searchParams }: A
         {!allowed ? (
           <p>Only editors and administrators can see the link report.</p>
         ) : rows.length === 0 ? (
-          <p data-testid="link-report-summary">Every internal link in the content and the MDX pages leads to a page that exists.</p>
+          <p data-testid="link-report-summary">
+            Every internal link in the content and the MDX pages leads to a page that exists.
+          </p>
         ) : (
           <>
             <p data-testid="link-report-summary">
-              {errors} {errors === 1 ? 'link leads' : 'links lead'} nowhere; {rows.length - errors} {rows.length - errors === 1 ? 'goes' : 'go'} through a
-              redirect. Links in published records and the Home page are checked, and the MDX pages under content/ (those are changed in the code).
+              {errors} {errors === 1 ? 'link leads' : 'links lead'} nowhere; {rows.length - errors}{' '}
+              {rows.length - errors === 1 ? 'goes' : 'go'} through a redirect. Links in published records and the Home
+              page are checked, and the MDX pages under content/ (those are changed in the code).
             </p>
             <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Links to fix">
               <table data-testid="link-report" style={{ width: '100%', borderCollapse: 'collapse' }}>

@@ -20,7 +20,12 @@ function fakePayload(docs: Record<string, Record<string, unknown>[]>) {
     collections: Object.fromEntries(
       collections.map((c) => [
         c.slug,
-        { config: { fields: c.fields, labels: { singular: typeof c.labels?.singular === 'string' ? c.labels.singular : c.slug } } },
+        {
+          config: {
+            fields: c.fields,
+            labels: { singular: typeof c.labels?.singular === 'string' ? c.labels.singular : c.slug },
+          },
+        },
       ]),
     ),
     find,
@@ -43,24 +48,38 @@ describe('linkReport', () => {
           ],
         },
       ],
-      'promoted-results': [{ id: 2, name: 'Fees season', queries: ['fees'], links: [{ title: 'Payment plans', url: '/payment-plans' }] }],
+      'promoted-results': [
+        { id: 2, name: 'Fees season', queries: ['fees'], links: [{ title: 'Payment plans', url: '/payment-plans' }] },
+      ],
       alerts: [{ id: 3, headline: 'Campus closed', linkUrl: '/closure', linkLabel: 'Details' }],
     })
     const rows = await linkReport(payload)
     expect(rows.map((r) => [r.where, r.editUrl, r.location, r.message])).toEqual([
-      ['keyword-groups “fees”', '/admin/collections/keyword-groups/1', 'results.1.pageLink', 'The link to /fees-2019 leads nowhere: no page at /fees-2019.'],
+      [
+        'keyword-groups “fees”',
+        '/admin/collections/keyword-groups/1',
+        'results.1.pageLink',
+        'The link to /fees-2019 leads nowhere: no page at /fees-2019.',
+      ],
       [
         'Promoted result “Fees season”',
         '/admin/collections/promoted-results/2',
         'links.0.url',
         'The link to /payment-plans leads nowhere: no page at /payment-plans.',
       ],
-      ['Site alert “Campus closed”', '/admin/collections/alerts/3', 'linkUrl', 'The link to /closure leads nowhere: no page at /closure.'],
+      [
+        'Site alert “Campus closed”',
+        '/admin/collections/alerts/3',
+        'linkUrl',
+        'The link to /closure leads nowhere: no page at /closure.',
+      ],
     ])
   })
 
   it('looks only at alerts that have not ended, and leaves links to other sites alone', async () => {
-    const { payload, find } = fakePayload({ alerts: [{ id: 3, headline: 'Storm', linkUrl: 'https://weather.example/no-such-page' }] })
+    const { payload, find } = fakePayload({
+      alerts: [{ id: 3, headline: 'Storm', linkUrl: 'https://weather.example/no-such-page' }],
+    })
     expect(await linkReport(payload)).toEqual([])
     const where = find.mock.calls
       .map(([args]) => args as { collection: string; where?: { endsAt?: { greater_than?: string } } })

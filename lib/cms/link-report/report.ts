@@ -51,7 +51,13 @@ export async function linkReport(payload: Payload): Promise<ReportRow[]> {
   for (const { collection, title, shown } of SOURCES) {
     const { fields, labels } = payload.collections[collection].config
     const singular = typeof labels.singular === 'string' ? labels.singular : collection
-    const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true, where: shown?.() })
+    const { docs } = await payload.find({
+      collection,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      where: shown?.(),
+    })
     for (const doc of docs as unknown as Record<string, unknown>[]) {
       for (const finding of checkDocument(fields, doc, { known, siteOrigin: config.serverUrl })) {
         if (finding.kind !== 'link') continue
@@ -67,9 +73,18 @@ export async function linkReport(payload: Payload): Promise<ReportRow[]> {
   }
   const home = await payload.findGlobal({ slug: 'home-page', depth: 0, overrideAccess: true })
   const homeFields = payload.config.globals.find((g) => g.slug === 'home-page')?.fields ?? []
-  for (const finding of checkDocument(homeFields, home as unknown as Record<string, unknown>, { known, siteOrigin: config.serverUrl })) {
+  for (const finding of checkDocument(homeFields, home as unknown as Record<string, unknown>, {
+    known,
+    siteOrigin: config.serverUrl,
+  })) {
     if (finding.kind === 'link')
-      rows.push({ where: 'Home page', editUrl: '/admin/globals/home-page', location: finding.path, message: finding.message, severity: finding.severity })
+      rows.push({
+        where: 'Home page',
+        editUrl: '/admin/globals/home-page',
+        location: finding.path,
+        message: finding.message,
+        severity: finding.severity,
+      })
   }
   rows.push(...(await mdxRows(known)))
   return rows
@@ -80,7 +95,14 @@ async function mdxRows(known: Awaited<ReturnType<typeof loadKnownTargets>>): Pro
   try {
     files = (await readdir(CONTENT_DIR, { recursive: true })).filter((f) => f.endsWith('.mdx')).sort()
   } catch {
-    return [{ where: 'content/', location: '', message: 'The MDX pages could not be read on this server.', severity: 'warning' }]
+    return [
+      {
+        where: 'content/',
+        location: '',
+        message: 'The MDX pages could not be read on this server.',
+        severity: 'warning',
+      },
+    ]
   }
   const rows: ReportRow[] = []
   for (const file of files) {

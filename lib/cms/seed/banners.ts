@@ -10,7 +10,18 @@ const BANNERS = [
 
 export async function seedBanners(ctx: SeedContext) {
   for (const [i, banner] of BANNERS.entries()) {
-    const image = await ctx.image({ key: `banner-${i + 1}`, alt: banner.title, label: banner.label, motif: 'campus', width: 1500, height: 500 })
-    await ctx.upsert('banners', { title: { equals: banner.title } }, { title: banner.title, image, clickUrl: banner.clickUrl, order: i })
+    const image = await ctx.image({
+      key: `banner-${i + 1}`,
+      alt: banner.title,
+      label: banner.label,
+      motif: 'campus',
+      width: 1500,
+      height: 500,
+    })
+    await ctx.upsert(
+      'banners',
+      { title: { equals: banner.title } },
+      { title: banner.title, image, clickUrl: banner.clickUrl, order: i },
+    )
   }
 }

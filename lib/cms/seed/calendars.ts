@@ -94,8 +94,17 @@ function eventsCalendar(y: number): SeedEvent[] {
   const fri = (year: number, month: number, k: number) => nthWeekday(year, month, 5, k)
   const sab = (year: number, month: number, k: number) => nthWeekday(year, month, 6, k)
   return [
-    { name: 'Opening convocation', date: nthWeekday(y, 9, 4, 1), description: 'The university community welcomes the new academic year.' },
-    { name: 'Fall Week of Prayer', date: sun(y, 9, 3), endDate: addDays(sun(y, 9, 3), 6), description: 'Morning and evening services in the church.' },
+    {
+      name: 'Opening convocation',
+      date: nthWeekday(y, 9, 4, 1),
+      description: 'The university community welcomes the new academic year.',
+    },
+    {
+      name: 'Fall Week of Prayer',
+      date: sun(y, 9, 3),
+      endDate: addDays(sun(y, 9, 3), 6),
+      description: 'Morning and evening services in the church.',
+    },
     { name: 'Club rush', date: nthWeekday(y, 9, 3, 4) },
     {
       name: 'Homecoming weekend',
@@ -123,7 +132,12 @@ function currentMonthEvents(year: number, month: number): { academic: SeedEvent[
   const d = (day: number) => dateKey(year, month, day)
   return {
     academic: [
-      { name: 'Academic advisement week', date: d(3), endDate: d(7), description: 'Meet your advisor before registration.' },
+      {
+        name: 'Academic advisement week',
+        date: d(3),
+        endDate: d(7),
+        description: 'Meet your advisor before registration.',
+      },
       { name: 'Library research skills workshop', date: d(12) },
       { name: 'Faculty senate meeting', date: d(18) },
       { name: 'Deadline for incomplete grades', date: d(26) },
@@ -149,8 +163,16 @@ export async function seedCalendars(ctx: SeedContext) {
     for (const e of events) {
       await ctx.upsert(
         'calendar-events',
-        { and: [{ name: { equals: e.name } }, { calendar: { equals: calendar } }, { date: { equals: stored(e.date) } }] },
-        { name: e.name, calendar, date: stored(e.date), endDate: e.endDate ? stored(e.endDate) : undefined, description: e.description },
+        {
+          and: [{ name: { equals: e.name } }, { calendar: { equals: calendar } }, { date: { equals: stored(e.date) } }],
+        },
+        {
+          name: e.name,
+          calendar,
+          date: stored(e.date),
+          endDate: e.endDate ? stored(e.endDate) : undefined,
+          description: e.description,
+        },
       )
     }
   }
@@ -159,7 +181,11 @@ export async function seedCalendars(ctx: SeedContext) {
     key: 'academic-calendar-2018-2019',
     title: 'Academic calendar 2018/2019',
     category: 'calendar',
-    lines: ['Fall semester: August 2018 - December 2018', 'Spring semester: January 2019 - May 2019', 'Summer sessions: May 2019 - July 2019'],
+    lines: [
+      'Fall semester: August 2018 - December 2018',
+      'Spring semester: January 2019 - May 2019',
+      'Summer sessions: May 2019 - July 2019',
+    ],
   })
   await ctx.upsert('calendar-downloads', { label: { equals: '2018/2019' } }, { label: '2018/2019', file })
 }

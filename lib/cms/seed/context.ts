@@ -7,7 +7,11 @@ export const seedContext = { disableRevalidate: true, disableAudit: true }
 export type SeedContext = {
   payload: Payload
   /** Finds a record by `where`, creating it with `data` when missing. Re-running the seed creates no duplicates. */
-  upsert: <T extends Record<string, unknown>>(collection: CollectionSlug, where: Where, data: T) => Promise<{ id: number | string }>
+  upsert: <T extends Record<string, unknown>>(
+    collection: CollectionSlug,
+    where: Where,
+    data: T,
+  ) => Promise<{ id: number | string }>
   /** Renders a local SVG illustration to an image in the media collection (nothing is downloaded). */
   image: (spec: ImageSpec) => Promise<number | string>
   /** A small honest sample PDF in the documents collection. */
@@ -125,7 +129,13 @@ export function createSeedContext(payload: Payload): SeedContext {
 
   const image: SeedContext['image'] = async (spec) => {
     const filename = `${spec.key}.webp`
-    const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (found.docs[0]) return found.docs[0].id
     const data = await sharp(Buffer.from(illustrationSvg(spec)))
       .webp({ quality: 78 })
@@ -141,7 +151,13 @@ export function createSeedContext(payload: Payload): SeedContext {
   }
 
   const pdf: SeedContext['pdf'] = async ({ key, title, category = 'other', lines }) => {
-    const found = await payload.find({ collection: 'documents', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'documents',
+      where: { key: { equals: key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (found.docs[0]) return found.docs[0].id
     const data = samplePdf(title, lines)
     const doc = await payload.create({

@@ -74,7 +74,11 @@ export async function seedDirectory(ctx: SeedContext) {
       .filter((w) => !['and', 'of', 'the', 's'].includes(w))
       .slice(0, 3)
       .join('.')
-    await ctx.upsert('directory-entries', { name: { equals: name } }, { name, matters, extension, email: `${local}@example.edu` })
+    await ctx.upsert(
+      'directory-entries',
+      { name: { equals: name } },
+      { name, matters, extension, email: `${local}@example.edu` },
+    )
   }
   for (const [department, extension, hours] of OFFICE_HOURS) {
     await ctx.upsert('office-hours', { department: { equals: department } }, { department, extension, hours })

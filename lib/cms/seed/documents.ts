@@ -34,21 +34,36 @@ export const UNDERGRADUATE_BULLETINS: SampleDocument[] = spans(2004, 2026).map((
   lines: [`Academic programmes, policies and course descriptions for ${a}-${b}.`],
 }))
 
-export const GRADUATE_BULLETINS: SampleDocument[] = [...spans(2006, 2020), [2020, 2024] as [number, number]].map(([a, b]) => ({
-  key: `bulletin-graduate-${a}-${b}`,
-  title: `Graduate Bulletin ${a}-${b}`,
-  category: 'bulletin',
-  lines: [`Graduate programmes, policies and course descriptions for ${a}-${b}.`],
-}))
+export const GRADUATE_BULLETINS: SampleDocument[] = [...spans(2006, 2020), [2020, 2024] as [number, number]].map(
+  ([a, b]) => ({
+    key: `bulletin-graduate-${a}-${b}`,
+    title: `Graduate Bulletin ${a}-${b}`,
+    category: 'bulletin',
+    lines: [`Graduate programmes, policies and course descriptions for ${a}-${b}.`],
+  }),
+)
 
 export const SAMPLE_DOCUMENTS: SampleDocument[] = [
-  { key: 'medical-form', title: 'Medical Form', category: 'form', lines: ['To be completed by every new student and returned to the Health Services.'] },
-  { key: 'physical-examination-form', title: 'Physical Examination Form', category: 'form', lines: ['To be completed by a registered medical practitioner.'] },
+  {
+    key: 'medical-form',
+    title: 'Medical Form',
+    category: 'form',
+    lines: ['To be completed by every new student and returned to the Health Services.'],
+  },
+  {
+    key: 'physical-examination-form',
+    title: 'Physical Examination Form',
+    category: 'form',
+    lines: ['To be completed by a registered medical practitioner.'],
+  },
   {
     key: 'tuition-fees-2024-2025',
     title: 'Tuition and Fees 2024-2025',
     category: 'policy',
-    lines: ['Tuition, fees, refunds and discounts for the 2024-2025 academic year.', 'Fees are subject to change effective August 1.'],
+    lines: [
+      'Tuition, fees, refunds and discounts for the 2024-2025 academic year.',
+      'Fees are subject to change effective August 1.',
+    ],
   },
   { key: 'student-handbook', title: 'Student Handbook', category: 'handbook' },
   { key: 'survival-kit', title: 'Student Survival Kit', category: 'handbook' },
@@ -77,7 +92,12 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   { key: 'graduate-policy-academic-integrity', title: 'Academic Integrity Policy (Graduate)', category: 'policy' },
   ...UNDERGRADUATE_BULLETINS,
   ...GRADUATE_BULLETINS,
-  { key: 'brochure', title: 'University Brochure', category: 'brochure', lines: ['Programmes, campus life, admissions and contacts at a glance.'] },
+  {
+    key: 'brochure',
+    title: 'University Brochure',
+    category: 'brochure',
+    lines: ['Programmes, campus life, admissions and contacts at a glance.'],
+  },
 ]
 
 /** Sample PDFs that content pages link to: forms, handbooks, bulletins, tuition and fees. */

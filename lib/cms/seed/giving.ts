@@ -33,12 +33,32 @@ const CAMPAIGNS = [
 
 /** Images for the giving pages: the NCU Oval slideshow, the two student stories on /giving, the Feast of Lights. */
 const GIVING_IMAGES = [
-  { key: 'oval-1', alt: 'The university oval today, seen from the pavilion', label: 'The Oval', motif: 'sport' as const },
+  {
+    key: 'oval-1',
+    alt: 'The university oval today, seen from the pavilion',
+    label: 'The Oval',
+    motif: 'sport' as const,
+  },
   { key: 'oval-2', alt: 'Plan of the new running track and field', label: 'New track', motif: 'sport' as const },
   { key: 'oval-3', alt: 'Drawing of the planned spectator stands', label: 'New stands', motif: 'campus' as const },
-  { key: 'giving-student-1', alt: 'A nursing student helped by the RESCUE 2020 fund', label: 'Keisha', motif: 'people' as const },
-  { key: 'giving-student-2', alt: 'An engineering student helped by a donor scholarship', label: 'Andre', motif: 'people' as const },
-  { key: 'feast-of-lights', alt: 'Candles lit at the Feast of Lights concert', label: 'Feast of Lights', motif: 'event' as const },
+  {
+    key: 'giving-student-1',
+    alt: 'A nursing student helped by the RESCUE 2020 fund',
+    label: 'Keisha',
+    motif: 'people' as const,
+  },
+  {
+    key: 'giving-student-2',
+    alt: 'An engineering student helped by a donor scholarship',
+    label: 'Andre',
+    motif: 'people' as const,
+  },
+  {
+    key: 'feast-of-lights',
+    alt: 'Candles lit at the Feast of Lights concert',
+    label: 'Feast of Lights',
+    motif: 'event' as const,
+  },
   {
     key: 'feast-of-lights-programme',
     alt: 'The Feast of Lights programme: choir, orchestra and the lighting of the candles',

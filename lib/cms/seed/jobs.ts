@@ -69,7 +69,14 @@ const JOBS = [
     'serve readers at the circulation desk, shelve and process books and help students find sources',
     'CXC/CSEC passes including English, and courtesy with the public; library training is an asset',
   ],
-  ['Groundskeeper', 'Physical Plant', -3, 'TEMPORARY', 'keep the campus lawns, gardens and paths tidy and safe', 'experience in grounds work'],
+  [
+    'Groundskeeper',
+    'Physical Plant',
+    -3,
+    'TEMPORARY',
+    'keep the campus lawns, gardens and paths tidy and safe',
+    'experience in grounds work',
+  ],
 ] as const
 
 export async function seedJobs(ctx: SeedContext) {

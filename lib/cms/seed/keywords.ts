@@ -279,6 +279,10 @@ export const KEYWORDS: [string, Link[]][] = [
 
 export async function seedKeywords(ctx: SeedContext) {
   for (const [keyword, links] of KEYWORDS) {
-    await ctx.upsert('keyword-groups', { keyword: { equals: keyword } }, { keyword, results: links.map(([pageName, pageLink]) => ({ pageName, pageLink })) })
+    await ctx.upsert(
+      'keyword-groups',
+      { keyword: { equals: keyword } },
+      { keyword, results: links.map(([pageName, pageLink]) => ({ pageName, pageLink })) },
+    )
   }
 }

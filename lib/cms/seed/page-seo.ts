@@ -9,7 +9,8 @@ export async function seedPageSeo(ctx: SeedContext) {
       path: '/tuitionfees',
       meta: {
         title: 'Tuition and Fees 2024-2025',
-        description: 'What a year at the university costs: application and registration fees, tuition per credit, refunds, discounts and when to pay.',
+        description:
+          'What a year at the university costs: application and registration fees, tuition per credit, refunds, discounts and when to pay.',
       },
     },
   )
@@ -26,7 +27,10 @@ export async function seedPageSeo(ctx: SeedContext) {
     { path: { equals: '/giving' } },
     {
       path: '/giving',
-      meta: { description: 'Scholarships, buildings and ministries your gift makes possible, and the ways to give.', image: picture },
+      meta: {
+        description: 'Scholarships, buildings and ministries your gift makes possible, and the ways to give.',
+        image: picture,
+      },
     },
   )
 }

@@ -16,7 +16,12 @@ function files(dir: string, pattern: RegExp): string[] {
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
 }
 
-const SOURCES = [...files('lib/cms/seed', /\.ts$/), ...files('app/(site)', /\.tsx?$/), ...files('components', /\.tsx?$/), ...files('content', /\.mdx$/)]
+const SOURCES = [
+  ...files('lib/cms/seed', /\.ts$/),
+  ...files('app/(site)', /\.tsx?$/),
+  ...files('components', /\.tsx?$/),
+  ...files('content', /\.mdx$/),
+]
 
 /** A written telephone number: (876) 555-0100, 876-555-0100, +1 876 555 0100, 555-0100. */
 const PHONE = /(?<![\w])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])?\d{3}[\s.-]\d{4}(?!\d)/g
@@ -26,11 +31,19 @@ const EMAIL_DOMAIN = /[\w.+}-]@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi
 const RESERVED_DOMAIN = /(^|\.)example\.edu$|\.example$|^example\.(com|org|net)$/i
 
 const found = (pattern: RegExp, group = 0) =>
-  SOURCES.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(pattern)].map((m) => ({ file, value: m[group] })))
+  SOURCES.flatMap((file) =>
+    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(pattern)].map((m) => ({ file, value: m[group] })),
+  )
 
 describe('demo contact details', () => {
   it('reads the seed and the sample content', () => {
-    expect(SOURCES).toEqual(expect.arrayContaining(['lib/cms/seed/settings.ts', 'content/student-life/parents.mdx', 'components/contact/campuses.ts']))
+    expect(SOURCES).toEqual(
+      expect.arrayContaining([
+        'lib/cms/seed/settings.ts',
+        'content/student-life/parents.mdx',
+        'components/contact/campuses.ts',
+      ]),
+    )
   })
 
   it('writes every telephone and fax number in the 555-01xx range kept for fiction', () => {
@@ -40,7 +53,8 @@ describe('demo contact details', () => {
   })
 
   it('gives each college contact a 555-01xx number', () => {
-    for (const college of COLLEGES) for (const contact of [0, 1, 2]) expect(collegePhone(college.order, contact)).toMatch(/^\(876\) 555-01\d\d$/)
+    for (const college of COLLEGES)
+      for (const contact of [0, 1, 2]) expect(collegePhone(college.order, contact)).toMatch(/^\(876\) 555-01\d\d$/)
   })
 
   it('writes every e-mail address on example.edu or a reserved example domain', () => {

@@ -21,7 +21,8 @@ export const COLLEGES: CollegeSeed[] = [
     name: 'College of Natural and Applied Sciences with Allied Health and Nursing',
     route: '/college_cnasahn',
     order: 1,
-    summary: 'Nursing, the sciences, computing, mathematics, nutrition and the allied health professions, taught in modern laboratories and clinics.',
+    summary:
+      'Nursing, the sciences, computing, mathematics, nutrition and the allied health professions, taught in modern laboratories and clinics.',
     colors: ['#0b3d6e', '#1f7a8c'],
     dean: 'Dr. Marcia Henry',
     research: [
@@ -35,7 +36,8 @@ export const COLLEGES: CollegeSeed[] = [
     name: 'College of Humanities, Behavioural and Social Sciences',
     route: '/college_hubbs',
     order: 2,
-    summary: 'Psychology, social work, communication, languages, history, music and the fine arts for people who want to understand and serve society.',
+    summary:
+      'Psychology, social work, communication, languages, history, music and the fine arts for people who want to understand and serve society.',
     colors: ['#6b1d3a', '#c0392b'],
     dean: 'Dr. Andrew Campbell',
     research: [
@@ -49,7 +51,8 @@ export const COLLEGES: CollegeSeed[] = [
     name: 'College of Business and Hospitality Management',
     route: '/college_bmh',
     order: 3,
-    summary: 'Accounting, management, marketing, finance, entrepreneurship and hospitality, with internships in leading firms and hotels.',
+    summary:
+      'Accounting, management, marketing, finance, entrepreneurship and hospitality, with internships in leading firms and hotels.',
     colors: ['#7a4b00', '#d4a017'],
     dean: 'Dr. Paul Richards',
     research: [
@@ -63,7 +66,8 @@ export const COLLEGES: CollegeSeed[] = [
     name: 'College of Education and Leadership',
     route: '/college_el',
     order: 4,
-    summary: 'Teacher education from early childhood to secondary school, and graduate study in education and leadership.',
+    summary:
+      'Teacher education from early childhood to secondary school, and graduate study in education and leadership.',
     colors: ['#1e5631', '#4c9a2a'],
     dean: 'Dr. Joan Williams',
     research: [
@@ -339,7 +343,11 @@ export async function seedProgrammes(ctx: SeedContext) {
     for (const [i, name] of achieverNames.entries()) {
       topAchievers.push({
         name,
-        programme: ['Class of 2025, summa cum laude', 'Class of 2025, magna cum laude', 'Dean\u2019s list, six semesters'][i],
+        programme: [
+          'Class of 2025, summa cum laude',
+          'Class of 2025, magna cum laude',
+          'Dean\u2019s list, six semesters',
+        ][i],
         achievement: ['Grade point average 3.98', 'President\u2019s award for service', 'National research prize'][i],
         photo: await ctx.image({
           key: `college-${c.code.toLowerCase()}-achiever-${i + 1}`,
@@ -421,7 +429,15 @@ export async function seedProgrammes(ctx: SeedContext) {
   const deptIds: Record<string, number | string> = {}
   for (const d of DEPARTMENTS) {
     const colors = COLLEGES.find((c) => c.code === d.college)!.colors
-    const image = await ctx.image({ key: `department-${d.code.toLowerCase()}`, alt: d.name, label: d.code, motif: 'book', colors, width: 800, height: 500 })
+    const image = await ctx.image({
+      key: `department-${d.code.toLowerCase()}`,
+      alt: d.name,
+      label: d.code,
+      motif: 'book',
+      colors,
+      width: 800,
+      height: 500,
+    })
     const { id } = await ctx.upsert(
       'departments',
       { code: { equals: d.code } },
@@ -484,7 +500,8 @@ export async function seedProgrammes(ctx: SeedContext) {
           bachelorScience: flags.includes('BS'),
           bachelorArts: flags.includes('BA'),
         },
-        campuses: index % 4 === 0 ? [CAMPUSES[0], CAMPUSES[1]] : index % 4 === 1 ? [CAMPUSES[0], CAMPUSES[2]] : [CAMPUSES[0]],
+        campuses:
+          index % 4 === 0 ? [CAMPUSES[0], CAMPUSES[1]] : index % 4 === 1 ? [CAMPUSES[0], CAMPUSES[2]] : [CAMPUSES[0]],
         modalities: index % 3 === 0 ? ['Face-to-face', 'Blended'] : ['Face-to-face'],
         accredited: true,
         duration: bachelor ? '4 years (full time)' : '2 years (full time)',
@@ -511,7 +528,13 @@ export async function seedProgrammes(ctx: SeedContext) {
           'Teamwork and leadership',
           'Ethical decision making',
         ].map((skill) => ({ skill })),
-        careers: [`${name} specialist`, 'Researcher or analyst', 'Consultant', 'Public service officer', 'Graduate study'].map((career) => ({ career })),
+        careers: [
+          `${name} specialist`,
+          'Researcher or analyst',
+          'Consultant',
+          'Public service officer',
+          'Graduate study',
+        ].map((career) => ({ career })),
         graduateBenefit: `Graduates of ${name} leave with a recognised degree, a portfolio of practical work and a network of alumni across the region.`,
         thumbnail,
         backgroundImages: bg,
@@ -549,7 +572,9 @@ export async function seedProgrammes(ctx: SeedContext) {
         duration,
         tuitionLocal: local,
         tuitionInternational: usd,
-        overview: lexical(`The graduate programme in ${name} deepens your expertise through advanced study, research and professional practice.`),
+        overview: lexical(
+          `The graduate programme in ${name} deepens your expertise through advanced study, research and professional practice.`,
+        ),
         description: lexical(
           'Classes meet on weekends and evenings so that working professionals can study without leaving their jobs.',
           'Every student completes a research project or thesis supervised by a member of the graduate faculty.',
@@ -557,9 +582,12 @@ export async function seedProgrammes(ctx: SeedContext) {
         matriculationRequirements: lexical(
           'A bachelor\u2019s degree from a recognised institution with a grade point average of at least 2.75, two letters of recommendation and a statement of purpose.',
         ),
-        skills: ['Advanced research methods', 'Leadership in the profession', `Specialised knowledge of ${name.toLowerCase()}`, 'Academic writing'].map(
-          (skill) => ({ skill }),
-        ),
+        skills: [
+          'Advanced research methods',
+          'Leadership in the profession',
+          `Specialised knowledge of ${name.toLowerCase()}`,
+          'Academic writing',
+        ].map((skill) => ({ skill })),
         careers: ['Senior practitioner', 'Manager or director', 'Lecturer', 'Researcher'].map((career) => ({ career })),
         graduateBenefit: `A graduate degree in ${name} recognised across the region.`,
         thumbnail,
@@ -600,7 +628,9 @@ export async function seedProgrammes(ctx: SeedContext) {
           western: p.includes('western'),
           online: p.includes('online'),
         },
-        campuses: [p.includes('eastern') ? CAMPUSES[1] : null, p.includes('western') ? CAMPUSES[2] : null].filter(Boolean),
+        campuses: [p.includes('eastern') ? CAMPUSES[1] : null, p.includes('western') ? CAMPUSES[2] : null].filter(
+          Boolean,
+        ),
         modalities: p.includes('online') ? ['Face-to-face', 'Online'] : ['Face-to-face'],
       },
     )

@@ -6,8 +6,16 @@ export const PROMOTED_RESULTS = [
     name: 'Fees at enrolment',
     queries: ['fees', 'tuition fees', 'how much'],
     links: [
-      { title: 'Tuition and Fees', url: '/tuitionfees', description: 'Application and registration fees, refunds, discounts and the 2024-2025 schedule.' },
-      { title: 'Financial Aid', url: '/financialaid', description: 'Scholarships, grants, loans and work opportunities.' },
+      {
+        title: 'Tuition and Fees',
+        url: '/tuitionfees',
+        description: 'Application and registration fees, refunds, discounts and the 2024-2025 schedule.',
+      },
+      {
+        title: 'Financial Aid',
+        url: '/financialaid',
+        description: 'Scholarships, grants, loans and work opportunities.',
+      },
     ],
   },
 ]

@@ -18,17 +18,35 @@ export async function publishEarlierContent({ payload }: SeedContext) {
       overrideAccess: true,
     })
     for (const doc of docs) {
-      const { totalDocs } = await payload.countVersions({ collection: slug, where: { parent: { equals: doc.id } }, overrideAccess: true })
+      const { totalDocs } = await payload.countVersions({
+        collection: slug,
+        where: { parent: { equals: doc.id } },
+        overrideAccess: true,
+      })
       if (totalDocs === 0)
-        await payload.update({ collection: slug, id: doc.id, data: { _status: 'published' } as never, overrideAccess: true, context: seedContext })
+        await payload.update({
+          collection: slug,
+          id: doc.id,
+          data: { _status: 'published' } as never,
+          overrideAccess: true,
+          context: seedContext,
+        })
     }
   }
   for (const global of payload.config.globals) {
     if (!global.versions?.drafts) continue
-    const doc = (await payload.findGlobal({ slug: global.slug as never, depth: 0, overrideAccess: true })) as { _status?: string; updatedAt?: string }
+    const doc = (await payload.findGlobal({ slug: global.slug as never, depth: 0, overrideAccess: true })) as {
+      _status?: string
+      updatedAt?: string
+    }
     if (doc._status === 'published' || !doc.updatedAt) continue
     const { totalDocs } = await payload.countGlobalVersions({ global: global.slug as never, overrideAccess: true })
     if (totalDocs === 0)
-      await payload.updateGlobal({ slug: global.slug as never, data: { _status: 'published' } as never, overrideAccess: true, context: seedContext })
+      await payload.updateGlobal({
+        slug: global.slug as never,
+        data: { _status: 'published' } as never,
+        overrideAccess: true,
+        context: seedContext,
+      })
   }
 }

@@ -8,5 +8,6 @@ const REDIRECTS = [
 ] as const
 
 export async function seedRedirects(ctx: SeedContext) {
-  for (const redirect of REDIRECTS) await ctx.upsert('redirects', { fromKey: { equals: redirect.from } }, { ...redirect, reason: 'Demo content' })
+  for (const redirect of REDIRECTS)
+    await ctx.upsert('redirects', { fromKey: { equals: redirect.from } }, { ...redirect, reason: 'Demo content' })
 }

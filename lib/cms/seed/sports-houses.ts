@@ -19,6 +19,10 @@ export async function seedSportsHouses(ctx: SeedContext) {
       width: 240,
       height: 240,
     })
-    await ctx.upsert('sports-houses', { name: { equals: house.name } }, { name: house.name, points: house.points, crest })
+    await ctx.upsert(
+      'sports-houses',
+      { name: { equals: house.name } },
+      { name: house.name, points: house.points, crest },
+    )
   }
 }

@@ -72,13 +72,26 @@ const STORIES: { label: string; colleges: string[]; title: string; author: strin
 /** The ids of the colleges with these codes (seeded by the programmes step). */
 async function collegeIds(ctx: SeedContext, codes: string[]) {
   if (!codes.length) return []
-  const { docs } = await ctx.payload.find({ collection: 'colleges', where: { code: { in: codes } }, depth: 0, limit: codes.length, overrideAccess: true })
+  const { docs } = await ctx.payload.find({
+    collection: 'colleges',
+    where: { code: { in: codes } },
+    depth: 0,
+    limit: codes.length,
+    overrideAccess: true,
+  })
   return docs.map((d) => d.id)
 }
 
 export async function seedStories(ctx: SeedContext) {
   for (const [i, story] of STORIES.entries()) {
-    const cover = await ctx.image({ key: `story-${i + 1}`, alt: story.title, label: story.label, motif: 'people', width: 1200, height: 675 })
+    const cover = await ctx.image({
+      key: `story-${i + 1}`,
+      alt: story.title,
+      label: story.label,
+      motif: 'people',
+      width: 1200,
+      height: 675,
+    })
     await ctx.upsert(
       'stories',
       { slug: { equals: slugify(story.title) } },

@@ -21,7 +21,12 @@ export async function seedUsers({ upsert }: SeedContext) {
   await upsert(
     'users',
     { email: { equals: 'admissions@example.edu' } },
-    { email: 'admissions@example.edu', password: DEMO_ADMIN.password, name: 'Admissions officer', roles: ['admissions'] },
+    {
+      email: 'admissions@example.edu',
+      password: DEMO_ADMIN.password,
+      name: 'Admissions officer',
+      roles: ['admissions'],
+    },
   )
 }
 
@@ -40,6 +45,12 @@ export async function seedCollegeEditor({ payload, upsert }: SeedContext) {
   await upsert(
     'users',
     { email: { equals: DEMO_COLLEGE_EDITOR.email } },
-    { email: DEMO_COLLEGE_EDITOR.email, password: DEMO_ADMIN.password, name: 'College editor (CNAS)', roles: ['college-editor'], college: docs[0].id },
+    {
+      email: DEMO_COLLEGE_EDITOR.email,
+      password: DEMO_ADMIN.password,
+      name: 'College editor (CNAS)',
+      roles: ['college-editor'],
+      college: docs[0].id,
+    },
   )
 }

@@ -13,7 +13,8 @@ type Doc = Record<string, unknown>
  */
 function publicUrl(collection: string | undefined, doc: Doc): string {
   const origin = config.serverUrl.replace(/\/$/, '')
-  if (collection && isRecordCollection(collection)) return absoluteUrl(origin, recordUrl(collection, doc) ?? recordList(collection, doc))
+  if (collection && isRecordCollection(collection))
+    return absoluteUrl(origin, recordUrl(collection, doc) ?? recordList(collection, doc))
   if (collection === 'page-seo') return `${origin}${typeof doc.path === 'string' ? doc.path : '/'}`
   return origin
 }

@@ -57,7 +57,11 @@ export default async function FeatureStoryPage({ params }: Props) {
     dateModified: story.updatedAt,
   }
   return (
-    <ArticleShell article={article} settings={settings} list={{ path: recordList('stories'), label: 'All feature stories' }}>
+    <ArticleShell
+      article={article}
+      settings={settings}
+      list={{ path: recordList('stories'), label: 'All feature stories' }}
+    >
       <StoryArticle story={story} shareUrl={absoluteUrl(config.serverUrl, path)} />
     </ArticleShell>
   )

@@ -54,7 +54,11 @@ export default async function ArticlePage({ params }: Props) {
     dateModified: a.updatedAt,
   }
   return (
-    <ArticleShell article={article} settings={settings} list={{ path: recordList('articles'), label: 'All news and sports' }}>
+    <ArticleShell
+      article={article}
+      settings={settings}
+      list={{ path: recordList('articles'), label: 'All news and sports' }}
+    >
       <NewsArticle article={a} />
     </ArticleShell>
   )

@@ -49,9 +49,18 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     month: request.nextUrl.searchParams.get('month') ?? undefined,
   })
   if (!parsed.success) {
-    return NextResponse.json({ error: 'Give year (1900–2200) and month (1–12), e.g. ?year=2026&month=11' }, { status: 400 })
+    return NextResponse.json(
+      { error: 'Give year (1900–2200) and month (1–12), e.g. ?year=2026&month=11' },
+      { status: 400 },
+    )
   }
   const { year, month } = parsed.data
   const events = await getMonthEvents(target.calendar, year, month)
-  return NextResponse.json({ calendar: target.calendar, month: formatMonthParam({ year, month }), year, monthNumber: month, events })
+  return NextResponse.json({
+    calendar: target.calendar,
+    month: formatMonthParam({ year, month }),
+    year,
+    monthNumber: month,
+    events,
+  })
 }

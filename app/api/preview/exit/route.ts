@@ -8,5 +8,8 @@ export async function GET(request: NextRequest) {
   const referer = request.headers.get('referer')
   const from = referer && URL.canParse(referer) ? new URL(referer) : null
   const back = from && from.host === request.headers.get('host') ? from.pathname + from.search : '/'
-  return new Response(null, { status: 303, headers: { 'Cache-Control': 'private, no-store', Location: isPreviewablePath(back) ? back : '/' } })
+  return new Response(null, {
+    status: 303,
+    headers: { 'Cache-Control': 'private, no-store', Location: isPreviewablePath(back) ? back : '/' },
+  })
 }

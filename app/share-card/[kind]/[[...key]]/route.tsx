@@ -26,7 +26,16 @@ export async function GET(_request: Request, { params }: Params) {
   if (!title) return new Response('No such page', { status: 404 })
   const size = title.length > 60 ? 56 : title.length > 32 ? 68 : 80
   return new ImageResponse(
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#0b3d6e', color: '#ffffff' }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        background: '#0b3d6e',
+        color: '#ffffff',
+      }}
+    >
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', padding: '0 80px', gap: '64px' }}>
         <div style={{ display: 'flex', background: '#ffffff', borderRadius: '24px', padding: '28px 32px' }}>
           <Crest width={160} height={192} />

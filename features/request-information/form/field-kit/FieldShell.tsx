@@ -34,7 +34,10 @@ export function useFieldError(name: FieldName): string | undefined {
 }
 
 /** The accessibility attributes every control of the form carries. */
-export function controlProps(name: FieldName, { required, error, hint }: { required: boolean; error?: string; hint?: string }) {
+export function controlProps(
+  name: FieldName,
+  { required, error, hint }: { required: boolean; error?: string; hint?: string },
+) {
   const invalid = Boolean(error)
   return {
     id: fieldId(name),
@@ -44,7 +47,14 @@ export function controlProps(name: FieldName, { required, error, hint }: { requi
   }
 }
 
-type FieldShellProps = { name: FieldName; label: ReactNode; required: boolean; hint?: string; error?: string; children: ReactNode }
+type FieldShellProps = {
+  name: FieldName
+  label: ReactNode
+  required: boolean
+  hint?: string
+  error?: string
+  children: ReactNode
+}
 
 /** Label, optional description, the control (children) and its error: the markup every single-control field shares. */
 export function FieldShell({ name, label, required, hint, error, children }: FieldShellProps) {

@@ -21,7 +21,11 @@ export function RadioGroupField({ name, legend, options, required }: RadioGroupF
   const invalid = Boolean(error)
   const registration = register(name)
   return (
-    <fieldset className={styles.fieldset} aria-invalid={invalid || undefined} aria-describedby={describedBy(name, invalid)}>
+    <fieldset
+      className={styles.fieldset}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(name, invalid)}
+    >
       <legend>
         {legend}
         {required ? <RequiredMark /> : null}

@@ -19,7 +19,12 @@ export function TextField({ name, label, required = true, type = 'text', autoCom
   const error = useFieldError(name)
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
-      <input type={type} autoComplete={autoComplete} {...controlProps(name, { required, error, hint })} {...register(name)} />
+      <input
+        type={type}
+        autoComplete={autoComplete}
+        {...controlProps(name, { required, error, hint })}
+        {...register(name)}
+      />
     </FieldShell>
   )
 }

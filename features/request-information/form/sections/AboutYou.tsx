@@ -25,8 +25,8 @@ export function AboutYou() {
         <TextField name="email" label="Email address" type="email" autoComplete="email" />
       </div>
       <p className={styles.messaging}>
-        By giving your telephone number you agree that the Admissions Office may contact you by a call or a message on a messaging app (such as WhatsApp) at
-        that number.
+        By giving your telephone number you agree that the Admissions Office may contact you by a call or a message on a
+        messaging app (such as WhatsApp) at that number.
       </p>
       <RadioGroupField name="gender" legend="Gender" required options={GENDER_OPTIONS} />
     </section>

@@ -11,7 +11,9 @@ const VIEW_WINDOW_MS = 10_000
 const limiter = createSharedRateLimiter({ name: 'job-views', limit: 1, windowMs: VIEW_WINDOW_MS })
 
 type JobsTable = { id: unknown; views: unknown }
-type UpdateBuilder = { set: (v: unknown) => { where: (w: unknown) => { returning: (r: unknown) => Promise<{ views: number | null }[]> } } }
+type UpdateBuilder = {
+  set: (v: unknown) => { where: (w: unknown) => { returning: (r: unknown) => Promise<{ views: number | null }[]> } }
+}
 type Drizzle = { update: (table: unknown) => UpdateBuilder }
 
 /**
@@ -23,13 +25,25 @@ type Drizzle = { update: (table: unknown) => UpdateBuilder }
 export async function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const jobId = Number(id)
-  if (!/^\d+$/.test(id) || !Number.isSafeInteger(jobId) || jobId <= 0) return NextResponse.json({ error: 'Not found' }, { status: 404 })
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(jobId) || jobId <= 0)
+    return NextResponse.json({ error: 'Not found' }, { status: 404 })
   const payload = await getPayloadClient()
-  const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, disableErrors: true, select: { closingDate: true, _status: true } })
-  if (!job || job._status !== 'published' || !isJobOpen(job.closingDate)) return NextResponse.json({ error: 'Not found' }, { status: 404 })
-  if (!isSameOriginRequest(request.headers)) return NextResponse.json({ error: 'Views are counted from this site’s own pages only' }, { status: 403 })
+  const job = await payload.findByID({
+    collection: 'jobs',
+    id: jobId,
+    depth: 0,
+    disableErrors: true,
+    select: { closingDate: true, _status: true },
+  })
+  if (!job || job._status !== 'published' || !isJobOpen(job.closingDate))
+    return NextResponse.json({ error: 'Not found' }, { status: 404 })
+  if (!isSameOriginRequest(request.headers))
+    return NextResponse.json({ error: 'Views are counted from this site’s own pages only' }, { status: 403 })
   if (!(await limiter.hit(clientAddress(request.headers), String(jobId))).allowed) {
-    return NextResponse.json({ counted: false }, { status: 429, headers: { 'Retry-After': String(VIEW_WINDOW_MS / 1000) } })
+    return NextResponse.json(
+      { counted: false },
+      { status: 429, headers: { 'Retry-After': String(VIEW_WINDOW_MS / 1000) } },
+    )
   }
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, JobsTable> }
   const jobs = db.tables.jobs
@@ -38,5 +52,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     .set({ views: sql`coalesce(${jobs.views}, 0) + 1` })
     .where(eq(jobs.id as never, jobId))
     .returning({ views: jobs.views })
-  return NextResponse.json({ counted: true, views: row?.views ?? null }, { status: 200, headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json(
+    { counted: true, views: row?.views ?? null },
+    { status: 200, headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -38,8 +38,17 @@ export default async function StoryArchivePage({ params }: Props) {
   const listTitle = page('/allfeaturestories').title
   return (
     <>
-      <BreadcrumbJsonLd path="/allfeaturestories" leaf={{ name: archiveTitle(view, listTitle), path: archivePath(view) }} />
-      <StoryArchive view={view} listTitle={listTitle} stories={stories.docs} totalPages={stories.totalPages} years={years} />
+      <BreadcrumbJsonLd
+        path="/allfeaturestories"
+        leaf={{ name: archiveTitle(view, listTitle), path: archivePath(view) }}
+      />
+      <StoryArchive
+        view={view}
+        listTitle={listTitle}
+        stories={stories.docs}
+        totalPages={stories.totalPages}
+        years={years}
+      />
     </>
   )
 }
