@@ -97,6 +97,7 @@ export const VARIABLES = Object.freeze([
   'BENCH_QUICK',
   'BENCH_LH_RUNS',
   'BENCH_PG_URL',
+  'BENCH_VOLUME_SIZES',
 ])
 
 /** A setting that stops the program: a production server without its secrets, for one. */
@@ -508,7 +509,9 @@ function settings(read) {
       const env = read()
       const quick = env.BENCH_QUICK === '1'
       const pgUrl = text(env.BENCH_PG_URL) ?? (this.postgres ? this.databaseUrl : undefined)
-      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl }
+      // BENCH_VOLUME_SIZES: the multiples of the demo `npm run bench:volume` loads ("10,100" when unset).
+      const volumeSizes = text(env.BENCH_VOLUME_SIZES)?.split(',').map((n) => positiveInt(n.trim(), 10))
+      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl, volumeSizes }
     },
   }
 }
