@@ -55,6 +55,9 @@ function uniqueWord(k: number, n: number): string {
   return `${word}x${c[k]}`
 }
 
+/** A demo record's most telling word (its longest), for searching it when no made-up word was given. */
+const longestWord = (title: string) => (title.toLowerCase().match(/[a-z]{6,}/g) ?? []).sort((a, b) => b.length - a.length)[0] ?? null
+
 /** A copy of a stored record without what the database gives each row (ids of the record and of its array rows). */
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip)
@@ -180,7 +183,7 @@ async function main() {
       id: doc.id,
       url,
       title: String(doc[titleField]),
-      word: / (q[a-z]+x[a-z])$/.exec(String(doc[titleField]))?.[1] ?? null,
+      word: / (q[a-z]+x[a-z])$/.exec(String(doc[titleField]))?.[1] ?? longestWord(String(doc[titleField])),
       date: doc[date ?? 'createdAt'],
     }))
   }
