@@ -25,18 +25,21 @@ const TEN_YEARS_MS = 10 * 365.25 * 24 * 3600 * 1000
 /** The demo seeds no information requests: one "demo's worth" is this many (a quiet week of the form). */
 const INFORMATION_REQUESTS_PER_DEMO = 10
 
-/** Every kind that grows with the years, and the date field that places a record in time. */
+/**
+ * Every kind that grows with the years, and the date field that places a record in time; the kinds
+ * with pages first, the uploads (slowest) last.
+ */
 const KINDS: { collection: CollectionSlug; date?: string }[] = [
   { collection: 'stories', date: 'publishedAt' },
   { collection: 'articles', date: 'publishedAt' },
+  { collection: 'programmes' },
+  { collection: 'jobs', date: 'closingDate' },
   { collection: 'calendar-events', date: 'date' },
   { collection: 'upcoming-events', date: 'date' },
-  { collection: 'jobs', date: 'closingDate' },
-  { collection: 'documents' },
-  { collection: 'media' },
-  { collection: 'programmes' },
   { collection: 'directory-entries' },
   { collection: 'information-requests', date: 'entryDate' },
+  { collection: 'documents' },
+  { collection: 'media' },
 ]
 /** The kinds with record pages whose oldest records the bench renders, and whose URLs the sitemap must list. */
 const PAGED = ['stories', 'articles', 'programmes', 'jobs'] as const
