@@ -326,6 +326,8 @@ function report({ startedAt, finishedAt, sizesSetting, machine, results }) {
       L.lists?.map((l) => `${l.list}: ${l.lastPage ? `page ${l.lastPage} ${l.lastStatus}` : 'no archive'}`).join(', '),
     ],
   ]
+  const label = (size) => (size === 1 ? 'demo' : `${size}x`)
+  const slowLoads = Object.entries(largest.load ?? {}).filter(([, v]) => v.loaded > 0 && v.perSecond < 10)
   const fails = budgets.filter(([, ok]) => ok === false).map(([name]) => name)
   const notes = {
     'first render p95 < 300 ms':
@@ -372,7 +374,7 @@ ${largest.size < 100 ? '\nThe issue sets these budgets at 100x; this run measure
 ## What to read for what fails
 
 ${fails.length ? fails.map((name) => `- ${name}: ${notes[name]}`).join('\n') : 'Nothing fails.'}
-
+${slowLoads.length ? `- slow imports (under 10 records/s at ${label(largest.size)}): ${slowLoads.map(([k, v]) => `${k} ${v.perSecond}/s`).join(', ')}; what each save runs: the collection's hooks (lib/cms/collections/, features/*/), uploads' image sizes.\n` : ''}
 ## Loading (records in the database after each size; load rate through the Local API)
 
 ${head}
