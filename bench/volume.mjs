@@ -2,7 +2,7 @@
 /**
  * `npm run bench:volume`: the site at the demo's size and at 10x and 100x its records of every kind
  * that grows (issue 31). A fresh SQLite database and uploads folder under bench/out/volume/
- * (never data/site.db), migrated and seeded by scripts/db-setup.mjs, then loaded through Payload's
+ * (never data/site.db), migrated and seeded by scripts/db-setup.ts, then loaded through Payload's
  * Local API by bench/volume-load.ts (tsx, as db-setup.ts). At each size it builds into
  * .next-volume, serves the standalone build on loopback and measures: load rate per kind, database
  * size, build time, start to first page, first render of never-visited old records, list pages
@@ -96,7 +96,7 @@ async function get(url, init) {
   const res = await fetch(url, { redirect: 'manual', ...init })
   const ttfb = ms(t0)
   const body = await res.text()
-  return { status: res.status, ttfb, total: ms(t0), body }
+  return { status: res.status, ttfb, total: ms(t0), body, cache: res.headers.get('x-nextjs-cache') }
 }
 
 function dbBytes() {
@@ -201,13 +201,22 @@ async function measureServer(size, manifest, visited) {
       const picks = manifest.oldest[kind].filter((o) => !visited.has(o.url)).slice(0, SAMPLES)
       const times = []
       const statuses = new Set()
+      let prerendered = 0 // answered from the build's prerendered pages, not rendered on this request
       for (const pick of picks) {
         visited.add(pick.url)
         const res = await get(`${BASE}${pick.url}`)
         times.push(res.ttfb)
         statuses.add(res.status)
+        if (res.cache === 'HIT' || res.cache === 'STALE') prerendered++
       }
-      r.firstRender[kind] = { n: times.length, p50: pct(times, 50), p95: pct(times, 95), statuses: [...statuses].join(' '), oldest: picks[0]?.date ?? null }
+      r.firstRender[kind] = {
+        n: times.length,
+        p50: pct(times, 50),
+        p95: pct(times, 95),
+        statuses: [...statuses].join(' '),
+        prerendered,
+        oldest: picks[0]?.date ?? null,
+      }
     }
 
     r.lists = [await listPages('/allfeaturestories'), await listPages('/news')]
@@ -345,7 +354,9 @@ function report({ startedAt, finishedAt, sizesSetting, machine, results }) {
   }
   const fr = (kind) => (r) =>
     s(r).firstRender?.[kind]
-      ? `${s(r).firstRender[kind].p50} / ${s(r).firstRender[kind].p95} (${s(r).firstRender[kind].n}, ${s(r).firstRender[kind].statuses})`
+      ? `${s(r).firstRender[kind].p50} / ${s(r).firstRender[kind].p95} (${s(r).firstRender[kind].n}, ${s(r).firstRender[kind].statuses}${
+          s(r).firstRender[kind].prerendered === undefined ? '' : `, ${s(r).firstRender[kind].prerendered} prerendered at build`
+        })`
       : null
   return `# Volume benchmark results
 
@@ -355,7 +366,7 @@ Measured ${startedAt} to ${finishedAt} by \`npm run bench:volume\` (sizes: ${siz
 
 Machine: ${machine}.
 
-A fresh SQLite database (bench/out/volume/site.db), migrated and seeded by scripts/db-setup.mjs, then loaded through Payload's Local API (bench/volume-load.ts: hooks on, cache expiry and audit off as the seed does it) to each multiple of the demo's records of every kind that grows; new records are copies of the demo's with a unique made-up word in the title, a unique slug, and dates spread over the last ten years (the demo seeds no information requests: one demo's worth is 10). At each size the site is built into \`${DIST}\` and served by the standalone server on loopback. Times in ms unless stated; p50 / p95.
+A fresh SQLite database (bench/out/volume/site.db), migrated and seeded by scripts/db-setup.ts, then loaded through Payload's Local API (bench/volume-load.ts: hooks on, cache expiry and audit off as the seed does it) to each multiple of the demo's records of every kind that grows; new records are copies of the demo's with a unique made-up word in the title, a unique slug, and dates spread over the last ten years (the demo seeds no information requests: one demo's worth is 10). At each size the site is built into \`${DIST}\` and served by the standalone server on loopback. Times in ms unless stated; p50 / p95.
 
 ${
   results.some((r) => r.error || r.server?.error)
@@ -415,7 +426,7 @@ ${row('admin list of stories p50 / p95', (r) => (s(r).admin ? `${s(r).admin.stor
 ${row('admin list of information requests p50 / p95', (r) => (s(r).admin ? `${s(r).admin.requests.p50} / ${s(r).admin.requests.p95} (${s(r).admin.requests.status})` : null))}
 ${row('server RSS MB: after start / idle with search index / after searches / peak', (r) => (s(r).startMs ? `${s(r).rssAfterStart} / ${s(r).rssIdle} / ${s(r).search?.rss} / ${s(r).rssPeak}` : null))}
 
-How each is measured: first render is the time to the first byte of a record no request has asked for before (the oldest loaded, each fetched once); list pages' last page is measured when page 1 links to \`?page=N\`, else "no archive"; the sitemap is fetched (and each sitemap of an index) and compared with every published story, article and programme with a page and every open job in the database; search is the whole /keywordsearch page, found when the result links to the record; "first search after a save" renames one old article through the REST API as the administrator and times the next search for its new word; the admin lists are Payload's REST lists as the admin's list view asks for them (sorted by date, filtered, 10 a page), signed in as the seeded administrator; RSS is the standalone server's process, read from /proc every 500 ms while it runs.
+How each is measured: first render is the time to the first byte of a record no request has asked for before (the oldest loaded, each fetched once; "prerendered at build" counts those the server answered from the build's pages, \`x-nextjs-cache: HIT\`, rather than rendered on the request); list pages' last page is measured when page 1 links to \`?page=N\`, else "no archive"; the sitemap is fetched (and each sitemap of an index) and compared with every published story, article and programme with a page and every open job in the database; search is the whole /keywordsearch page, found when the result links to the record; "first search after a save" renames one old article through the REST API as the administrator and times the next search for its new word; the admin lists are Payload's REST lists as the admin's list view asks for them (sorted by date, filtered, 10 a page), signed in as the seeded administrator; RSS is the standalone server's process, read from /proc every 500 ms while it runs.
 `
 }
 
