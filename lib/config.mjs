@@ -510,7 +510,9 @@ function settings(read) {
       const quick = env.BENCH_QUICK === '1'
       const pgUrl = text(env.BENCH_PG_URL) ?? (this.postgres ? this.databaseUrl : undefined)
       // BENCH_VOLUME_SIZES: the multiples of the demo `npm run bench:volume` measures (1 is the demo; "1,10,100" when unset).
-      const volumeSizes = text(env.BENCH_VOLUME_SIZES)?.split(',').map((n) => positiveInt(n.trim(), 10))
+      const volumeSizes = text(env.BENCH_VOLUME_SIZES)
+        ?.split(',')
+        .map((n) => positiveInt(n.trim(), 10))
       return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl, volumeSizes }
     },
   }
