@@ -78,6 +78,7 @@ export const VARIABLES = Object.freeze([
   'BENCH_QUICK',
   'BENCH_LH_RUNS',
   'BENCH_PG_URL',
+  'BENCH_VOLUME_SIZES',
 ])
 
 /** A setting that stops the program: a production server without its secrets, for one. */

@@ -59,7 +59,11 @@ function toolingSettings(read) {
       const quick = env.BENCH_QUICK === '1'
       const databaseUrl = text(env.DATABASE_URL)
       const pgUrl = text(env.BENCH_PG_URL) ?? (databaseUrl && isPostgresUrl(databaseUrl) ? databaseUrl : undefined)
-      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl }
+      // BENCH_VOLUME_SIZES: the multiples of the demo `npm run bench:volume` measures (1 is the demo; "1,10,100" when unset).
+      const volumeSizes = text(env.BENCH_VOLUME_SIZES)
+        ?.split(',')
+        .map((n) => positiveInt(n.trim(), 10))
+      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl, volumeSizes }
     },
   }
 }
