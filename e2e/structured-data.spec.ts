@@ -153,12 +153,10 @@ test.describe('structured data and sitemap', () => {
       if (!entry || entry.parent) expect(types, `BreadcrumbList on ${url}`).toContain('BreadcrumbList')
     }
     await noScript.close()
-    test
-      .info()
-      .annotations.push({
-        type: 'structured-data warnings (recommended properties)',
-        description: JSON.stringify(Object.fromEntries(warnings)),
-      })
+    test.info().annotations.push({
+      type: 'structured-data warnings (recommended properties)',
+      description: JSON.stringify(Object.fromEntries(warnings)),
+    })
     expect(errors).toEqual([])
 
     const all = [...seen.values()].flat()

@@ -16,15 +16,13 @@ const DOCUMENT_CATEGORIES: DocumentCategory[] = [
 /** The downloadable documents, by title, leading to the file. */
 export const documentFiles = definePart('documents', ['documents'], async () => {
   const lists = await Promise.all(DOCUMENT_CATEGORIES.map((c) => getDocuments(c)))
-  const documents = lists
-    .flat()
-    .map((d): SearchDocument => ({
-      id: `document:${d.key}`,
-      kind: 'document',
-      title: d.title,
-      headings: d.category ?? '',
-      body: '',
-      url: d.url,
-    }))
+  const documents = lists.flat().map((d): SearchDocument => ({
+    id: `document:${d.key}`,
+    kind: 'document',
+    title: d.title,
+    headings: d.category ?? '',
+    body: '',
+    url: d.url,
+  }))
   return { documents }
 })
