@@ -70,7 +70,7 @@ describe('the page registry', () => {
 
   it('imports each MDX file under its own name (lib/pages/content.ts)', () => {
     const source = readFileSync(path.join(__dirname, 'content.ts'), 'utf8')
-    const loaders = [...source.matchAll(/^\s*'([^']+)': \(\) => import\('([^']+)'\),?$/gm)].map(([, key, target]) => [
+    const loaders = [...source.matchAll(/^\s*'([^']+)': \(\) =>\s+import\('([^']+)'\),?$/gm)].map(([, key, target]) => [
       key,
       target,
     ])
