@@ -13,6 +13,15 @@ export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
 export const declaredReads = new Map<string, Includes<never>>()
 
 /**
+ * A read with arguments that found nothing for them (an unknown slug, id or key: null). Such
+ * arguments often come from the address, so anyone can ask for endless ones.
+ */
+const isMiss = (args: unknown[], result: unknown) => args.length > 0 && result === null
+
+/** Thrown inside Next's data cache so that a miss leaves no entry there (a thrown read is not stored). */
+class Miss {}
+
+/**
  * Wraps a read in Next's data cache under the tags of what it `includes` (lib/cache/tags.ts:
  * every collection and global it returns data from, relations followed, and the records it is
  * about), the tags the hooks expire on every save.
@@ -27,6 +36,11 @@ export const declaredReads = new Map<string, Includes<never>>()
  * visitors keep the last good page with its content; the affected tags are expired again once the
  * database answers (lib/resilience/recovery.ts). With nothing remembered the error propagates (the
  * page's error boundary answers), never an empty result that would be cached as the page.
+ *
+ * A miss (`isMiss`: an unknown slug, id or key) is read from the database each time and kept
+ * nowhere, so unknown keys cannot grow the data cache or use up the last good results' budget.
+ * Its tags still reach the page rendering it (Next collects them when the cache is asked), so a
+ * page cached as "not found" is expired when a save creates that record.
  */
 export function cachedRead<Args extends unknown[], Result>(
   name: string,
@@ -43,6 +57,7 @@ export function cachedRead<Args extends unknown[], Result>(
     const key = keyParts.join('\u0000')
     const readAndKeep = async (...readArgs: Args) => {
       const result = await read(...readArgs)
+      if (isMiss(readArgs, result)) throw new Miss()
       await persist(key, result) // only when the database was really read (a data-cache miss)
       return result
     }
@@ -54,6 +69,7 @@ export function cachedRead<Args extends unknown[], Result>(
       remember(key, result)
       return result
     } catch (error) {
+      if (error instanceof Miss) return null as Result
       // Next uses thrown errors for control flow (e.g. dynamic usage during prerender); let those through.
       if (error && typeof error === 'object' && 'digest' in error) throw error
       console.error(`[data] ${name} failed: ${(error as Error).message}`)
