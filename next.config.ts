@@ -4,11 +4,9 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { config } from './lib/config/site.mjs'
 import {
-  DRAFT_MODE_COOKIE,
   documentSecurityHeaders,
   donateSecurityHeaders,
   imageContentSecurityPolicy,
-  previewFrameHeaders,
   securityHeaders,
   svgDownloadHeaders,
   uploadSecurityHeaders,
@@ -63,12 +61,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
-      // An editor's preview shows in the admin's live preview pane (only pages, never the API).
-      {
-        source: '/((?!api/|admin).*)',
-        has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
-        headers: previewFrameHeaders(),
-      },
+      // An editor's preview may be framed by the site itself (the admin's live preview): proxy.ts
+      // sets previewFrameHeaders() on it once it has checked the editor's session.
       // Our own PDFs may be shown in our own pages (the brochure viewer on /brobook); the later entry wins.
       // /donate frames the giving form set in Site settings; the page narrows this to its origin.
       { source: '/donate', headers: donateSecurityHeaders() },

@@ -105,12 +105,10 @@ export function uploadSecurityHeaders() {
 /** An uploaded SVG opened on its own is downloaded, not rendered; <img> tags still show it. */
 export const svgDownloadHeaders = () => [{ key: 'Content-Disposition', value: 'attachment' }]
 
-/** The cookie of Next's draft mode, which only an editor's /api/preview sets. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
-
 /**
- * Pages in draft mode may be framed by the site itself: the admin's live preview pane shows them
- * beside the form. Everything else stays as for every response (they replace its two headers).
+ * A signed-in editor's preview may be framed by the site itself: the admin's live preview pane
+ * shows it beside the form. proxy.ts sets these on it when it loads in a frame (they replace the two
+ * headers of every response), never on the strength of a cookie alone. Everything else stays as for every response.
  */
 export function previewFrameHeaders(env?: Environment) {
   const settings = env ? readConfig(env) : config

@@ -5,8 +5,9 @@ import { mayPreview } from '@/lib/cms/access'
 import { getPayloadClient } from './payload'
 
 /**
- * Whether the request has draft mode on (an editor's, or a copied cookie): Next's data cache then
- * neither answers nor keeps anything, so cached reads run afresh on every call.
+ * Whether the request has draft mode on: Next's data cache then neither answers nor keeps
+ * anything, so cached reads run afresh on every call. proxy.ts lets the draft-mode cookie through
+ * only beside a signed-in editor's session (lib/preview/draft-mode-gate.ts).
  */
 export async function draftModeOn(): Promise<boolean> {
   try {
