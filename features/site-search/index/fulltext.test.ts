@@ -86,6 +86,10 @@ describe('typo tolerance and prefixes', () => {
     expect(index.suggest('scholar')[0].id).toBe('page:/financialaid')
     expect(index.suggest('commun cli').map((d) => d.id)).toEqual(['story:clinic'])
   })
+  it('suggests from prefixes of three letters or more only, which do not stand for half the vocabulary', () => {
+    expect(index.suggest('tu')).toEqual([])
+    expect(index.suggest('tui')[0].id).toBe('page:/tuitionfees')
+  })
   it('reports the index terms that matched, for highlighting', () => {
     const [hit] = index.search('nursng').hits
     expect(hit.terms).toEqual(['nursing'])

@@ -136,18 +136,24 @@ const WORD = /[\p{L}\p{N}]+/gu
 /** Allowed typos: one in a word of four to nine letters, two from ten; none in shorter words. */
 const fuzzyFor = (term: string) => (term.length >= 10 ? 0.2 : term.length >= 4 ? 1 : false)
 
+/**
+ * Suggestions take every word as a prefix, but only from three letters: a shorter one ("co")
+ * stands for a large share of the vocabulary, and looking it up costs accordingly.
+ */
+const SUGGEST_PREFIX_MIN_LENGTH = 3
+
 const searchOptions = (prefixAll: boolean): SearchOptions => ({
   boost: { ...FIELD_BOOSTS },
   fuzzy: (term) => fuzzyFor(term),
   maxFuzzy: 2,
-  prefix: (term, i, terms) => term.length >= 2 && (prefixAll || i === terms.length - 1),
+  prefix: (term, i, terms) => (prefixAll ? term.length >= SUGGEST_PREFIX_MIN_LENGTH : term.length >= 2 && i === terms.length - 1),
   weights: { fuzzy: 0.4, prefix: 0.6 },
   processTerm,
 })
 
 export type SiteSearchIndex = {
   search(query: string, options?: { kind?: SearchKind | null; limit?: number; offset?: number }): SearchAnswer
-  /** Titles for the suggestions shown while typing: every word may be a prefix. */
+  /** Titles for the suggestions shown while typing: every word of three letters or more may be a prefix. */
   suggest(query: string, limit?: number): SearchDocument[]
   readonly size: number
   /**
