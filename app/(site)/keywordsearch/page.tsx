@@ -7,6 +7,7 @@ import { countsAsSearch } from '@/features/site-search/report/query-log'
 import { recordSearch } from '@/features/site-search/report/query-recorder'
 import { LetterResults, PopularKeywords, QueryResults, SearchPage } from '@/features/site-search/results/SearchPage'
 import { pageMetadata } from '@/lib/pages/page-metadata'
+import { clientAddress } from '@/lib/http/client-address'
 import { getKeywordGroups } from '@/lib/reads/keywords'
 
 export const revalidate = 86400
@@ -21,7 +22,11 @@ export default async function KeywordSearchPage({ searchParams }: { searchParams
   let results: React.ReactNode
   if (keyword) {
     const answer = await answerQuery(request, groups)
-    if (request.firstLook && countsAsSearch(await headers())) after(() => recordSearch(keyword, answer.found))
+    const requestHeaders = await headers()
+    if (request.firstLook && countsAsSearch(requestHeaders)) {
+      const address = clientAddress(requestHeaders)
+      after(() => recordSearch(keyword, answer.found, address))
+    }
     results = <QueryResults request={request} answer={answer} />
   } else if (letter) {
     results = <LetterResults letter={letter} groups={groupsForLetter(groups, letter)} />

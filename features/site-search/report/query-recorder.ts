@@ -1,12 +1,14 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { getPayloadClient } from '@/lib/reads/payload'
+import { AddressGate } from './address-gate'
 import { QueryTally, queryForLog } from './query-log'
 
 /** How often counted searches are written: one upsert per distinct query per interval and instance. */
 export const QUERY_FLUSH_MS = 15_000
 
 const tally = new QueryTally()
+const gate = new AddressGate()
 let timer: ReturnType<typeof setTimeout> | null = null
 
 type Column = unknown
@@ -60,10 +62,13 @@ async function flush() {
   }
 }
 
-/** Counts one visitor search for the editors' report (nothing personal is kept: see queryForLog). */
-export function recordSearch(rawQuery: string, found: boolean) {
+/**
+ * Counts one visitor search for the editors' report (nothing personal is kept: see queryForLog),
+ * once per client address and day, and only so many queries per address (AddressGate).
+ */
+export function recordSearch(rawQuery: string, found: boolean, address: string) {
   const query = queryForLog(rawQuery)
-  if (!query) return
+  if (!query || !gate.admit(address, query)) return
   if (!tally.add(query, found)) {
     void flush()
     tally.add(query, found)
