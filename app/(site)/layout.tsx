@@ -5,7 +5,7 @@ import { cookieNoticeScript } from '@/components/shell/cookie-notice-script'
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
 import { SiteAlert } from '@/components/shell/SiteAlert'
-import { siteAlertScript } from '@/components/shell/site-alert-script'
+import { ALERT_DATA_ID, siteAlertData, siteAlertScript } from '@/components/shell/site-alert-script'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
 import { SkipLink } from '@/components/shell/SkipLink'
@@ -46,7 +46,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <SkipLink />
         {preview ? <PreviewBar /> : null}
         {/* The site-wide alert: in the server HTML when one is on; the inline script hides a dismissed one before it is painted. */}
-        {alert ? <script dangerouslySetInnerHTML={{ __html: siteAlertScript(alert) }} /> : null}
+        {alert ? (
+          <>
+            <script type="application/json" id={ALERT_DATA_ID} dangerouslySetInnerHTML={{ __html: siteAlertData(alert) }} />
+            <script dangerouslySetInnerHTML={{ __html: siteAlertScript }} />
+          </>
+        ) : null}
         <SiteAlert initial={alert} />
         <UtilityBar settings={settings} />
         <Header settings={settings} />

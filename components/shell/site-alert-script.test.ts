@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { PublicAlert } from '@/lib/alerts/public-alert'
 import { dismissalKey } from '@/lib/alerts/dismissal'
-import { ALERT_HIDDEN_ATTRIBUTE, siteAlertScript } from './site-alert-script'
+import { ALERT_DATA_ID, ALERT_HIDDEN_ATTRIBUTE, siteAlertData, siteAlertScript } from './site-alert-script'
 
 const alert: PublicAlert = {
   id: '12',
@@ -14,10 +14,11 @@ const alert: PublicAlert = {
   endsAt: '2999-01-01T00:00:00.000Z',
 }
 
-/** Runs the inline script as the browser does, against this document and the given storage. */
+/** Puts the alert's JSON <script> in the page and runs the inline script as the browser does, against this document and the given storage. */
 function run(a: PublicAlert, storage: Pick<Storage, 'getItem'>) {
+  document.body.innerHTML = `<script type="application/json" id="${ALERT_DATA_ID}">${siteAlertData(a)}</script>`
   document.documentElement.removeAttribute(ALERT_HIDDEN_ATTRIBUTE)
-  new Function('localStorage', 'document', siteAlertScript(a))(storage, document)
+  new Function('localStorage', 'document', siteAlertScript)(storage, document)
   return document.documentElement.hasAttribute(ALERT_HIDDEN_ATTRIBUTE)
 }
 
@@ -53,6 +54,13 @@ describe('site alert inline script', () => {
   })
 
   it('cannot be closed by text in the alert', () => {
-    expect(siteAlertScript({ ...alert, id: '</script><script>x()' })).not.toMatch(/<\/script/i)
+    expect(siteAlertData({ ...alert, id: '</script><script>x()' })).not.toMatch(/<\/script/i)
+  })
+
+  it('leaves the alert shown when its facts cannot be read', () => {
+    document.body.innerHTML = ''
+    document.documentElement.removeAttribute(ALERT_HIDDEN_ATTRIBUTE)
+    new Function('localStorage', 'document', siteAlertScript)(store({}), document)
+    expect(document.documentElement.hasAttribute(ALERT_HIDDEN_ATTRIBUTE)).toBe(false)
   })
 })

@@ -48,6 +48,12 @@ describe('security headers', () => {
     }
   })
 
+  it('refuses event-handler attributes on every page, whatever else scripts may do', () => {
+    for (const csp of [contentSecurityPolicy(false), contentSecurityPolicy(true), donateSecurityHeaders()[0].value]) {
+      expect(csp.split('; ')).toContain("script-src-attr 'none'")
+    }
+  })
+
   const frameSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('frame-src'))
 
   it('lets pages frame only themselves and the privacy-enhanced video player', () => {

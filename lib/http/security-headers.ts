@@ -9,6 +9,15 @@ const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"
  * Static security headers for every response (the README's "Security" section says what each protects). Under
  * `next dev` scripts may also use eval (React's development tools). `frames` is the frame-src
  * source list; `framedBySite` lets the site itself frame the page (draft mode's live preview).
+ *
+ * Script elements keep 'unsafe-inline': Next writes each page's data as inline scripts
+ * (`self.__next_f.push(…)`) whose text differs from page to page and render to render, and
+ * allows them otherwise only by a nonce, which would render every page afresh per request. A
+ * hash of the site's own inline scripts cannot stand beside it either: a browser that knows
+ * hashes (CSP level 2 on) then ignores 'unsafe-inline', and the page never hydrates
+ * (e2e/security-cache.spec.ts shows it). Event-handler attributes, which neither Next nor the
+ * site writes, are refused (`script-src-attr 'none'`): injected markup such as `<img onerror>`
+ * cannot run.
  */
 export function contentSecurityPolicy(
   development = config.development,
@@ -21,6 +30,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'" + (development ? " 'unsafe-eval'" : ''),
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self' data:",
