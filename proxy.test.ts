@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { NextRequest } from 'next/server'
 import { createHash } from 'node:crypto'
-import { config as settings } from './lib/config.mjs'
+import { config as settings } from './lib/config/site.mjs'
 import { DRAFT_MODE_COOKIE } from './lib/preview/draft-mode-gate'
 import { proxy } from './proxy'
 
@@ -12,7 +12,8 @@ const session = (roles: string[]) =>
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(createHash('sha256').update(settings.payloadSecret).digest('hex').slice(0, 32)))
 
-const ask = (url: string, headers: Record<string, string>) => proxy(new NextRequest(`http://127.0.0.1${url}`, { headers }))
+const ask = (url: string, headers: Record<string, string>) =>
+  proxy(new NextRequest(`http://127.0.0.1${url}`, { headers }))
 
 /** The Cookie header the proxy hands on to Next when it replaces the request's headers (null: none), else 'as sent'. */
 function forwardedCookie(response: Response) {
@@ -21,16 +22,22 @@ function forwardedCookie(response: Response) {
   return replaced.split(',').includes('cookie') ? response.headers.get('x-middleware-request-cookie') : null
 }
 
-const frameAncestors = (response: Response) => response.headers.get('content-security-policy')?.match(/frame-ancestors [^;]+/)?.[0] ?? null
+const frameAncestors = (response: Response) =>
+  response.headers.get('content-security-policy')?.match(/frame-ancestors [^;]+/)?.[0] ?? null
 
 describe('proxy and draft mode', () => {
   it('drops the draft-mode cookie of a request without an editor’s session, so the page comes from the cache', async () => {
-    const alone = await ask('/allfeaturestories', { cookie: `a=1; ${DRAFT_MODE_COOKIE}=the-build-value`, 'sec-fetch-dest': 'iframe' })
+    const alone = await ask('/allfeaturestories', {
+      cookie: `a=1; ${DRAFT_MODE_COOKIE}=the-build-value`,
+      'sec-fetch-dest': 'iframe',
+    })
     expect(forwardedCookie(alone)).toBe('a=1')
     expect(frameAncestors(alone)).toBeNull()
 
     const admissions = `payload-token=${await session(['admissions'])}`
-    expect(forwardedCookie(await ask('/allfeaturestories', { cookie: `${DRAFT_MODE_COOKIE}=v; ${admissions}` }))).toBe(admissions)
+    expect(forwardedCookie(await ask('/allfeaturestories', { cookie: `${DRAFT_MODE_COOKIE}=v; ${admissions}` }))).toBe(
+      admissions,
+    )
   })
 
   it('drops it on the routes it rewrites and on files and APIs too', async () => {
@@ -52,7 +59,10 @@ describe('proxy and draft mode', () => {
   })
 
   it('leaves requests without the draft-mode cookie as they are', async () => {
-    const response = await ask('/allfeaturestories', { cookie: `payload-token=${await session(['editor'])}`, 'sec-fetch-dest': 'iframe' })
+    const response = await ask('/allfeaturestories', {
+      cookie: `payload-token=${await session(['editor'])}`,
+      'sec-fetch-dest': 'iframe',
+    })
     expect(forwardedCookie(response)).toBe('as sent')
     expect(frameAncestors(response)).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { DRAFT_MODE_COOKIE, draftModeOf, withoutCookie } from './lib/preview/draft-mode-gate'
 import { decide } from './lib/redirects/proxy-rules'
-import { previewFrameHeaders } from './lib/security-headers'
+import { previewFrameHeaders } from './lib/http/security-headers'
 
 export async function proxy(request: NextRequest) {
   const decision = decide(request.nextUrl.pathname, request.nextUrl.searchParams)
@@ -17,10 +17,17 @@ export async function proxy(request: NextRequest) {
     else headers.delete('cookie')
     forward = { request: { headers } }
   }
-  const response = decision.action === 'rewrite' ? NextResponse.rewrite(new URL(decision.to, request.url), forward) : NextResponse.next(forward)
+  const response =
+    decision.action === 'rewrite'
+      ? NextResponse.rewrite(new URL(decision.to, request.url), forward)
+      : NextResponse.next(forward)
   // An editor's preview shows in the admin's live preview pane (pages only, never the API). Only
   // when loaded in a frame: in a tab each page keeps its own policy (/donate's frames the giving form).
-  if (draftMode === 'preview' && request.headers.get('sec-fetch-dest') === 'iframe' && !request.nextUrl.pathname.startsWith('/api/')) {
+  if (
+    draftMode === 'preview' &&
+    request.headers.get('sec-fetch-dest') === 'iframe' &&
+    !request.nextUrl.pathname.startsWith('/api/')
+  ) {
     for (const { key, value } of previewFrameHeaders()) response.headers.set(key, value)
   }
   return response

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { cookieNoticeScript } from '../components/shell/cookie-notice-script'
-import { config, DEVELOPMENT_SECRETS } from '../lib/config.mjs'
+import { config, DEVELOPMENT_SECRETS } from '../lib/config/site.mjs'
 import { ADMIN, EDITOR, adminAuth, oneSignInAtATime, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
 
@@ -44,7 +44,8 @@ const setCookie = (response: APIResponse, name: string) =>
     .filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${name}=`))
     .map((h) => h.value.slice(name.length + 1).split(';')[0])[0]
 
-const letters = (n = 10) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+const letters = (n = 10) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
 
 test.describe('draft mode (item 5)', () => {
   const PAGE = '/allfeaturestories'
@@ -72,14 +73,19 @@ test.describe('draft mode (item 5)', () => {
       expect(response.status()).toBe(200)
       return response.headers()
     })
-  const frameAncestors = (headers: Record<string, string>) => headers['content-security-policy'].match(/frame-ancestors [^;]+/)?.[0]
+  const frameAncestors = (headers: Record<string, string>) =>
+    headers['content-security-policy'].match(/frame-ancestors [^;]+/)?.[0]
 
   test('the draft-mode cookie without an editor’s session is ignored: the page comes from the cache and may not be framed', async () => {
     const forged = await new SignJWT({ id: 1, collection: 'users', email: ADMIN.email, roles: ['admin'] })
       .setProtectedHeader({ alg: 'HS256', authVersion: 1, typ: 'JWT' })
       .setIssuedAt()
       .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(createHash('sha256').update(DEVELOPMENT_SECRETS.PAYLOAD_SECRET).digest('hex').slice(0, 32)))
+      .sign(
+        new TextEncoder().encode(
+          createHash('sha256').update(DEVELOPMENT_SECRETS.PAYLOAD_SECRET).digest('hex').slice(0, 32),
+        ),
+      )
     const admissions = await sessionOf(ADMISSIONS)
     for (const cookie of [
       `__prerender_bypass=${bypass}`,
@@ -106,7 +112,9 @@ test.describe('draft mode (item 5)', () => {
     expect(frameAncestors(tab)).toBe("frame-ancestors 'none'")
   })
 
-  test('the live preview pane still shows an editor’s preview: the site frames it, with its drafts bar', async ({ page }) => {
+  test('the live preview pane still shows an editor’s preview: the site frames it, with its drafts bar', async ({
+    page,
+  }) => {
     await signInToAdmin(page, EDITOR)
     await page.evaluate(() => {
       const frame = document.createElement('iframe')
@@ -123,7 +131,10 @@ test.describe('draft mode (item 5)', () => {
 test.describe('unknown keys (item 6)', () => {
   /** Where the running server keeps its data cache and last good results (its working directory is the standalone folder). */
   const serverDir = path.resolve(config.distDir, 'standalone')
-  const stores = [path.join(serverDir, config.distDir, 'cache', 'fetch-cache'), path.join(serverDir, config.lastGoodDir)]
+  const stores = [
+    path.join(serverDir, config.distDir, 'cache', 'fetch-cache'),
+    path.join(serverDir, config.lastGoodDir),
+  ]
 
   /** Every file under the stores that holds one of `words`, with the words it holds. */
   function filesHolding(words: string[]) {
@@ -144,7 +155,9 @@ test.describe('unknown keys (item 6)', () => {
     return found
   }
 
-  test('a page, share card or calendar file asked for an unknown key keeps nothing for it in the data cache or for an outage', async ({ request }) => {
+  test('a page, share card or calendar file asked for an unknown key keeps nothing for it in the data cache or for an outage', async ({
+    request,
+  }) => {
     const slugs = Array.from({ length: 3 }, () => `nosuch${letters()}`)
     const ids = Array.from({ length: 3 }, () => String(700_000_000 + Math.floor(Math.random() * 99_999_999)))
     for (const slug of slugs) {
@@ -154,7 +167,11 @@ test.describe('unknown keys (item 6)', () => {
     for (const id of ids) expect((await request.get(`/api/calendar/event/${id}.ics`)).status()).toBe(404)
 
     // A key that exists is kept, in the same places: the search below looks where it should.
-    const story = ((await (await request.get('/api/stories?limit=1&depth=0&sort=-publishedAt')).json()) as { docs: { slug: string }[] }).docs[0]
+    const story = (
+      (await (await request.get('/api/stories?limit=1&depth=0&sort=-publishedAt')).json()) as {
+        docs: { slug: string }[]
+      }
+    ).docs[0]
     expect((await request.get(`/share-card/story/${story.slug}`)).status()).toBe(200)
     await expect.poll(() => filesHolding([`stories:${story.slug}`]).length, { timeout: 10_000 }).toBeGreaterThan(0)
 
@@ -165,7 +182,9 @@ test.describe('unknown keys (item 6)', () => {
 })
 
 test.describe('search suggestions (item 7)', () => {
-  test('one address gets 120 suggestion requests a minute, then 429; other addresses are not held back', async ({ request }) => {
+  test('one address gets 120 suggestion requests a minute, then 429; other addresses are not held back', async ({
+    request,
+  }) => {
     const suggest = (address: string, q = 'nursing') =>
       request.get(`/api/search/suggest?q=${encodeURIComponent(q)}`, { headers: { 'X-Forwarded-For': address } })
     const address = '203.0.113.50'
@@ -184,7 +203,9 @@ test.describe('search report (item 8)', () => {
     test.setTimeout(180_000)
     const word = `probe${letters()}`
     const search = (q: string, address: string) =>
-      request.get(`/keywordsearch?keyword=${encodeURIComponent(q)}`, { headers: { 'X-Forwarded-For': address } }).then((r) => expect(r.status()).toBe(200))
+      request
+        .get(`/keywordsearch?keyword=${encodeURIComponent(q)}`, { headers: { 'X-Forwarded-For': address } })
+        .then((r) => expect(r.status()).toBe(200))
     for (let i = 0; i < 3; i++) await search(`${word} repeated`, '203.0.113.60')
     await search(`${word} repeated`, '203.0.113.61')
     for (let i = 0; i < 25; i++) await search(`${word} ${letters(6)}`, '203.0.113.62')
@@ -192,12 +213,19 @@ test.describe('search report (item 8)', () => {
     const editor = await adminAuth(request, EDITOR)
     const rows = async () =>
       (
-        (await (await request.get(`/api/search-queries?where[query][like]=${word}&limit=100&depth=0`, { headers: editor })).json()) as {
+        (await (
+          await request.get(`/api/search-queries?where[query][like]=${word}&limit=100&depth=0`, { headers: editor })
+        ).json()) as {
           docs: { query: string; searches: number }[]
         }
       ).docs
     // Counts are written every 15 s.
-    await expect.poll(async () => (await rows()).find((r) => r.query === `${word} repeated`)?.searches, { timeout: 60_000, intervals: [2_000] }).toBe(2)
+    await expect
+      .poll(async () => (await rows()).find((r) => r.query === `${word} repeated`)?.searches, {
+        timeout: 60_000,
+        intervals: [2_000],
+      })
+      .toBe(2)
     await expect.poll(async () => (await rows()).length, { timeout: 30_000, intervals: [2_000] }).toBe(21)
   })
 })
@@ -212,19 +240,28 @@ test.describe('inline scripts (item 13)', () => {
     })
     return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations)
   }
-  const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main')!).some((k) => k.startsWith('__reactFiber$')))
+  const hydrated = (page: Page) =>
+    page.evaluate(() => Object.keys(document.querySelector('main')!).some((k) => k.startsWith('__reactFiber$')))
 
-  test('pages hydrate under the policy without a violation, and injected markup cannot run an event handler', async ({ page, visit }) => {
+  test('pages hydrate under the policy without a violation, and injected markup cannot run an event handler', async ({
+    page,
+    visit,
+  }) => {
     const violations = await watchViolations(page)
     await visit('/keywordsearch', { screenshots: false })
     const box = page.getByRole('combobox', { name: 'Keyword', exact: true })
     await box.pressSequentially('nursing', { delay: 40 })
-    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible({
+      timeout: 15_000,
+    })
     expect(await hydrated(page)).toBe(true)
     expect(await violations()).toEqual([])
 
     const ran = await page.evaluate(async () => {
-      document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="window.injected = true">')
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img alt="" src="/no-such-image.png" onerror="window.injected = true">',
+      )
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       return (window as unknown as { injected?: boolean }).injected === true
     })
@@ -248,7 +285,10 @@ test.describe('inline scripts (item 13)', () => {
       const response = await route.fetch()
       const policy = response
         .headers()
-        ['content-security-policy'].replace("script-src 'self' 'unsafe-inline'", `script-src 'self' 'unsafe-inline' 'sha256-${hash}'`)
+        ['content-security-policy'].replace(
+          "script-src 'self' 'unsafe-inline'",
+          `script-src 'self' 'unsafe-inline' 'sha256-${hash}'`,
+        )
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } })
     })
     const violations = await watchViolations(page)

@@ -48,7 +48,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {/* The site-wide alert: in the server HTML when one is on; the inline script hides a dismissed one before it is painted. */}
         {alert ? (
           <>
-            <script type="application/json" id={ALERT_DATA_ID} dangerouslySetInnerHTML={{ __html: siteAlertData(alert) }} />
+            <script
+              type="application/json"
+              id={ALERT_DATA_ID}
+              dangerouslySetInnerHTML={{ __html: siteAlertData(alert) }}
+            />
             <script dangerouslySetInnerHTML={{ __html: siteAlertScript }} />
           </>
         ) : null}

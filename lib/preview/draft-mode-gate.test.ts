@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { NextRequest } from 'next/server'
 import { createHash } from 'node:crypto'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 import { DRAFT_MODE_COOKIE, draftModeOf, isPreviewSession, withoutCookie } from './draft-mode-gate'
 
 const SECRET = 'a-production-payload-secret-for-this-test'
@@ -29,12 +29,19 @@ describe('isPreviewSession', () => {
   it('refuses a session of a role that does not preview, of another collection, or expired', async () => {
     expect(await isPreviewSession(await session({ roles: ['admissions'] }), SECRET)).toBe(false)
     expect(await isPreviewSession(await session({ roles: [] }), SECRET)).toBe(false)
-    expect(await isPreviewSession(await session({ roles: ['editor'], collection: 'information-requests' }), SECRET)).toBe(false)
+    expect(
+      await isPreviewSession(await session({ roles: ['editor'], collection: 'information-requests' }), SECRET),
+    ).toBe(false)
     expect(await isPreviewSession(await session({ roles: ['editor'] }, { expiresIn: -60 }), SECRET)).toBe(false)
   })
 
   it('refuses a token signed with another secret, without Payload’s header, unsigned, or garbage', async () => {
-    expect(await isPreviewSession(await session({ roles: ['editor'] }, { secret: 'dev-only-payload-secret-change-me' }), SECRET)).toBe(false)
+    expect(
+      await isPreviewSession(
+        await session({ roles: ['editor'] }, { secret: 'dev-only-payload-secret-change-me' }),
+        SECRET,
+      ),
+    ).toBe(false)
     const noVersion = await new SignJWT({ collection: 'users', id: 7, roles: ['editor'] })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setExpirationTime('1h')
@@ -43,7 +50,8 @@ describe('isPreviewSession', () => {
     const [, body] = (await session({ roles: ['editor'] })).split('.')
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', authVersion: 1 })).toString('base64url')}.${body}.`
     expect(await isPreviewSession(unsigned, SECRET)).toBe(false)
-    for (const garbage of [undefined, '', 'garbage', 'a.b.c']) expect(await isPreviewSession(garbage, SECRET)).toBe(false)
+    for (const garbage of [undefined, '', 'garbage', 'a.b.c'])
+      expect(await isPreviewSession(garbage, SECRET)).toBe(false)
   })
 })
 
@@ -64,8 +72,12 @@ describe('draftModeOf', () => {
 
 describe('withoutCookie', () => {
   it('drops one cookie and leaves the others exactly as sent', () => {
-    expect(withoutCookie(`a=1; ${DRAFT_MODE_COOKIE}=x; payload-token=e%2Fy.z`, DRAFT_MODE_COOKIE)).toBe('a=1; payload-token=e%2Fy.z')
+    expect(withoutCookie(`a=1; ${DRAFT_MODE_COOKIE}=x; payload-token=e%2Fy.z`, DRAFT_MODE_COOKIE)).toBe(
+      'a=1; payload-token=e%2Fy.z',
+    )
     expect(withoutCookie(`${DRAFT_MODE_COOKIE}=x`, DRAFT_MODE_COOKIE)).toBe('')
-    expect(withoutCookie(`x${DRAFT_MODE_COOKIE}=1;${DRAFT_MODE_COOKIE}=2`, DRAFT_MODE_COOKIE)).toBe(`x${DRAFT_MODE_COOKIE}=1`)
+    expect(withoutCookie(`x${DRAFT_MODE_COOKIE}=1;${DRAFT_MODE_COOKIE}=2`, DRAFT_MODE_COOKIE)).toBe(
+      `x${DRAFT_MODE_COOKIE}=1`,
+    )
   })
 })

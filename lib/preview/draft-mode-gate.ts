@@ -2,7 +2,7 @@ import { jwtVerify } from 'jose'
 import { createHash } from 'node:crypto'
 import type { NextRequest } from 'next/server'
 import { mayPreview } from '@/lib/cms/access'
-import { config } from '@/lib/config.mjs'
+import { config } from '@/lib/config/site.mjs'
 
 /** The cookie of Next's draft mode, which only an editor's /api/preview sets. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -34,7 +34,9 @@ export async function isPreviewSession(token: string | undefined, secret = confi
   if (!token) return false
   try {
     const { payload, protectedHeader } = await jwtVerify(token, sessionKey(secret), { algorithms: ['HS256'] })
-    return protectedHeader.authVersion === PAYLOAD_JWT_AUTH_VERSION && payload.collection === 'users' && mayPreview(payload)
+    return (
+      protectedHeader.authVersion === PAYLOAD_JWT_AUTH_VERSION && payload.collection === 'users' && mayPreview(payload)
+    )
   } catch {
     return false
   }

@@ -17,7 +17,7 @@ jest.mock('./preview', () => ({ isEditorPreview: async () => false }))
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { setConfigEnvironment } from '@/lib/config.mjs'
+import { setConfigEnvironment } from '@/lib/config/environment.mjs'
 import { includes, recordTag } from '@/lib/cache/tags'
 import { cachedRead, resetCachedReads } from './cached-read'
 

@@ -7,7 +7,7 @@ import { countsAsSearch } from '@/features/site-search/report/query-log'
 import { recordSearch } from '@/features/site-search/report/query-recorder'
 import { LetterResults, PopularKeywords, QueryResults, SearchPage } from '@/features/site-search/results/SearchPage'
 import { pageMetadata } from '@/lib/pages/page-metadata'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientAddress, limiterKey } from '@/lib/http/client-address'
 import { getKeywordGroups } from '@/lib/reads/keywords'
 
 export const revalidate = 86400
@@ -24,7 +24,8 @@ export default async function KeywordSearchPage({ searchParams }: { searchParams
     const answer = await answerQuery(request, groups)
     const requestHeaders = await headers()
     if (request.firstLook && countsAsSearch(requestHeaders)) {
-      const address = clientAddress(requestHeaders)
+      // An IPv6 client by its /64, as the rate limits count it: one host has a whole /64 to draw from.
+      const address = limiterKey(clientAddress(requestHeaders))
       after(() => recordSearch(keyword, answer.found, address))
     }
     results = <QueryResults request={request} answer={answer} />

@@ -146,7 +146,8 @@ const searchOptions = (prefixAll: boolean): SearchOptions => ({
   boost: { ...FIELD_BOOSTS },
   fuzzy: (term) => fuzzyFor(term),
   maxFuzzy: 2,
-  prefix: (term, i, terms) => (prefixAll ? term.length >= SUGGEST_PREFIX_MIN_LENGTH : term.length >= 2 && i === terms.length - 1),
+  prefix: (term, i, terms) =>
+    prefixAll ? term.length >= SUGGEST_PREFIX_MIN_LENGTH : term.length >= 2 && i === terms.length - 1,
   weights: { fuzzy: 0.4, prefix: 0.6 },
   processTerm,
 })

@@ -1,10 +1,24 @@
 import { NextRequest } from 'next/server'
-import { SOCKET_ADDRESS_HEADER } from '@/lib/rate-limit'
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/client-address'
 import { createSearchIndex, type SearchDocument } from '../index/fulltext'
 
 const docs: SearchDocument[] = [
-  { id: 'college:cnas', kind: 'college', title: 'College of Natural and Applied Sciences', headings: '', body: 'Laboratories.', url: '/college_cnasahn' },
-  { id: 'page:/counselling', kind: 'page', title: 'Counselling', headings: '', body: 'Talk to someone.', url: '/counselling' },
+  {
+    id: 'college:cnas',
+    kind: 'college',
+    title: 'College of Natural and Applied Sciences',
+    headings: '',
+    body: 'Laboratories.',
+    url: '/college_cnasahn',
+  },
+  {
+    id: 'page:/counselling',
+    kind: 'page',
+    title: 'Counselling',
+    headings: '',
+    body: 'Talk to someone.',
+    url: '/counselling',
+  },
   {
     id: 'story:clinic',
     kind: 'story',
@@ -22,8 +36,13 @@ import { answerSuggestions, SUGGEST_LIMITS, SUGGEST_MAX_TERMS, suggestionQuery }
 let addresses = 0
 const newAddress = () => `203.0.113.${++addresses}`
 const ask = (q: string, address = newAddress()) =>
-  answerSuggestions(new NextRequest(`http://127.0.0.1/api/search/suggest?q=${encodeURIComponent(q)}`, { headers: { [SOCKET_ADDRESS_HEADER]: address } }))
-const titles = async (response: Response) => ((await response.json()) as { suggestions: { title: string }[] }).suggestions.map((s) => s.title)
+  answerSuggestions(
+    new NextRequest(`http://127.0.0.1/api/search/suggest?q=${encodeURIComponent(q)}`, {
+      headers: { [SOCKET_ADDRESS_HEADER]: address },
+    }),
+  )
+const titles = async (response: Response) =>
+  ((await response.json()) as { suggestions: { title: string }[] }).suggestions.map((s) => s.title)
 
 describe('suggestionQuery', () => {
   it('looks each word up once, whatever its spelling, leaving filler out', () => {
@@ -33,7 +52,9 @@ describe('suggestionQuery', () => {
   })
 
   it(`looks up at most ${SUGGEST_MAX_TERMS} words`, () => {
-    expect(suggestionQuery('one1 two2 three3 four4 five5 six6 seven7 eight8').split(' ')).toHaveLength(SUGGEST_MAX_TERMS)
+    expect(suggestionQuery('one1 two2 three3 four4 five5 six6 seven7 eight8').split(' ')).toHaveLength(
+      SUGGEST_MAX_TERMS,
+    )
   })
 })
 

@@ -15,7 +15,9 @@ describe('AddressGate', () => {
 
   it(`lets one address add at most ${REPORT_LIMITS.queriesPerAddress} queries a period`, () => {
     const gate = new AddressGate()
-    const admitted = Array.from({ length: 100 }, (_, i) => gate.admit('198.51.100.7', `query ${i}`, noon)).filter(Boolean)
+    const admitted = Array.from({ length: 100 }, (_, i) => gate.admit('198.51.100.7', `query ${i}`, noon)).filter(
+      Boolean,
+    )
     expect(admitted).toHaveLength(REPORT_LIMITS.queriesPerAddress)
     expect(gate.admit('198.51.100.8', 'query 99', noon)).toBe(true)
     expect(gate.admit('198.51.100.7', 'query 99', noon + DAY)).toBe(true)
