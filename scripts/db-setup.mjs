@@ -13,25 +13,41 @@ import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { childEnvironment, nodeOptionsWith } from '../lib/config/environment.mjs'
 
-const LOAD_TIMEOUT_MS = 45_000
+// Loading Payload's module graph takes 5–15 s on an idle 2-core machine and several times that on a
+// loaded one (cold disk, builds beside it); a stuck attempt is only the rare case above.
+const LOAD_TIMEOUT_MS = 150_000
 const ATTEMPTS = 8
+
+let running = null
+// Detached attempts do not hear the terminal's Ctrl-C or a supervisor's stop: pass them on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (running) process.kill(-running.pid, signal)
+    process.exit(1)
+  })
+}
 
 function attempt() {
   return new Promise((resolve) => {
     const child = spawn('npx', ['--no-install', 'tsx', 'scripts/db-setup.ts'], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      // Its own process group: npx starts tsx, which starts node; a stuck attempt is stopped whole,
+      // or the node underneath would live on and migrate beside the next attempt.
+      detached: true,
       // PAYLOAD_MIGRATING: Payload's adapters leave the schema to the migrations.
       env: childEnvironment({ NODE_OPTIONS: nodeOptionsWith('--no-deprecation'), PAYLOAD_MIGRATING: 'true' }),
     })
+    running = child
     let output = ''
     const timer = setTimeout(() => {
-      if (!output.includes('db-setup: loaded')) child.kill('SIGKILL')
+      if (!output.includes('db-setup: loaded')) process.kill(-child.pid, 'SIGKILL')
     }, LOAD_TIMEOUT_MS)
     child.stdout.on('data', (chunk) => {
       output += chunk
       process.stdout.write(chunk)
     })
     child.on('exit', (code) => {
+      running = null
       clearTimeout(timer)
       resolve(code === 0 && output.includes('db-setup: done'))
     })
