@@ -10,6 +10,7 @@ import type { Story as StoryDoc } from '@/lib/cms/payload-types'
 import { ARCHIVES, type YearCount } from '@/lib/pages/archives'
 import { recordPath } from '@/lib/pages/records'
 import { storyExcerpt } from '@/lib/stories/excerpt'
+import { truncate } from '@/lib/text/truncate'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
@@ -97,7 +98,7 @@ export const getStory = cachedRead(
     const text = lexicalToPlainText(s.content)
     return {
       ...toCard(s),
-      summary: s.summary?.trim() || storyExcerpt(text, 160),
+      summary: s.summary?.trim() || truncate(text, 160),
       content: s.content,
       updatedAt: s.updatedAt,
       meta: shareOverride(s.meta),
