@@ -95,6 +95,8 @@ test.describe('policy figures where a visitor looks for them', () => {
     await expect(notice).toContainText('350-500 words')
     page = await visit('/accreditation', { screenshots: false })
     await expect(page.getByRole('main')).toContainText('seven years, effective February 17, 2018')
+    // The news item's date is a date the site shows: YYYY/MM/DD (spec §9).
+    await expect(page.getByRole('main').locator('time[datetime="2018-02-17"]')).toHaveText('2018/02/17')
     page = await visit('/onlineeducation', { screenshots: false })
     await expect(page.getByRole('main')).toContainText(
       'One third of each digital course’s contact hours are synchronous',
