@@ -93,6 +93,13 @@ test.describe('policy figures where a visitor looks for them', () => {
     await expect(notice).toContainText('April 30, 2022')
     await expect(notice).toContainText('20 fall grants')
     await expect(notice).toContainText('350-500 words')
+    // The cheque-requisition exclusion belongs to cheque requisition (spec), not under "Loans" where it reads as a bar on aid.
+    page = await visit('/financialaid', { screenshots: false })
+    await expect(page.getByRole('main')).not.toContainText('not eligible unless')
+    page = await visit('/studentfinance', { screenshots: false })
+    await expect(page.getByRole('main')).toContainText(
+      'Loan, government programme and national youth service beneficiaries are not eligible unless they have other funds.',
+    )
     page = await visit('/accreditation', { screenshots: false })
     await expect(page.getByRole('main')).toContainText('seven years, effective February 17, 2018')
     // The news item's date is a date the site shows: YYYY/MM/DD (spec §9).
