@@ -84,5 +84,22 @@ test.describe('department directory and office hours', () => {
     const table = page.getByRole('table', { name: 'Office hours by department' })
     await expect(table.getByRole('columnheader')).toHaveText(['Department', 'Extension', 'Hours'])
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(5)
+    // One rule (spec §9): offices close at 1:30 on Friday; the cashier's hours are those /tuitionfees gives.
+    await expect(page.getByRole('main')).toContainText('Offices close at 1:30 p.m. on Friday, except the media office')
+    const fridays = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [row.querySelector('th')?.textContent ?? '', row.textContent ?? '']))
+    for (const [department, text] of fridays) {
+      if (/Cashier|labs|media office|Public Safety/.test(department)) continue
+      expect([department, /Friday [0-9:]+ a\.m\. to 1:30 p\.m\./.test(text)]).toEqual([department, true])
+    }
+    const cashier = await table.getByRole('row', { name: /Cashier/ }).textContent()
+    const fees = await visit('/tuitionfees', { screenshots: false })
+    const feesHours = await fees
+      .getByRole('main')
+      .locator('li', { hasText: /a\.m\. to/ })
+      .allTextContents()
+    expect(feesHours.length).toBeGreaterThan(1)
+    for (const line of feesHours) expect(cashier).toContain(line.replace(': ', ' '))
   })
 })

@@ -1,3 +1,5 @@
+import { CASHIER_HOURS } from '@/lib/policy/admissions-finance'
+import { COMPUTER_LAB_POLICY, OFFICE_FRIDAY_CLOSING } from '@/lib/policy/student-services'
 import type { SeedContext } from './context'
 
 /** The department directory (/searchDepartment) and office hours (/openinghours). */
@@ -45,22 +47,54 @@ const DIRECTORY: [string, string, string][] = [
   ['University Information Systems', 'Help desk, ID cards, e-mail and computer labs', '1900'],
 ]
 
-const OFFICE_HOURS: [string, string, string][] = [
-  ['Academic Advisement', '1120', 'Mon–Thu 8:30 am – 5:00 pm; Fri 8:30 am – 12:00 noon'],
-  ['Accounts Receivable', '1310', 'Mon–Thu 8:30 am – 4:00 pm; Fri 8:30 am – 12:00 noon'],
-  ['Admissions Office', '1200', 'Mon–Thu 8:00 am – 5:00 pm; Fri 8:00 am – 12:30 pm'],
-  ['Bookstore', '1620', 'Mon–Thu 9:00 am – 6:00 pm; Fri 9:00 am – 1:00 pm'],
-  ['Cafeteria', '1630', 'Sun–Thu 6:30 am – 7:00 pm; Fri 6:30 am – 2:00 pm; Sabbath lunch 12:30 – 2:00 pm'],
-  ['Counselling and Psychological Services', '1530', 'Mon–Thu 9:00 am – 5:00 pm; Fri 9:00 am – 12:00 noon'],
-  ['Dental Hygiene Clinic', '2460', 'Mon–Thu 9:00 am – 4:00 pm'],
-  ['Financial Aid', '1330', 'Mon–Thu 8:30 am – 4:30 pm; Fri 8:30 am – 12:00 noon'],
-  ['Fitness Centre', '1660', 'Sun–Thu 6:00 am – 9:00 pm; Fri 6:00 am – 12:00 noon'],
-  ['Health Services', '1540', 'Sun–Thu 8:00 am – 8:00 pm; Fri 8:00 am – 1:00 pm'],
-  ['Library', '1800', 'Sun 10:00 am – 10:00 pm; Mon–Thu 8:00 am – 10:00 pm; Fri 8:00 am – 1:00 pm'],
+/** An office's Monday-to-Thursday day; its Friday ends at the university's rule (spec §9), and some open on Sunday. */
+type OfficeDay = { opens: string; closes: string; sunday?: string }
+
+/** Worded as the spec words the cashier's hours, so every row of the table reads alike. */
+const slots = (week: { days: string; hours: string }[]) => week.map((slot) => `${slot.days} ${slot.hours}`).join('; ')
+
+/** An office's week: Monday to Thursday as given, Friday to OFFICE_FRIDAY_CLOSING, closed on the Sabbath. */
+export function officeWeek({ opens, closes, sunday }: OfficeDay): string {
+  return slots([
+    ...(sunday ? [{ days: 'Sunday', hours: sunday }] : []),
+    { days: 'Monday to Thursday', hours: `${opens} to ${closes}` },
+    { days: 'Friday', hours: `${opens} to ${OFFICE_FRIDAY_CLOSING.time}` },
+  ])
+}
+
+/**
+ * /openinghours. Every office follows the Friday rule (officeWeek); what the spec gives its own
+ * hours (the cashier, the computer labs) or names as the exception (the media office) shows those,
+ * from the same constants the pages about them use.
+ */
+export const OFFICE_HOURS: [department: string, extension: string, hours: string][] = [
+  ['Academic Advisement', '1120', officeWeek({ opens: '8:30 a.m.', closes: '5:00 p.m.' })],
+  ['Accounts Receivable', '1310', officeWeek({ opens: '8:30 a.m.', closes: '4:00 p.m.' })],
+  ['Admissions Office', '1200', officeWeek({ opens: '8:00 a.m.', closes: '5:00 p.m.' })],
+  ['Bookstore', '1620', officeWeek({ opens: '9:00 a.m.', closes: '6:00 p.m.' })],
+  [
+    'Cafeteria',
+    '1630',
+    officeWeek({ opens: '6:30 a.m.', closes: '7:00 p.m.', sunday: '6:30 a.m. to 7:00 p.m.' }) +
+      '; Sabbath lunch 12:30 p.m. to 2:00 p.m.',
+  ],
+  ['Cashier (Student Finance)', '1320', slots(CASHIER_HOURS)],
+  ['Computer labs', '1900', slots(COMPUTER_LAB_POLICY.hours)],
+  ['Corporate Communications and Marketing (media office)', '1410', 'Monday to Friday 8:30 a.m. to 5:00 p.m.'],
+  ['Counselling and Psychological Services', '1530', officeWeek({ opens: '9:00 a.m.', closes: '5:00 p.m.' })],
+  ['Dental Hygiene Clinic', '2460', officeWeek({ opens: '9:00 a.m.', closes: '4:00 p.m.' })],
+  ['Financial Aid', '1330', officeWeek({ opens: '8:30 a.m.', closes: '4:30 p.m.' })],
+  ['Fitness Centre', '1660', officeWeek({ opens: '6:00 a.m.', closes: '9:00 p.m.', sunday: '6:00 a.m. to 9:00 p.m.' })],
+  [
+    'Health Services',
+    '1540',
+    officeWeek({ opens: '8:00 a.m.', closes: '8:00 p.m.', sunday: '8:00 a.m. to 8:00 p.m.' }),
+  ],
+  ['Library', '1800', officeWeek({ opens: '8:00 a.m.', closes: '10:00 p.m.', sunday: '10:00 a.m. to 10:00 p.m.' })],
   ['Public Safety and Security', '5555', 'Open every day, 24 hours'],
-  ['Records Office', '1150', 'Mon–Thu 8:30 am – 4:30 pm; Fri 8:30 am – 12:00 noon'],
-  ['Student Finance', '1320', 'Mon–Thu 8:30 am – 4:00 pm; Fri 8:30 am – 12:00 noon'],
-  ['University Information Systems help desk', '1900', 'Mon–Thu 8:00 am – 8:00 pm; Fri 8:00 am – 1:00 pm'],
+  ['Records Office', '1150', officeWeek({ opens: '8:30 a.m.', closes: '4:30 p.m.' })],
+  ['Student Finance', '1320', officeWeek({ opens: '8:30 a.m.', closes: '4:00 p.m.' })],
+  ['University Information Systems help desk', '1900', officeWeek({ opens: '8:00 a.m.', closes: '8:00 p.m.' })],
 ]
 
 export async function seedDirectory(ctx: SeedContext) {
