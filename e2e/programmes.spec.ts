@@ -36,6 +36,29 @@ test.describe('programmes, colleges and departments', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How did we get here')
   })
 
+  test('programme pages state the admission rules of their level, as the admission pages do', async ({ visit }) => {
+    const admission = await visit('/graduateadmission', { screenshots: false })
+    const doctoralRow = admission.getByRole('row', { name: /Doctoral/ })
+    await expect(doctoralRow).toContainText('3.30')
+    const doctoral = await visit('/grad/education-graduate', { screenshots: false })
+    const main = doctoral.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Matriculation requirements' })).toBeVisible()
+    await expect(main).toContainText(
+      'master’s degree from a recognised institution with a grade point average of at least 3.30',
+    )
+    await expect(main).not.toContainText('2.75')
+    await expect(main.getByRole('link', { name: 'Graduate admission' })).toHaveAttribute('href', '/graduateadmission')
+    const masters = await visit('/grad/public-health-graduate', { screenshots: false })
+    await expect(masters.getByRole('main')).toContainText('grade point average of at least 3.00')
+    await expect(masters.getByRole('main')).toContainText('at least 2.67')
+    const undergraduate = await visit('/undergrad?degree=nursing', { screenshots: false })
+    await expect(undergraduate.getByRole('main')).toContainText('Meet at least one of these')
+    await expect(undergraduate.getByRole('link', { name: 'Undergraduate admission' }).last()).toHaveAttribute(
+      'href',
+      '/undergradadmission',
+    )
+  })
+
   test('the undergraduate list filters by name as the visitor types', async ({ visit, page }) => {
     await visit('/undergrad', { screenshots: false })
     const search = page.getByRole('searchbox').first()

@@ -3,6 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import type { ProgrammeDetail } from '@/lib/reads/programmes'
+import { entryRequirements } from '@/lib/programmes/entry-requirements'
 import { degreeArea, formatTuition } from '@/lib/programmes/format'
 import styles from './programs.module.css'
 import { PageLink } from '@/components/ui/PageLink'
@@ -16,6 +17,7 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
   const local = formatTuition(p.tuitionLocal)
   const international = undergrad ? null : formatTuition(p.tuitionInternational)
   const level = undergrad ? degreeArea(p.levels) : p.level
+  const requirements = entryRequirements(p.kind, p.level)
 
   return (
     <article>
@@ -36,18 +38,36 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
             <RichText data={p.overview} />
             <h2>About the programme</h2>
             <RichText data={p.description} />
-            {p.matriculationRequirements ? (
+            {requirements ? (
               <>
                 <h2>Matriculation requirements</h2>
-                {undergrad ? <h3>Regular</h3> : null}
-                <RichText data={p.matriculationRequirements} />
+                <h3>Regular</h3>
+                {requirements.regular.oneOf ? <p>Meet at least one of these:</p> : null}
+                <ul>
+                  {requirements.regular.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <h3>Provisional</h3>
+                <ul>
+                  {requirements.provisional.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
               </>
             ) : null}
-            {undergrad && p.provisionalRequirements ? (
+            {p.matriculationRequirements || p.provisionalRequirements ? (
               <>
-                <h3>Provisional</h3>
-                <RichText data={p.provisionalRequirements} />
+                {requirements ? <h3>For this programme</h3> : <h2>Matriculation requirements</h2>}
+                {p.matriculationRequirements ? <RichText data={p.matriculationRequirements} /> : null}
+                {p.provisionalRequirements ? <RichText data={p.provisionalRequirements} /> : null}
               </>
+            ) : null}
+            {requirements ? (
+              <p>
+                The full rules: <PageLink href={requirements.policyPage.href}>{requirements.policyPage.label}</PageLink>
+                .
+              </p>
             ) : null}
             {p.skills.length ? (
               <>

@@ -51,7 +51,8 @@ const DIRECTORY: [string, string, string][] = [
 type OfficeDay = { opens: string; closes: string; sunday?: string }
 
 /** Worded as the spec words the cashier's hours, so every row of the table reads alike. */
-const slots = (week: { days: string; hours: string }[]) => week.map((slot) => `${slot.days} ${slot.hours}`).join('; ')
+const slots = (week: readonly { days: string; hours: string }[]) =>
+  week.map((slot) => `${slot.days} ${slot.hours}`).join('; ')
 
 /** An office's week: Monday to Thursday as given, Friday to OFFICE_FRIDAY_CLOSING, closed on the Sabbath. */
 export function officeWeek({ opens, closes, sunday }: OfficeDay): string {

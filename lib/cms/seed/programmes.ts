@@ -513,14 +513,10 @@ export async function seedProgrammes(ctx: SeedContext) {
           `Students of ${name} combine a strong general-education core with specialised courses, laboratory or studio work and a supervised practicum.`,
           'Small classes mean you are known by name, and every student has an academic advisor from the first semester to graduation.',
         ),
-        matriculationRequirements: lexical(
-          'Five CSEC subjects at grades I to III (or CAPE, GCE O level equivalents) including English Language and Mathematics, obtained in no more than two sittings.',
-          `Subjects related to ${name} are an advantage.`,
-        ),
-        provisionalRequirements: lexical(
-          'Four CSEC passes including English Language, or three passes plus a pass in the university\u2019s English and Mathematics entrance examinations.',
-          'Provisionally accepted students complete the required foundation courses in their first year.',
-        ),
+        // The level's admission rules come from the policy (lib/programmes/entry-requirements.ts); a
+        // programme's own field holds only what it adds.
+        matriculationRequirements: lexical(`Passes in subjects related to ${name} are an advantage.`),
+        provisionalRequirements: null,
         skills: [
           'Critical thinking and problem solving',
           'Written and oral communication',
@@ -579,9 +575,7 @@ export async function seedProgrammes(ctx: SeedContext) {
           'Classes meet on weekends and evenings so that working professionals can study without leaving their jobs.',
           'Every student completes a research project or thesis supervised by a member of the graduate faculty.',
         ),
-        matriculationRequirements: lexical(
-          'A bachelor\u2019s degree from a recognised institution with a grade point average of at least 2.75, two letters of recommendation and a statement of purpose.',
-        ),
+        matriculationRequirements: null,
         skills: [
           'Advanced research methods',
           'Leadership in the profession',
