@@ -51,14 +51,22 @@ test.describe('spec sweep', () => {
 })
 
 test.describe.serial('the home video (Site settings)', () => {
-  test('no video is shown until an editor sets one, and nothing loads from the video host', async ({ visit }) => {
-    const requests: string[] = []
-    const page = await visit('/', { screenshots: false })
-    page.on('request', (r) => requests.push(r.url()))
-    await expect(page.locator('[data-block="video"]')).toHaveCount(0)
-    await visit('/wearencu', { screenshots: false })
-    await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
-    expect(requests.filter((u) => /youtube/.test(u))).toEqual([])
+  test('until an editor sets a video, / and /wearencu name the video to come, and nothing loads from the video host', async ({
+    visit,
+  }) => {
+    for (const path of ['/', '/wearencu']) {
+      const requests: string[] = []
+      const page = await visit(path, { screenshots: false })
+      page.on('request', (r) => requests.push(r.url()))
+      await expect(page.getByTestId('video-placeholder')).toContainText(
+        'Video to come: Welcome to Northern Caribbean University',
+      )
+      await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
+      expect(requests.filter((u) => /youtube/.test(u))).toEqual([])
+    }
+    // The page's description promises no video it does not show.
+    const wearencu = await visit('/wearencu', { screenshots: false })
+    await expect(wearencu.locator('meta[name="description"]')).not.toHaveAttribute('content', /video/)
   })
 
   test('once set, the facade on / and /wearencu loads the player only when pressed', async ({ visit, request }) => {

@@ -23,8 +23,15 @@ describe('VideoFacade', () => {
     )
   })
 
-  it('renders nothing without a video id', () => {
+  it('without a video id, names the video to come and offers nothing to press', () => {
     const { container } = render(<VideoFacade youtubeId="" title="Welcome" />)
+    expect(screen.getByTestId('video-placeholder')).toHaveTextContent('Video to come: Welcome')
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(container.querySelector('iframe')).toBeNull()
+  })
+
+  it('renders nothing with neither a video id nor a title', () => {
+    const { container } = render(<VideoFacade youtubeId="" title="" />)
     expect(container).toBeEmptyDOMElement()
   })
 })

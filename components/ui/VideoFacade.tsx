@@ -18,7 +18,8 @@ const QUERY: Record<VideoFacadeVariant, string> = { feature: 'autoplay=1', inlin
 
 /**
  * A video behind a click: nothing loads from the video host until the button is pressed; then a
- * privacy-enhanced (youtube-nocookie) player is embedded and starts. Nothing at all without an id.
+ * privacy-enhanced (youtube-nocookie) player is embedded and starts. Without an id, a titled video
+ * is one still to come: a labelled placeholder says which; with neither, nothing.
  */
 export function VideoFacade({
   youtubeId,
@@ -30,9 +31,22 @@ export function VideoFacade({
   variant?: VideoFacadeVariant
 }) {
   const [playing, setPlaying] = useState(false)
-  if (!youtubeId) return null
-  const name = title || 'Video'
   const feature = variant === 'feature'
+  if (!youtubeId) {
+    if (!title) return null
+    return (
+      <figure
+        className={`${styles.frame} ${styles.placeholder} ${feature ? styles.feature : styles.inline}`}
+        data-testid="video-placeholder"
+      >
+        <div className={styles.poster}>
+          <span className={styles.label}>Video to come: {title}</span>
+          <span className={styles.note}>The university’s welcome video will play here once it is published.</span>
+        </div>
+      </figure>
+    )
+  }
+  const name = title || 'Video'
   return (
     <div className={`${styles.frame} ${feature ? styles.feature : styles.inline}`} data-testid="video">
       {playing ? (

@@ -523,7 +523,7 @@ export const PAGES = [
   {
     path: '/wearencu',
     title: 'About Us',
-    description: 'The history of the university, its Alma Mater and a video welcome.',
+    description: 'The history of the university and its Alma Mater.',
     content: { file: 'about/wearencu.mdx' },
   },
   {

@@ -122,7 +122,7 @@ export const SiteSettings: GlobalConfig = {
               label: 'Home page video',
               admin: {
                 description:
-                  'Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.',
+                  'Shown on the home page and /wearencu. With a title but no video id, both pages show a placeholder naming the video to come; with neither, no video block.',
               },
               fields: [
                 { name: 'title', type: 'text' },
