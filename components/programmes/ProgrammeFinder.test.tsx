@@ -9,6 +9,7 @@ const item = (name: string, kind: FinderItem['kind'], extra: Partial<FinderItem>
   url: `/x/${name}`,
   levels: [],
   college: null,
+  collegeName: null,
   department: null,
   campuses: [],
   modalities: [],
@@ -18,7 +19,11 @@ const item = (name: string, kind: FinderItem['kind'], extra: Partial<FinderItem>
 const ITEMS = [
   item('Nursing', 'undergraduate', { levels: ['B.Sc'], college: 'CNAS', campuses: ['Main'] }),
   item('Public Health', 'graduate', { levels: ["Master's"], college: 'CNAS', modalities: ['Online'] }),
-  item('Theology', 'undergraduate', { levels: ['B.A'], college: 'SRT' }),
+  item('Theology', 'undergraduate', {
+    levels: ['B.A'],
+    college: 'SRT',
+    collegeName: 'School of Religion and Theology',
+  }),
 ]
 
 const rows = () =>
@@ -49,6 +54,12 @@ describe('ProgrammeFinder', () => {
     expect(window.location.search).toBe('') // the address follows once typing pauses
     act(() => jest.advanceTimersByTime(400))
     expect(window.location.pathname + window.location.search).toBe('/searchdegree?q=th&college=SRT')
+  })
+
+  it('names each college in the filter and the table, keeping its code in the URL', () => {
+    render(<ProgrammeFinder items={ITEMS} initialQuery={{ ...EMPTY_QUERY, college: 'SRT' }} />)
+    expect(screen.getByRole('option', { name: 'School of Religion and Theology' })).toHaveAttribute('value', 'SRT')
+    expect(screen.getByRole('cell', { name: 'School of Religion and Theology' })).toBeInTheDocument()
   })
 
   it('says so when nothing matches, and still works as a plain form without script', () => {

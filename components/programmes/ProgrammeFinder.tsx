@@ -39,6 +39,10 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
     }),
     [items],
   )
+  const collegeNames = useMemo(
+    () => Object.fromEntries(items.flatMap((i) => (i.college && i.collegeName ? [[i.college, i.collegeName]] : []))),
+    [items],
+  )
 
   useEffect(() => {
     const timer = setTimeout(
@@ -73,7 +77,7 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
         </div>
         {select('kind', 'Kind', Object.keys(KIND_LABELS), KIND_LABELS)}
         {select('level', 'Level', facets.level)}
-        {select('college', 'College', facets.college)}
+        {select('college', 'College', facets.college, collegeNames)}
         {select('campus', 'Campus', facets.campus)}
         {select('modality', 'Modality', facets.modality)}
         <div className="field" style={{ justifyContent: 'flex-end' }}>
@@ -108,7 +112,7 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
                   <th scope="row">{item.url ? <PageLink href={item.url}>{item.name}</PageLink> : item.name}</th>
                   <td>{KIND_LABELS[item.kind]}</td>
                   <td>{item.levels.join(', ')}</td>
-                  <td>{item.college ?? ''}</td>
+                  <td>{item.collegeName ?? item.college ?? ''}</td>
                 </tr>
               ))}
             </tbody>

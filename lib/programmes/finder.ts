@@ -10,7 +10,9 @@ export type FinderItem = {
   url: string | null
   /** Levels in words or abbreviations, e.g. ['B.Sc', 'A.A'] or ['Master\'s'] or ['Diploma']. */
   levels: string[]
+  /** The college's code (what the filter and the URL hold) and its name (what a visitor reads). */
   college: string | null
+  collegeName: string | null
   department: string | null
   campuses: string[]
   modalities: string[]

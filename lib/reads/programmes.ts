@@ -240,8 +240,9 @@ export async function listFinderItems(): Promise<FinderItem[]> {
     const levels =
       p.kind === 'certificate'
         ? [p.certificateLevel ?? 'Certificate']
-        : [...levelAbbreviations(p.levels), ...(p.levels.doctorate ? ['Ph.D'] : [])]
-    if (p.kind === 'graduate' && p.level) levels.push(p.level)
+        : [...levelAbbreviations(p.levels), ...(p.levels.doctorate ? ['Doctoral'] : [])]
+    // One name per level: a graduate programme's level is the same word the doctorate flag gives.
+    if (p.kind === 'graduate' && p.level && !levels.includes(p.level)) levels.push(p.level)
     const campuses = [...p.campuses]
     if (p.kind === 'extension' && p.extension.online) campuses.push('Online')
     return {
@@ -250,6 +251,7 @@ export async function listFinderItems(): Promise<FinderItem[]> {
       url: p.url ?? recordList('programmes', p),
       levels,
       college: p.college?.code ?? null,
+      collegeName: p.college?.name ?? null,
       department: p.department?.name ?? null,
       campuses,
       modalities: p.modalities,
