@@ -131,7 +131,7 @@ export const PAGES = [
     shows: ['programmes'],
     title: 'Undergraduate Programmes',
     description:
-      'Choose from 60+ undergraduate programmes: associate and bachelor degrees in the sciences, health, business, education, humanities and theology.',
+      'Associate and bachelor degrees in the sciences, health, business, education, humanities and theology, with their entry requirements and fees.',
   },
   {
     path: '/grad',

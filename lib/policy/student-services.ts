@@ -77,7 +77,7 @@ export const INTERNATIONAL_STUDENT_POLICY = {
 /** Intercollegiate sports (spec §2 page details, §5 player eligibility). */
 export const INTERCOLLEGIATE_SPORTS = {
   minimumGpa: 2.5,
-  eligibility: ['Currently registered', 'A proper disciplinary record', 'A GPA of 2.5 or more'],
+  eligibility: ['Be currently registered', 'Have a proper disciplinary record', 'Have a GPA of 2.5 or more'],
   sports: [
     { name: 'Basketball', trophies: 1 },
     { name: 'Football', trophies: 1 },

@@ -17,7 +17,7 @@ export default async function UndergradPage() {
     <>
       <PageHeader
         title={page('/undergrad').title}
-        intro="Choose from 60+ undergraduate programmes across our colleges and school."
+        intro={`Choose from ${items.length} undergraduate programmes across our colleges and school.`}
       />
       <div className="container section">
         <UndergradList rows={toUndergradRows(items)}>

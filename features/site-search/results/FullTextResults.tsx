@@ -84,7 +84,8 @@ export function FullTextResults({ keyword, kind, page, answer }: Props) {
   return (
     <section aria-labelledby="fulltext-heading" className={styles.fulltext}>
       <h3 id="fulltext-heading">
-        {all} {all === 1 ? 'page mentions' : 'pages mention'} “{keyword}”
+        {/* "results", not "pages": the count spans every kind, one of which is called Pages. */}
+        {all} {all === 1 ? 'result' : 'results'} for “{keyword}”
       </h3>
       {all ? (
         <nav aria-label="Filter results by kind" className={styles.kinds}>

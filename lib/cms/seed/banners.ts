@@ -2,7 +2,7 @@ import type { SeedContext } from './context'
 
 /** The home page banner slides. */
 const BANNERS = [
-  { title: 'Apply now for the coming semester', label: 'Apply now', clickUrl: 'https://apply.example.edu' },
+  { title: 'Apply now for the coming semester', label: 'Apply Now', clickUrl: 'https://apply.example.edu' },
   { title: 'Find your programme', label: 'Find your programme', clickUrl: '/searchdegree' },
   { title: 'Welcome to campus', label: 'Welcome home', clickUrl: '' },
   { title: 'Give to the NCU Oval redevelopment', label: 'Build the Oval', clickUrl: '/ncu-oval-redevelopment' },
