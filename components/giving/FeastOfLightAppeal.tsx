@@ -31,8 +31,11 @@ export function FeastOfLightAppeal({
             <li>
               Online, by card: <ExternalLink href={givingForm}>the giving form</ExternalLink>.
             </li>
-            <li>In person: at the Bursary on the main campus, Monday to Thursday, or at the Feast of Lights itself.</li>
-            <li>By bank transfer: ask the Bursary for the account details and quote “Feast of Lights”.</li>
+            <li>
+              In person: at the cashier in Student Finance on the main campus during its opening hours, or at the Feast
+              of Lights itself.
+            </li>
+            <li>By bank transfer: ask Student Finance for the account details and quote “Feast of Lights”.</li>
             <li>Through your local church: mark your envelope “Feast of Lights”.</li>
           </ul>
           <p>

@@ -1,6 +1,7 @@
 import { CASHIER_HOURS } from '@/lib/policy/admissions-finance'
 import { COMPUTER_LAB_POLICY, OFFICE_FRIDAY_CLOSING } from '@/lib/policy/student-services'
 import type { SeedContext } from './context'
+import { SEED_EMAILS } from './settings'
 
 /** The department directory (/searchDepartment) and office hours (/openinghours). */
 
@@ -98,6 +99,12 @@ export const OFFICE_HOURS: [department: string, extension: string, hours: string
   ['University Information Systems help desk', '1900', officeWeek({ opens: '8:00 a.m.', closes: '8:00 p.m.' })],
 ]
 
+/** Offices whose address Site settings also gives: one address each, wherever it is shown. */
+const SETTINGS_EMAILS: Record<string, string> = {
+  'Admissions Office': SEED_EMAILS.admissions,
+  'Student Engagement and Retention': SEED_EMAILS.mentorship,
+}
+
 export async function seedDirectory(ctx: SeedContext) {
   for (const [name, matters, extension] of DIRECTORY) {
     const local = name
@@ -112,7 +119,7 @@ export async function seedDirectory(ctx: SeedContext) {
     await ctx.upsert(
       'directory-entries',
       { name: { equals: name } },
-      { name, matters, extension, email: `${local}@example.edu` },
+      { name, matters, extension, email: SETTINGS_EMAILS[name] ?? `${local}@example.edu` },
     )
   }
   for (const [department, extension, hours] of OFFICE_HOURS) {

@@ -18,6 +18,14 @@ const INVENTED_HANDLES = new Map([
 ])
 
 /** Sample values stand where the spec withholds them ({email}, {phone}); editors change them in Site settings. */
+/** The offices' addresses in Site settings; the directory gives the same offices the same addresses. */
+export const SEED_EMAILS = {
+  general: 'info@example.edu',
+  admissions: 'admissions@example.edu',
+  dataProtection: 'dataprotection@example.edu',
+  mentorship: 'mentorship@example.edu',
+}
+
 export async function seedSettings({ payload }: SeedContext) {
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   if (current?.universityName) {
@@ -58,12 +66,7 @@ export async function seedSettings({ payload }: SeedContext) {
         { label: 'Admissions', number: '(876) 555-0101' },
       ],
       fax: '(876) 555-0199',
-      emails: {
-        general: 'info@example.edu',
-        admissions: 'admissions@example.edu',
-        dataProtection: 'dataprotection@example.edu',
-        mentorship: 'mentorship@example.edu',
-      },
+      emails: SEED_EMAILS,
       social: SOCIAL_PLATFORMS.map((platform) => ({ platform, url: socialPlaceholder(platform) })),
       links: {
         application: 'https://apply.example.edu',
