@@ -12,6 +12,13 @@ describe('navigation', () => {
     for (const href of hrefs) expect([href, findPage(href)?.path]).toEqual([href, href])
   })
 
+  it('names each page in the menu as its own title names it (case aside), so a visitor lands where the label said', () => {
+    for (const link of MAIN_MENU.flatMap((section) => section.links)) {
+      if (link.external) continue
+      expect([link.href, link.label.toLowerCase()]).toEqual([link.href, findPage(link.href)?.title.toLowerCase()])
+    }
+  })
+
   it('links only to registered pages from the utility bar, and marks every other link external', () => {
     const links = utilityLinks(settings)
     for (const href of internal(links)) expect([href, findPage(href)?.path]).toEqual([href, href])

@@ -11,10 +11,10 @@ export const MAIN_MENU: NavSection[] = [
   {
     label: 'About',
     links: [
-      { label: 'Who we are', href: '/wearencu' },
+      { label: 'About us', href: '/wearencu' },
       { label: 'The future', href: '/futurencu' },
       { label: 'Meet our leaders', href: '/meetourleaders' },
-      { label: "President's message", href: '/president_message' },
+      { label: 'A message from the President', href: '/president_message' },
       { label: 'Accreditation', href: '/accreditation' },
       { label: 'Administrative units', href: '/adminunits' },
       { label: 'Faculty and staff', href: '/facultystaff' },
@@ -25,14 +25,14 @@ export const MAIN_MENU: NavSection[] = [
   {
     label: 'Admissions',
     links: [
-      { label: 'Admissions overview', href: '/generaladmission' },
+      { label: 'General admission', href: '/generaladmission' },
       { label: 'Undergraduate admission', href: '/undergradadmission' },
       { label: 'Graduate admission', href: '/graduateadmission' },
       { label: 'Transfer students', href: '/transfer_students' },
-      { label: 'International students', href: '/international_students' },
+      { label: 'International applicants', href: '/international_students' },
       { label: 'Tuition and fees', href: '/tuitionfees' },
       { label: 'Financial aid', href: '/financialaid' },
-      { label: 'Scholarships', href: '/scholarshipandstudentaid' },
+      { label: 'Scholarships and student aid', href: '/scholarshipandstudentaid' },
       { label: 'Request information', href: '/request_information' },
     ],
   },
@@ -42,7 +42,7 @@ export const MAIN_MENU: NavSection[] = [
       { label: 'Find a programme', href: '/searchdegree' },
       { label: 'Undergraduate programmes', href: '/undergrad' },
       { label: 'Graduate programmes', href: '/grad' },
-      { label: 'Extension programmes', href: '/extensionprograms' },
+      { label: 'Extension campus offerings', href: '/extensionprograms' },
       { label: 'Certificate programmes', href: '/certificateprograms' },
       { label: 'Minors', href: '/minors' },
       { label: 'Colleges and schools', href: '/collegeschools' },
@@ -54,14 +54,14 @@ export const MAIN_MENU: NavSection[] = [
   {
     label: 'Student life',
     links: [
-      { label: 'Student life at a glance', href: '/tiles' },
-      { label: 'Students', href: '/students' },
+      { label: 'Student life', href: '/tiles' },
+      { label: 'Become an undergraduate student', href: '/students' },
       { label: 'Living on campus', href: '/campusliving' },
       { label: 'Clubs and associations', href: '/clubs' },
       { label: 'Intercollegiate sports', href: '/intercolsports' },
       { label: 'Health and wellness', href: '/healthwellness' },
-      { label: 'Counselling', href: '/counsellingpsychology' },
-      { label: 'Career services', href: '/careerservices' },
+      { label: 'Counselling and psychological services', href: '/counsellingpsychology' },
+      { label: 'Career and employment services', href: '/careerservices' },
       { label: 'Public safety', href: '/publicsafety' },
     ],
   },
@@ -69,7 +69,7 @@ export const MAIN_MENU: NavSection[] = [
     label: 'News and events',
     links: [
       { label: 'News and events', href: '/newsandevents' },
-      { label: 'Feature stories', href: '/allfeaturestories' },
+      { label: 'All feature stories', href: '/allfeaturestories' },
       { label: 'Events calendar', href: '/eventscalendar' },
       { label: 'Parents', href: '/parents' },
       { label: 'Alumni', href: '/alumni' },
@@ -78,7 +78,7 @@ export const MAIN_MENU: NavSection[] = [
   {
     label: 'Give',
     links: [
-      { label: 'Ways to give', href: '/giving' },
+      { label: 'Give', href: '/giving' },
       { label: 'Donate', href: '/donate' },
       { label: 'NCU Oval redevelopment', href: '/ncu-oval-redevelopment' },
       { label: 'Feast of Lights', href: '/feastOfLight' },
