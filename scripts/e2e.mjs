@@ -44,5 +44,9 @@ const setup = () =>
     ),
   )
 await Promise.all([setup(), setup()])
+// Next keeps its data cache (cached reads, tagged) across builds: results read from the previous
+// run's database would be served as this one's, and a changed seed would not show.
+for (const dir of ['.next-e2e', '.next-e2e/standalone/.next-e2e'])
+  rmSync(`${dir}/cache/fetch-cache`, { recursive: true, force: true })
 if (!(e2e.skipBuild && existsSync('.next-e2e/BUILD_ID'))) run('npx', ['--no-install', 'next', 'build'])
 run('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)])
