@@ -59,6 +59,26 @@ test.describe('programmes, colleges and departments', () => {
     )
   })
 
+  test('each college page shows its own people: achievers, graduate story and staff differ from college to college', async ({
+    visit,
+  }) => {
+    const seen = new Map<string, string>()
+    for (const path of ['/college_cnasahn', '/college_hubbs', '/college_bmh', '/college_el', '/college_srt']) {
+      const page = await visit(path, { screenshots: false })
+      const achievers = page.locator('section[aria-labelledby="achievers"]')
+      const story = page.locator('section[aria-labelledby="story"]')
+      const names = [
+        ...(await achievers.locator('h3').allTextContents()),
+        (await story.locator('blockquote').textContent()) ?? '',
+      ]
+      expect(names.length, path).toBeGreaterThanOrEqual(4)
+      for (const name of names) {
+        expect([path, name, seen.get(name)]).toEqual([path, name, undefined])
+        seen.set(name, path)
+      }
+    }
+  })
+
   test('the undergraduate list filters by name as the visitor types', async ({ visit, page }) => {
     await visit('/undergrad', { screenshots: false })
     const search = page.getByRole('searchbox').first()

@@ -2025,7 +2025,7 @@ export interface SiteSetting {
    */
   redirectDomains?: string[] | null;
   /**
-   * Shown on the home page and /wearencu once a video id is set; without one, neither page shows a video.
+   * Shown on the home page and /wearencu. With a title but no video id, both pages show a placeholder naming the video to come; with neither, no video block.
    */
   homeVideo?: {
     title?: string | null;

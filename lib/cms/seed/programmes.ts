@@ -15,6 +15,124 @@ type CollegeSeed = {
   research: [string, string][]
 }
 
+/** Each college's own people: three top achievers [name, standing, achievement], a graduate's story, two staff. */
+type CollegePeople = {
+  achievers: [string, string, string][]
+  story: { name: string; year: number; quote: string }
+  assistant: string
+  advisor: string
+}
+
+const COLLEGE_PEOPLE: Record<string, CollegePeople> = {
+  CNAS: {
+    achievers: [
+      ['Kimberly Brown', 'B.Sc. Nursing, class of 2025', 'Top score in the regional nursing licensure examination'],
+      ['Jason Thompson', 'B.Sc. Computer Science, class of 2025', 'Winner of the national student software challenge'],
+      ['Alicia Reid', 'B.Sc. Biology, final year', 'Co-author of a paper on medicinal plants of the Caribbean'],
+    ],
+    story: {
+      name: 'Daniel Morgan',
+      year: 2018,
+      quote:
+        'The clinical placements my lecturers arranged taught me more than any textbook. I now lead a ward at a regional hospital, and I still call my old professors for advice.',
+    },
+    assistant: 'Sharon Lewis',
+    advisor: 'Michael Francis',
+  },
+  HUBBS: {
+    achievers: [
+      [
+        'Tanesha Williams',
+        'B.A. Psychology, class of 2025',
+        'Grade point average 3.96 and the department’s research award',
+      ],
+      ['Omar Clarke', 'B.A. Communication, final year', 'First prize in the national student journalism awards'],
+      ['Renee Bailey', 'B.S.W. Social Work, class of 2025', 'Led a community literacy project in rural Manchester'],
+    ],
+    story: {
+      name: 'Patrice Gordon',
+      year: 2016,
+      quote:
+        'Social work here was never only theory: every semester we served a real community. That is the work I do today as a child-protection officer.',
+    },
+    assistant: 'Melissa Grant',
+    advisor: 'Dwayne Palmer',
+  },
+  BMH: {
+    achievers: [
+      [
+        'Christopher Allen',
+        'B.Sc. Accounting, class of 2025',
+        'Highest score in the professional accounting examination, first sitting',
+      ],
+      [
+        'Shanice Edwards',
+        'B.Sc. Hospitality Management, final year',
+        'Gold medal at the regional culinary and hospitality games',
+      ],
+      [
+        'Jermaine Walker',
+        'B.B.A. Management, class of 2025',
+        'Founded a campus business that now employs six students',
+      ],
+    ],
+    story: {
+      name: 'Natalie Spencer',
+      year: 2014,
+      quote:
+        'The internship the college found me in my third year became my first job. Ten years on I manage the finance team of the same company.',
+    },
+    assistant: 'Karen Douglas',
+    advisor: 'Andre Mitchell',
+  },
+  CEL: {
+    achievers: [
+      [
+        'Sasha-Kay Morrison',
+        'B.Ed. Early Childhood Education, class of 2025',
+        'Student teacher of the year in her practicum school',
+      ],
+      [
+        'Ricardo Henry',
+        'B.Ed. Mathematics Education, final year',
+        'Coached a secondary school team to the national mathematics olympiad',
+      ],
+      [
+        'Latoya Simpson',
+        'M.A. Educational Leadership, class of 2025',
+        'Thesis on teacher retention adopted by her school board',
+      ],
+    ],
+    story: {
+      name: 'Marlon Ellis',
+      year: 2012,
+      quote:
+        'I came to be a teacher and left ready to lead a school. The principalship I hold today grew from what I learned in the leadership seminars.',
+    },
+    assistant: 'Paulette Brown',
+    advisor: 'Garfield Nelson',
+  },
+  SRT: {
+    achievers: [
+      ['Joel Anderson', 'B.A. Theology, class of 2025', 'Valedictorian, summa cum laude'],
+      ['Deborah Francis', 'B.A. Religion, final year', 'Winner of the inter-university preaching competition'],
+      [
+        'Samuel Powell',
+        'M.A. Pastoral Ministry, class of 2025',
+        'Planted a congregation of 120 members during his internship',
+      ],
+    ],
+    story: {
+      name: 'Ruth Bennett',
+      year: 2015,
+      quote:
+        'The school taught me to read the Scriptures carefully and to listen to people carefully. I use both every day as a hospital chaplain.',
+    },
+    assistant: 'Janet Reid',
+    advisor: 'Trevor Watson',
+  },
+}
+
 export const COLLEGES: CollegeSeed[] = [
   {
     code: 'CNAS',
@@ -338,22 +456,18 @@ export async function seedProgrammes(ctx: SeedContext) {
         }),
       })
     }
-    const achieverNames = ['Kimberly Brown', 'Jason Thompson', 'Alicia Reid']
+    const people = COLLEGE_PEOPLE[c.code]
     const topAchievers = []
-    for (const [i, name] of achieverNames.entries()) {
+    for (const [i, [name, programme, achievement]] of people.achievers.entries()) {
       topAchievers.push({
         name,
-        programme: [
-          'Class of 2025, summa cum laude',
-          'Class of 2025, magna cum laude',
-          'Dean\u2019s list, six semesters',
-        ][i],
-        achievement: ['Grade point average 3.98', 'President\u2019s award for service', 'National research prize'][i],
+        programme,
+        achievement,
         photo: await ctx.image({
           key: `college-${c.code.toLowerCase()}-achiever-${i + 1}`,
           alt: `Portrait of ${name}`,
           label: name
-            .split(' ')
+            .split(/[\s-]/)
             .map((w) => w[0])
             .join(''),
           motif: 'people',
@@ -365,8 +479,11 @@ export async function seedProgrammes(ctx: SeedContext) {
     }
     const storyPhoto = await ctx.image({
       key: `college-${c.code.toLowerCase()}-story`,
-      alt: 'Portrait of Daniel Morgan',
-      label: 'DM',
+      alt: `Portrait of ${people.story.name}`,
+      label: people.story.name
+        .split(' ')
+        .map((w) => w[0])
+        .join(''),
       motif: 'people',
       colors: c.colors,
       width: 600,
@@ -394,8 +511,8 @@ export async function seedProgrammes(ctx: SeedContext) {
         research,
         topAchievers,
         successStory: {
-          name: 'Daniel Morgan, class of 2018',
-          quote: `The ${c.name} gave me more than a degree. My lecturers believed in me before I believed in myself, and the internship they arranged became my first job.`,
+          name: `${people.story.name}, class of ${people.story.year}`,
+          quote: people.story.quote,
           photo: storyPhoto,
         },
         contacts: [
@@ -407,14 +524,14 @@ export async function seedProgrammes(ctx: SeedContext) {
             email: `dean.${c.code.toLowerCase()}@example.edu`,
           },
           {
-            name: 'Sharon Lewis',
+            name: people.assistant,
             role: 'Administrative assistant',
             internalExtension: `${2101 + c.order * 10}`,
             externalPhone: collegePhone(c.order, 1),
             email: `${c.code.toLowerCase()}@example.edu`,
           },
           {
-            name: 'Michael Francis',
+            name: people.advisor,
             role: 'Academic advisor',
             internalExtension: `${2102 + c.order * 10}`,
             externalPhone: collegePhone(c.order, 2),
