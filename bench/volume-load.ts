@@ -14,7 +14,8 @@ import payloadConfig from '@payload-config'
 import { getPayload, type CollectionSlug, type Payload, type Where } from 'payload'
 import sharp from 'sharp'
 import { GENDERS, PROGRAMME_LEVELS } from '../features/request-information/fields/enumerations'
-import { samplePdf, seedContext } from '../lib/cms/seed/context'
+import { seedContext } from '../lib/cms/seed/context'
+import { samplePdf } from '../lib/cms/seed/sample-pdf'
 import { recordUrl } from '../lib/pages/records'
 
 const arg = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1]
@@ -190,7 +191,7 @@ async function main() {
           .toBuffer()
         file = { data: buf, name: `${word}.webp`, mimetype: 'image/webp', size: buf.length }
       } else if (collection === 'documents') {
-        const buf = samplePdf(`Document ${word}`, [`Bench volume document ${i + 1}.`])
+        const buf = samplePdf({ title: `Document ${word}`, lines: [`Bench volume document ${i + 1}.`] })
         file = { data: buf, name: `${word}.pdf`, mimetype: 'application/pdf', size: buf.length }
       }
       try {

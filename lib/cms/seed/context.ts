@@ -1,4 +1,5 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
+import { samplePdf, type DocumentCategory } from './sample-pdf'
 import sharp from 'sharp'
 
 /** Seed writes skip revalidation (the seed runs outside the Next server) and the audit trail (no editor did them). */
@@ -15,7 +16,7 @@ export type SeedContext = {
   /** Renders a local SVG illustration to an image in the media collection (nothing is downloaded). */
   image: (spec: ImageSpec) => Promise<number | string>
   /** A small honest sample PDF in the documents collection. */
-  pdf: (spec: { key: string; title: string; category?: string; lines?: string[] }) => Promise<number | string>
+  pdf: (spec: { key: string; title: string; category?: DocumentCategory; lines?: string[] }) => Promise<number | string>
 }
 
 export type ImageSpec = {
@@ -85,34 +86,6 @@ ${label ? `<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle"
 </svg>`
 }
 
-/** A one-page PDF written by hand: enough to open in any viewer and say it is a sample. */
-export function samplePdf(title: string, lines: string[] = []): Buffer {
-  const esc = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-')
-  const text = [
-    `BT /F1 20 Tf 72 740 Td (${esc(title)}) Tj ET`,
-    `BT /F1 12 Tf 72 710 Td (Sample document for the demonstration site. Editors replace it in the CMS.) Tj ET`,
-    ...lines.map((line, i) => `BT /F1 11 Tf 72 ${680 - i * 16} Td (${esc(line)}) Tj ET`),
-  ].join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-  ]
-  let out = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out))
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(out)
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
-}
-
 export function createSeedContext(payload: Payload): SeedContext {
   const upsert: SeedContext['upsert'] = async (collection, where, data) => {
     const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true })
@@ -159,7 +132,7 @@ export function createSeedContext(payload: Payload): SeedContext {
       overrideAccess: true,
     })
     if (found.docs[0]) return found.docs[0].id
-    const data = samplePdf(title, lines)
+    const data = samplePdf({ title, category, lines })
     const doc = await payload.create({
       collection: 'documents',
       data: { title, key, category: category as never },

@@ -1,6 +1,6 @@
 /**
- * Sample PDFs that content pages link to. Each is a one-page PDF that says it is a sample;
- * editors replace the files in /admin → Documents, keeping the key.
+ * Sample PDFs that content pages link to, each several pages that read as what it is named
+ * (sample-pdf.ts) and say they are samples; editors replace the files in /admin → Documents, keeping the key.
  *
  * Keys (use with <Downloads keys={[…]} />, <PdfEmbed docKey="…" /> or getDocument(key)):
  *   form:      medical-form, physical-examination-form,
@@ -17,9 +17,9 @@
  *   brochure:  brochure
  */
 import type { SeedContext } from './context'
+import type { DocumentCategory } from './sample-pdf'
 
-type Category = 'form' | 'handbook' | 'bulletin' | 'calendar' | 'policy' | 'brochure' | 'other'
-export type SampleDocument = { key: string; title: string; category: Category; lines?: string[] }
+export type SampleDocument = { key: string; title: string; category: DocumentCategory; lines?: string[] }
 
 const spans = (from: number, to: number) => {
   const out: [number, number][] = []
