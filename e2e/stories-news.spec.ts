@@ -143,5 +143,13 @@ test.describe('feature stories and news', () => {
         await expect(page.locator('head link[rel="canonical"]'), path).toHaveCount(1)
       }
     }
+    // A feed reader given the site's address, or the news and events hub, finds both feeds.
+    for (const path of ['/', '/newsandevents']) {
+      await page.goto(path)
+      const feeds = await page
+        .locator('head link[rel="alternate"][type="application/rss+xml"]')
+        .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname))
+      expect(feeds, path).toEqual(['/feeds/news.xml', '/feeds/stories.xml'])
+    }
   })
 })

@@ -16,6 +16,7 @@ import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
 import { getBanners, getHomeContent } from '@/lib/reads/home'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { pageMetadata } from '@/lib/pages/page-metadata'
+import { withFeed } from '@/lib/seo/feeds'
 import { getSportsTally } from '@/lib/reads/sports'
 import { getStories } from '@/lib/reads/stories'
 import { HOME_STORY_COUNT } from '@/lib/home/content'
@@ -27,12 +28,13 @@ export const revalidate = 86400
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return pageMetadata('/', {
+  const metadata = await pageMetadata('/', {
     own: {
       title: settings.universityName,
       description: `${settings.universityName}${settings.tagline ? `: ${settings.tagline}` : ''}. Programmes, admissions, student life, feature stories, news and upcoming events.`,
     },
   })
+  return withFeed(metadata, 'news', 'stories')
 }
 
 export default async function HomePage() {

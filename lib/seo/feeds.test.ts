@@ -29,4 +29,11 @@ describe('withFeed', () => {
     })
     expect(story.alternates).toEqual({ canonical: '/featurestory?article=a-story' })
   })
+
+  it('announces several feeds, in the order given', () => {
+    expect(withFeed({}, 'news', 'stories').alternates?.types?.['application/rss+xml']).toEqual([
+      { url: '/feeds/news.xml', title: 'News and sports' },
+      { url: '/feeds/stories.xml', title: 'Feature stories' },
+    ])
+  })
 })

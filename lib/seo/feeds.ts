@@ -12,17 +12,21 @@ export type FeedName = keyof typeof FEEDS
 export const FEED_SIZE = 50
 
 /**
- * A page's metadata with its feed announced (RSS autodiscovery: `<link rel="alternate"
- * type="application/rss+xml">`), for the list a feed follows and each item's own page. Next
- * replaces `alternates` as a whole, so the page's canonical URL and other alternates are kept here.
+ * A page's metadata with its feeds announced (RSS autodiscovery: `<link rel="alternate"
+ * type="application/rss+xml">`): on the list a feed follows, each item's own page, and the pages
+ * that show both lists' items (the home page, /newsandevents), so a feed reader given any of them
+ * finds the feeds. Next replaces `alternates` as a whole, so the page's canonical URL and other
+ * alternates are kept here.
  */
-export function withFeed(metadata: Metadata, feed: FeedName): Metadata {
-  const { path, title } = FEEDS[feed]
+export function withFeed(metadata: Metadata, ...feeds: FeedName[]): Metadata {
   return {
     ...metadata,
     alternates: {
       ...metadata.alternates,
-      types: { ...metadata.alternates?.types, 'application/rss+xml': [{ url: path, title }] },
+      types: {
+        ...metadata.alternates?.types,
+        'application/rss+xml': feeds.map((feed) => ({ url: FEEDS[feed].path, title: FEEDS[feed].title })),
+      },
     },
   }
 }
