@@ -22,6 +22,8 @@ const sharedCache = config.redisUrl
 
 const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never mix with the demo build.
+  // proxy.ts redirects /page/ to /page itself, in the same hop as an old or miscased address.
+  skipTrailingSlashRedirect: true,
   distDir: config.distDir,
   poweredByHeader: false,
   // Metadata always in <head>, for every client: streamed metadata lands in <body> on pages that

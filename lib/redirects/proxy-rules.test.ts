@@ -43,6 +43,14 @@ describe('proxy rules', () => {
     expect(decide('/undergradrequirements', q(''))).toEqual({ action: 'redirect', to: '/undergradadmission' })
   })
 
+  it('takes a trailing slash off in the same hop as an older spelling, keeping the query', () => {
+    expect(decide('/undergradrequirements/', q(''))).toEqual({ action: 'redirect', to: '/undergradadmission' })
+    expect(decide('/news/', q('page=2'))).toEqual({ action: 'redirect', to: '/news?page=2' })
+    expect(decide('/news//', q(''))).toEqual({ action: 'redirect', to: '/news' })
+    expect(decide('/', q(''))).toEqual({ action: 'next' })
+    expect(decide('/news', q(''))).toEqual({ action: 'next' })
+  })
+
   it('keeps the lower-case programme list pages as real pages', () => {
     expect(decide('/undergradprograms', q(''))).toEqual({ action: 'next' })
     expect(decide('/gradprograms', q(''))).toEqual({ action: 'next' })

@@ -11,11 +11,12 @@ export type ProxyDecision = { action: 'next' } | { action: 'redirect'; to: strin
  * permanent redirect. Pure, so the whole table is unit-tested.
  */
 export function decide(pathname: string, search: URLSearchParams): ProxyDecision {
-  const canonical = canonicalPath(pathname)
-  if (canonical) {
-    const query = search.toString()
-    return { action: 'redirect', to: query ? `${canonical}?${query}` : canonical }
-  }
+  const query = search.toString()
+  // A trailing slash and an old or miscased address are one permanent hop to the page, not two
+  // (next.config.ts leaves trailing slashes to this proxy: skipTrailingSlashRedirect).
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  const canonical = canonicalPath(bare) ?? (bare !== pathname ? bare : null)
+  if (canonical) return { action: 'redirect', to: query ? `${canonical}?${query}` : canonical }
 
   const route = recordRewrite(pathname, search)
   if (route) return { action: 'rewrite', to: route }
