@@ -175,6 +175,67 @@ test.describe('request-information API', () => {
     expect(await storedWithEmail(email)).toHaveLength(0)
   })
 
+  test('accepts as a choice only a published programme of that level, read at request time', async ({ request }) => {
+    const ip = address()
+    const refused: [Record<string, string>, string, string][] = [
+      [{ degreeType: 'Graduate', degreeChoice: 'Nursing' }, 'degreeChoice', 'Please choose a programme from the list'],
+      [
+        { degreeType: 'Undergraduate', degreeChoice: 'Astrology' },
+        'degreeChoice',
+        'Please choose a programme from the list',
+      ],
+      [
+        { degreeType: 'Certificate', programChoice: 'Nursing' },
+        'programChoice',
+        'Please choose a certificate from the list',
+      ],
+    ]
+    for (const [choice, field, message] of refused) {
+      const email = uniqueEmail(`choice-${field}`)
+      const response = await post(
+        request,
+        { ...validRequest(email), ...choice, altcha: (await solvedAnswer(request)).altcha },
+        ip,
+      )
+      expect(response.status(), JSON.stringify(choice)).toBe(400)
+      expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ [field]: message })
+      expect(await storedWithEmail(email)).toHaveLength(0)
+    }
+
+    // A certificate an editor publishes is accepted at once; once deleted it is refused again.
+    const name = `E2E Certificate in Apiculture ${Date.now()}`
+    const created = await admin.post('/api/programmes', {
+      headers: auth,
+      data: { name, kind: 'certificate', certificateLevel: 'Certificate', _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = ((await created.json()) as { doc: { id: number } }).doc
+    const certificate = { degreeType: 'Certificate', programChoice: name, degreeChoice: '' }
+    const accepted = uniqueEmail('choice-published')
+    try {
+      const response = await post(
+        request,
+        { ...validRequest(accepted), ...certificate, altcha: (await solvedAnswer(request)).altcha },
+        address(),
+      )
+      expect(response.status()).toBe(201)
+      expect((await storedWithEmail(accepted))[0]).toMatchObject({ degreeType: 'Certificate', programChoice: name })
+    } finally {
+      expect((await admin.delete(`/api/programmes/${id}`, { headers: auth })).status()).toBe(200)
+    }
+    const gone = uniqueEmail('choice-deleted')
+    const response = await post(
+      request,
+      { ...validRequest(gone), ...certificate, altcha: (await solvedAnswer(request)).altcha },
+      address(),
+    )
+    expect(response.status()).toBe(400)
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+      programChoice: 'Please choose a certificate from the list',
+    })
+    expect(await storedWithEmail(gone)).toHaveLength(0)
+  })
+
   test('refuses script in name fields and keeps script in the message as plain text', async ({ request }) => {
     const email = uniqueEmail('script')
     const ip = address()

@@ -156,6 +156,29 @@ export const listProgrammeDetails = cachedRead(
 )
 
 /**
+ * The names of one kind's published programmes, in the lists' order (by name), each once: the
+ * request-information form's choices.
+ */
+export const listProgrammeNames = cachedRead(
+  'programmes:names',
+  includes(['programmes']),
+  async (kind: ProgrammeKind): Promise<string[]> => {
+    const payload = await getPayloadClient()
+    const docs = await findAll((chunk) =>
+      payload.find({
+        collection: 'programmes',
+        ...visible(payload, 'programmes', { kind: { equals: kind } }),
+        sort: stableSort('name'),
+        depth: 0,
+        select: { name: true },
+        ...chunk,
+      }),
+    )
+    return [...new Set(docs.map((d) => d.name))]
+  },
+)
+
+/**
  * One programme by slug, id, or (older links) name. `/grad?degreeName=Public Health` and
  * `/undergrad?degree=12` both land here.
  */

@@ -1,6 +1,6 @@
 /**
  * The fixed lists of the request-information form (spec §5). The form shows them and the
- * route handler accepts only these values.
+ * route handler accepts only these values. The programme lists are not fixed: see PROGRAMME_LISTS.
  */
 
 export const LOCATIONS = [
@@ -34,127 +34,21 @@ export const GENDERS = ['Male', 'Female'] as const
 
 export const PROGRAMME_LEVELS = ['Certificate', 'Undergraduate', 'Graduate'] as const
 
-/** Certificate programmes, including the vendor certifications taught on campus. */
-export const CERTIFICATES = [
-  'Accounting',
-  'Administrative Professional',
-  'Advanced Diploma in Human Resource Management',
-  'Allied Health (Patient Care Technician)',
-  'Art and Design',
-  'Bookkeeping',
-  'Business Administration',
-  'Caregiving',
-  'Child Care and Development',
-  'Cisco Certified Network Associate (CCNA)',
-  'CompTIA A+',
-  'CompTIA Network+',
-  'CompTIA Security+',
-  'Computer Applications',
-  'Conversational Spanish',
-  'Cosmetology',
-  'Counselling Skills',
-  'Culinary Arts',
-  'Customer Service',
-  'Cyber Security',
-  'Data Analytics',
-  'Dental Assisting',
-  'Early Childhood Education',
-  'Emergency Medical Technician',
-  'Entrepreneurship',
-  'Event Planning',
-  'Family Life Education',
-  'French Language',
-  'Graphic Design',
-  'Health Information Management',
-  'Hospitality and Tourism',
-  'Human Resource Management',
-  'Journalism and Media',
-  'Lay Ministry',
-  'Leadership and Management',
-  'Medical Billing and Coding',
-  'Microsoft Certified: Azure Fundamentals',
-  'Microsoft Office Specialist (MOS)',
-  'Music',
-  'Nutrition and Wellness',
-  'Office Administration',
-  'Oracle Certified Associate (Java)',
-  'Pharmacy Technician',
-  'Photography',
-  'Project Management (CAPM)',
-  'Public Relations',
-  'Sign Language',
-  'Social Work Assistant',
-  'Teaching English as a Second Language (TESOL)',
-  'Theology and Bible',
-  'Web Development',
-] as const
-
-/** Undergraduate (bachelor's and associate) programmes. */
-export const UNDERGRADUATE_PROGRAMMES = [
-  'Accounting',
-  'Allied Health',
-  'Banking and Finance',
-  'Behavioural Science',
-  'Biochemistry',
-  'Biology',
-  'Business Administration',
-  'Chemistry',
-  'Communication Studies',
-  'Computer Information Systems',
-  'Computer Science',
-  'Criminal Justice',
-  'Dental Hygiene',
-  'Dietetics',
-  'Early Childhood Education',
-  'Economics',
-  'Electrical Engineering Technology',
-  'English',
-  'Environmental Health',
-  'Food and Nutrition',
-  'French',
-  'General Studies',
-  'Graphic Design',
-  'History',
-  'Hospitality and Tourism Management',
-  'Human Resource Management',
-  'Information Technology',
-  'Management',
-  'Marketing',
-  'Mathematics',
-  'Medical Technology',
-  'Music',
-  'Nursing',
-  'Physical Education',
-  'Physics',
-  'Primary Education',
-  'Psychology',
-  'Public Health',
-  'Religion',
-  'Social Work',
-  'Spanish',
-  'Theology',
-] as const
-
-/** Graduate programmes (spec §5: 8). */
-export const GRADUATE_PROGRAMMES = [
-  'Biology',
-  'Business Administration',
-  'Counselling Psychology',
-  'Education',
-  'Educational Psychology',
-  'Information Systems',
-  'Public Health',
-  'Science Education',
-] as const
-
 export type ProgrammeLevel = (typeof PROGRAMME_LEVELS)[number]
 
-/** Which list (and which field) belongs to each programme level. */
-export const PROGRAMME_CHOICES: Record<
+/**
+ * The programme list each level shows, and the field its choice goes in. The choices themselves
+ * are the names of the published programmes of `kind` (lib/reads/programmes.ts), so every choice
+ * has its programme on the site and a programme an editor publishes is a choice at once.
+ */
+export const PROGRAMME_LISTS: Record<
   ProgrammeLevel,
-  { field: 'programChoice' | 'degreeChoice'; label: string; options: readonly string[] }
+  { field: 'programChoice' | 'degreeChoice'; label: string; kind: 'certificate' | 'undergraduate' | 'graduate' }
 > = {
-  Certificate: { field: 'programChoice', label: 'Certificate choice', options: CERTIFICATES },
-  Undergraduate: { field: 'degreeChoice', label: 'Undergraduate programme', options: UNDERGRADUATE_PROGRAMMES },
-  Graduate: { field: 'degreeChoice', label: 'Graduate programme', options: GRADUATE_PROGRAMMES },
+  Certificate: { field: 'programChoice', label: 'Certificate choice', kind: 'certificate' },
+  Undergraduate: { field: 'degreeChoice', label: 'Undergraduate programme', kind: 'undergraduate' },
+  Graduate: { field: 'degreeChoice', label: 'Graduate programme', kind: 'graduate' },
 }
+
+/** The names a visitor may choose at each level: what the page hands the form and the route checks against. */
+export type ProgrammeChoices = Record<ProgrammeLevel, readonly string[]>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { CERTIFICATES, GRADUATE_PROGRAMMES, UNDERGRADUATE_PROGRAMMES } from '../fields/enumerations'
+import { SEEDED_CHOICES } from '../fixtures/seeded-choices'
 import { RequestInformationForm } from './RequestInformationForm'
 
 const renew = jest.fn()
@@ -62,7 +62,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('RequestInformationForm', () => {
   it('shows every required message beside its field on an empty submit and sends nothing', async () => {
     const user = userEvent.setup()
-    render(<RequestInformationForm />)
+    render(<RequestInformationForm choices={SEEDED_CHOICES} />)
     await user.click(screen.getByRole('button', { name: 'Submit request' }))
     const expected: [string, string][] = [
       ['First name', 'Please enter your first name'],
@@ -89,7 +89,7 @@ describe('RequestInformationForm', () => {
 
   it('masks the telephone while typing', async () => {
     const user = userEvent.setup()
-    render(<RequestInformationForm />)
+    render(<RequestInformationForm choices={SEEDED_CHOICES} />)
     const phone = field('Telephone')
     expect(phone).toHaveAttribute('placeholder', '(xxx) xxx xxxx')
     await user.type(phone, '876')
@@ -104,7 +104,7 @@ describe('RequestInformationForm', () => {
 
   it('shows church conference and Name of Church only for Adventists, and requires them then', async () => {
     const user = userEvent.setup()
-    render(<RequestInformationForm />)
+    render(<RequestInformationForm choices={SEEDED_CHOICES} />)
     expect(screen.queryByLabelText(/Church conference/)).toBeNull()
     await user.click(screen.getByRole('radio', { name: 'Yes' }))
     expect(screen.getByLabelText(/Church conference/)).toBeInTheDocument()
@@ -117,9 +117,9 @@ describe('RequestInformationForm', () => {
     expect(screen.queryByLabelText(/Name of Church/)).toBeNull()
   })
 
-  it('shows exactly one programme list, under its own label, for the level chosen', async () => {
+  it('shows exactly one programme list, under its own label, of the choices it is given for the level chosen', async () => {
     const user = userEvent.setup()
-    render(<RequestInformationForm />)
+    render(<RequestInformationForm choices={SEEDED_CHOICES} />)
     const lists = () => screen.queryAllByLabelText(/^(Certificate choice|Undergraduate programme|Graduate programme)$/)
     expect(lists()).toHaveLength(0)
     const options = (label: string) =>
@@ -130,26 +130,26 @@ describe('RequestInformationForm', () => {
 
     await user.selectOptions(field('Programme level'), 'Certificate')
     expect(lists()).toHaveLength(1)
-    expect(options('Certificate choice')).toEqual([...CERTIFICATES])
+    expect(options('Certificate choice')).toEqual([...SEEDED_CHOICES.Certificate])
 
     await user.selectOptions(field('Programme level'), 'Undergraduate')
     expect(lists()).toHaveLength(1)
-    expect(options('Undergraduate programme')).toEqual([...UNDERGRADUATE_PROGRAMMES])
+    expect(options('Undergraduate programme')).toEqual([...SEEDED_CHOICES.Undergraduate])
 
     await user.selectOptions(field('Programme level'), 'Graduate')
     expect(lists()).toHaveLength(1)
-    expect(options('Graduate programme')).toEqual([...GRADUATE_PROGRAMMES])
+    expect(options('Graduate programme')).toEqual([...SEEDED_CHOICES.Graduate])
   })
 
   it('states that the person may be contacted on a messaging app', () => {
-    render(<RequestInformationForm />)
+    render(<RequestInformationForm choices={SEEDED_CHOICES} />)
     expect(screen.getByText(/call or a message on a messaging app/)).toBeInTheDocument()
   })
 
   it('sends the request with the human answer, then clears the form and announces success', async () => {
     fetchMock.mockResolvedValue(reply(201, { ok: true }))
     const user = userEvent.setup()
-    render(<RequestInformationForm />)
+    render(<RequestInformationForm choices={SEEDED_CHOICES} />)
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit request' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
@@ -181,7 +181,7 @@ describe('RequestInformationForm', () => {
       }),
     )
     const user = userEvent.setup()
-    render(<RequestInformationForm />)
+    render(<RequestInformationForm choices={SEEDED_CHOICES} />)
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Submit request' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(

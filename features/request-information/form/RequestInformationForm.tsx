@@ -4,6 +4,7 @@ import { useId, useState, type BaseSyntheticEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import type { ToasterProps } from 'sonner'
 import { EMPTY_REQUEST } from '../fields/empty-request'
+import type { ProgrammeChoices } from '../fields/enumerations'
 import type { RequestInformation, RequestInformationInput } from '../schema/request-information'
 import { CONSENT_NOTICE_PATH, CONSENT_TEXT, HONEYPOT_FIELD, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '../submission'
 import { HUMAN_CHECK_STATUS_TEXT, RECAPTCHA_NOTE } from '../verification/status-text'
@@ -26,10 +27,17 @@ const TOASTER_PROPS: ToasterProps = { position: 'top-right', richColors: true, c
 
 /**
  * The Request Information form (spec §4, §5): validated in the browser with the same zod
- * schema the route handler uses (loaded once the visitor starts on the form), sent as JSON
- * with the human-verification answer (./submit-request.ts).
+ * schema the route handler uses (loaded once the visitor starts on the form), against the
+ * programme `choices` the page read, sent as JSON with the human-verification answer
+ * (./submit-request.ts).
  */
-export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?: string }) {
+export function RequestInformationForm({
+  choices,
+  recaptchaSiteKey,
+}: {
+  choices: ProgrammeChoices
+  recaptchaSiteKey?: string
+}) {
   const human = useHumanCheck(recaptchaSiteKey)
   const [formError, setFormError] = useState<string | null>(null)
   const [summary, setSummary] = useState('')
@@ -42,8 +50,10 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
     void loadRequestResolver().catch(() => undefined)
   }
 
-  const form = useForm<RequestInformationInput, unknown, RequestInformation>({
+  const form = useForm<RequestInformationInput, ProgrammeChoices, RequestInformation>({
     resolver: requestResolver,
+    // The resolver's context: the lists the schema checks a choice against.
+    context: choices,
     defaultValues: EMPTY_REQUEST,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -102,7 +112,7 @@ export function RequestInformationForm({ recaptchaSiteKey }: { recaptchaSiteKey?
           <AboutYou />
           <YourSchool />
           <Church />
-          <AcademicInterest />
+          <AcademicInterest choices={choices} />
 
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor="ri-website">Leave this field empty</label>

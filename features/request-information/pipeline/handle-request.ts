@@ -3,6 +3,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { createSharedRateLimiter } from '@/lib/http/shared-rate-limit'
 import { requestFormLimits } from '@/lib/http/rate-limit'
+import { readProgrammeChoices } from '../choices'
 import { admissionsConfig } from '../forwarding/config'
 import { enqueueForwarding } from '../forwarding/enqueue'
 import { enqueueNotice } from '../notices/enqueue'
@@ -22,6 +23,7 @@ export async function handleRequestInformation(request: Request): Promise<Respon
   const payload = () => (opened ??= getPayload({ config, cron: true }))
   return processRequest(request, {
     hitRateLimit: (address) => limiter.hit(address),
+    programmeChoices: readProgrammeChoices,
     verify: async (answer, remoteIp) => verifyHuman(answer, { markUsed: databaseMarkUsed(await payload()), remoteIp }),
     forwardingConfigured: () => admissionsConfig() !== null,
     store: async (data, forwarding) => storeRequest(await payload(), data, forwarding),

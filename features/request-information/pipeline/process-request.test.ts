@@ -1,3 +1,4 @@
+import { SEEDED_CHOICES } from '../fixtures/seeded-choices'
 import { VALID_REQUEST } from '../fixtures/valid-request.mjs'
 import { SUBMISSION_MESSAGES } from '../submission'
 import { VERIFICATION_MESSAGES } from '../verification/messages'
@@ -10,6 +11,7 @@ function fakes(overrides: Partial<PipelineDeps> = {}) {
   const steps: string[] = []
   const deps: PipelineDeps = {
     hitRateLimit: async () => (steps.push('rate-limit'), { allowed: true, remaining: 4 }),
+    programmeChoices: async () => SEEDED_CHOICES,
     verify: async () => (steps.push('verify'), { ok: true, id: 'x' }),
     forwardingConfigured: () => true,
     store: async () => (steps.push('store'), 7),
@@ -69,6 +71,34 @@ describe('processRequest', () => {
       error: SUBMISSION_MESSAGES.invalid,
       errors: { firstName: 'Please enter your first name' },
     })
+    expect(steps).toEqual(['rate-limit'])
+  })
+
+  it('checks a programme choice against the choices read for this request: not one of them is a 400 and stores nothing', async () => {
+    let graduate = ['Public Health']
+    const { deps, steps } = fakes({ programmeChoices: async () => ({ ...SEEDED_CHOICES, Graduate: graduate }) })
+    const marine = { ...valid, degreeChoice: 'Marine Biology' }
+    const refused = await processRequest(post(marine), deps)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      error: SUBMISSION_MESSAGES.invalid,
+      errors: { degreeChoice: 'Please choose a programme from the list' },
+    })
+    expect(steps).toEqual(['rate-limit'])
+    // Published since: the next request reads it.
+    graduate = ['Marine Biology', 'Public Health']
+    expect((await processRequest(post(marine), deps)).status).toBe(201)
+  })
+
+  it('answers 500 and stores nothing when the programme choices cannot be read', async () => {
+    const { deps, steps } = fakes({
+      programmeChoices: async () => {
+        throw new Error('database unreachable')
+      },
+    })
+    const response = await processRequest(post(valid), deps)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ error: SUBMISSION_MESSAGES.storeFailed })
     expect(steps).toEqual(['rate-limit'])
   })
 

@@ -1,5 +1,6 @@
 import { clientAddress } from '@/lib/http/client-address'
 import type { RateLimitResult } from '@/lib/http/rate-limit'
+import type { ProgrammeChoices } from '../fields/enumerations'
 import { fieldErrors, requestInformationSchema, type RequestInformation } from '../schema/request-information'
 import { HONEYPOT_FIELD, SUBMISSION_MESSAGES } from '../submission'
 import { VERIFICATION_MESSAGES, type VerificationResult } from '../verification/messages'
@@ -11,6 +12,8 @@ export type HumanAnswerFields = { altcha: unknown; recaptchaToken: unknown }
 /** What the pipeline needs from the outside world (the database, the queue, Redis): handle-request.ts wires the real ones. */
 export type PipelineDeps = {
   hitRateLimit: (address: string) => Promise<RateLimitResult>
+  /** The programme choices of each level as they are now (the published programmes): what a choice is checked against. */
+  programmeChoices: () => Promise<ProgrammeChoices>
   verify: (answer: HumanAnswerFields, remoteIp: string | undefined) => Promise<VerificationResult>
   forwardingConfigured: () => boolean
   /** Stores a valid request; resolves with its id once it is in the database. */
@@ -25,7 +28,8 @@ export type PipelineDeps = {
 /**
  * One submission of the request-information form, in order: read the JSON body (415, 413, 400),
  * drop a filled honeypot (answered 201 as if accepted, stored nowhere), count it against the
- * address's rate limit (429), validate with the form's schema (400 with field errors), verify
+ * address's rate limit (429), validate with the form's schema and the programme choices read now
+ * (400 with field errors; 500 if they cannot be read), verify
  * the human answer (403, or 503 when the check cannot run), store it (500 if that fails) and
  * only then answer 201; forwarding to the admissions system and the notice to admissions are
  * queued last, and a failure to queue them does not undo the stored request.
@@ -50,7 +54,14 @@ export async function processRequest(request: Request, deps: PipelineDeps): Prom
     })
   }
 
-  const parsed = requestInformationSchema.safeParse(fields)
+  let choices: ProgrammeChoices
+  try {
+    choices = await deps.programmeChoices()
+  } catch (error) {
+    deps.log('choices-failed', { error: error instanceof Error ? error.name : 'unknown' })
+    return json({ error: SUBMISSION_MESSAGES.storeFailed }, 500)
+  }
+  const parsed = requestInformationSchema(choices).safeParse(fields)
   if (!parsed.success) return json({ error: SUBMISSION_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400)
 
   const verification = await deps.verify(

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini'
 import type { RequestFormValues } from '../fields/empty-request'
 import {
-  CERTIFICATES,
   GENDERS,
-  GRADUATE_PROGRAMMES,
   GRADES,
   LOCATIONS,
   PROGRAMME_LEVELS,
-  UNDERGRADUATE_PROGRAMMES,
+  PROGRAMME_LISTS,
+  type ProgrammeChoices,
 } from '../fields/enumerations'
 
 // No `new Function` probe: the site's CSP forbids eval, and the browser reports even a caught attempt.
@@ -121,50 +120,47 @@ const fields = z.object({
 })
 
 /**
- * The request-information form. The same schema validates in the browser (react-hook-form's
- * zodResolver) and in the route handler. Fields that do not apply (church details when the
- * person is not Adventist, the list that does not match the programme level) are emptied.
+ * The request-information form, for the programme choices of the moment. The same schema
+ * validates in the browser (react-hook-form's zodResolver, with the lists the page was rendered
+ * with) and in the route handler (with the lists it reads at request time). Fields that do not
+ * apply (church details when the person is not Adventist, the list that does not match the
+ * programme level) are emptied.
  */
-export const requestInformationSchema = z.pipe(
-  fields.check(
-    z.superRefine((value, ctx) => {
-      if (value.adventist === 'yes') {
-        if (!value.churchConference)
-          ctx.addIssue({ code: 'custom', path: ['churchConference'], message: MESSAGES.churchConference })
-        if (!value.churchDistrict)
-          ctx.addIssue({ code: 'custom', path: ['churchDistrict'], message: MESSAGES.churchDistrict })
-      }
-      if (
-        value.degreeType === 'Certificate' &&
-        value.programChoice &&
-        !(CERTIFICATES as readonly string[]).includes(value.programChoice)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['programChoice'], message: EXTRA_MESSAGES.programChoice })
-      }
-      const degreeList: readonly string[] | null =
-        value.degreeType === 'Undergraduate'
-          ? UNDERGRADUATE_PROGRAMMES
-          : value.degreeType === 'Graduate'
-            ? GRADUATE_PROGRAMMES
-            : null
-      if (degreeList && value.degreeChoice && !degreeList.includes(value.degreeChoice)) {
-        ctx.addIssue({ code: 'custom', path: ['degreeChoice'], message: EXTRA_MESSAGES.degreeChoice })
-      }
-    }),
-  ),
-  z.transform((value: z.output<typeof fields>) => ({
-    ...value,
-    churchConference: value.adventist === 'yes' ? value.churchConference : '',
-    churchDistrict: value.adventist === 'yes' ? value.churchDistrict : '',
-    programChoice: value.degreeType === 'Certificate' ? value.programChoice : '',
-    degreeChoice: value.degreeType === 'Certificate' ? '' : value.degreeChoice,
-  })),
-)
+export function requestInformationSchema(choices: ProgrammeChoices) {
+  return z.pipe(
+    fields.check(
+      z.superRefine((value, ctx) => {
+        if (value.adventist === 'yes') {
+          if (!value.churchConference)
+            ctx.addIssue({ code: 'custom', path: ['churchConference'], message: MESSAGES.churchConference })
+          if (!value.churchDistrict)
+            ctx.addIssue({ code: 'custom', path: ['churchDistrict'], message: MESSAGES.churchDistrict })
+        }
+        const level = PROGRAMME_LEVELS.find((l) => l === value.degreeType)
+        if (!level) return
+        const { field } = PROGRAMME_LISTS[level]
+        const choice = value[field]
+        if (choice && !choices[level].includes(choice)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: EXTRA_MESSAGES[field] })
+        }
+      }),
+    ),
+    z.transform((value: z.output<typeof fields>) => ({
+      ...value,
+      churchConference: value.adventist === 'yes' ? value.churchConference : '',
+      churchDistrict: value.adventist === 'yes' ? value.churchDistrict : '',
+      programChoice: value.degreeType === 'Certificate' ? value.programChoice : '',
+      degreeChoice: value.degreeType === 'Certificate' ? '' : value.degreeChoice,
+    })),
+  )
+}
+
+type RequestInformationSchema = ReturnType<typeof requestInformationSchema>
 
 /** What the form holds while the person types. */
-export type RequestInformationInput = z.input<typeof requestInformationSchema>
+export type RequestInformationInput = z.input<RequestInformationSchema>
 /** What a valid form becomes (stored and forwarded). */
-export type RequestInformation = z.output<typeof requestInformationSchema>
+export type RequestInformation = z.output<RequestInformationSchema>
 
 // The zod-free field list (fields/empty-request.ts) and this schema describe the same form:
 // a field added to one and not the other fails the type check here.

@@ -231,7 +231,7 @@ const DEPARTMENTS: { code: string; name: string; college: string; website?: stri
 ]
 
 /** [name, department, levels] where levels uses AS, AA, BS, BA. */
-const UNDERGRADUATE: [string, string, string][] = [
+export const UNDERGRADUATE: [string, string, string][] = [
   ['Nursing', 'N', 'BS'],
   ['Biology', 'BCES', 'AS,BS'],
   ['Chemistry', 'BCES', 'BS'],
@@ -283,7 +283,7 @@ const UNDERGRADUATE: [string, string, string][] = [
 ]
 
 /** Spec §5: the eight graduate programmes. [name, department, level, local tuition, USD tuition, duration] */
-const GRADUATE: [string, string, string, number, number, string][] = [
+export const GRADUATE: [string, string, string, number, number, string][] = [
   ['Biology', 'BCES', "Master's", 1_180_000, 8_200, '2 years'],
   ['Business Administration', 'BHM', "Master's", 1_350_000, 9_400, '18 months'],
   ['Counselling Psychology', 'BSS', "Master's", 1_240_000, 8_600, '2 years'],
@@ -310,7 +310,7 @@ const EXTENSION: [string, string, string, string][] = [
 ]
 
 /** [name, level, department] */
-const CERTIFICATES: [string, 'Certificate' | 'Diploma' | 'Graduate', string][] = [
+export const CERTIFICATES: [string, 'Certificate' | 'Diploma' | 'Graduate', string][] = [
   ['CompTIA A+', 'Certificate', 'CIS'],
   ['CompTIA Network+', 'Certificate', 'CIS'],
   ['CompTIA Security+', 'Certificate', 'CIS'],

@@ -1,17 +1,25 @@
 'use client'
 
 import { useFormContext, useWatch } from 'react-hook-form'
-import { PROGRAMME_CHOICES, PROGRAMME_LEVELS, type ProgrammeLevel } from '../../fields/enumerations'
+import {
+  PROGRAMME_LEVELS,
+  PROGRAMME_LISTS,
+  type ProgrammeChoices,
+  type ProgrammeLevel,
+} from '../../fields/enumerations'
 import type { RequestFormValues } from '../../fields/empty-request'
 import { SelectField } from '../field-kit/SelectField'
 import { TextAreaField } from '../field-kit/TextField'
 import styles from '../RequestInformationForm.module.css'
 
-/** Programme level, then exactly one programme list for that level (spec §4), and anything else to add. */
-export function AcademicInterest() {
+/**
+ * Programme level, then exactly one programme list for that level (spec §4), its options the
+ * published programmes of that level (`choices`, read by the page), and anything else to add.
+ */
+export function AcademicInterest({ choices }: { choices: ProgrammeChoices }) {
   const { setValue } = useFormContext<RequestFormValues>()
   const level = useWatch<RequestFormValues, 'degreeType'>({ name: 'degreeType' }) as ProgrammeLevel | ''
-  const choice = level ? PROGRAMME_CHOICES[level] : null
+  const list = level ? PROGRAMME_LISTS[level] : null
   return (
     <section className={styles.group} aria-labelledby="ri-interest">
       <h2 id="ri-interest" className={styles.groupTitle}>
@@ -31,13 +39,13 @@ export function AcademicInterest() {
             },
           }}
         />
-        {choice && level ? (
+        {list && level ? (
           <SelectField
             key={level}
-            name={choice.field}
-            label={choice.label}
+            name={list.field}
+            label={list.label}
             placeholder="Choose a programme (optional)"
-            options={choice.options}
+            options={choices[level]}
             required={false}
           />
         ) : null}
