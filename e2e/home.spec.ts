@@ -142,6 +142,46 @@ test.describe('home page', () => {
     await expect.poll(opacity).toBe('1')
   })
 
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px each college's name lies inside its card, on a band it contrasts with`, async ({ visit }) => {
+      const page = await visit('/', { screenshots: false })
+      await page.setViewportSize({ width, height: 900 })
+      const cards = page.locator('[data-block="colleges"] li')
+      await cards.first().scrollIntoViewIfNeeded()
+      expect(await cards.count()).toBeGreaterThanOrEqual(5)
+      for (const card of await cards.all()) {
+        await card.hover()
+        const heading = card.getByRole('heading', { level: 3 })
+        const [box, inside] = [(await card.boundingBox())!, (await heading.boundingBox())!]
+        const name = await heading.textContent()
+        expect([name, inside.y >= box.y - 0.5, inside.y + inside.height <= box.y + box.height + 0.5]).toEqual([
+          name,
+          true,
+          true,
+        ])
+        // WCAG's contrast ratio of the name's colour on the band behind it (axe can only ask for a review over a picture).
+        const ratio = await heading.evaluate((el) => {
+          const rgb = (value: string) =>
+            value
+              .match(/[\d.]+/g)!
+              .slice(0, 3)
+              .map(Number)
+          const luminance = ([r, g, b]: number[]) => {
+            const [R, G, B] = [r, g, b].map((c) =>
+              c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+            )
+            return 0.2126 * R + 0.7152 * G + 0.0722 * B
+          }
+          const style = getComputedStyle(el)
+          if (style.backgroundColor === 'rgba(0, 0, 0, 0)') return 0
+          const [a, b] = [luminance(rgb(style.color)), luminance(rgb(style.backgroundColor))]
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+        })
+        expect([name, ratio >= 4.5]).toEqual([name, true])
+      }
+    })
+  }
+
   test('the Sports Day panel lists houses by points and collapses', async ({ visit }) => {
     const page = await visit('/', { screenshots: false })
     const panel = page.getByTestId('sports-panel')
