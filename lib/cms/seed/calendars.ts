@@ -38,7 +38,7 @@ function easter(year: number): string {
   return dateKey(year, month, day)
 }
 
-function academicEvents(y: number): SeedEvent[] {
+export function academicEvents(y: number): SeedEvent[] {
   const n = y + 1
   const d = (year: number, month: number, day: number) => dateKey(year, month, day)
   const mon = (year: number, month: number, k: number) => nthWeekday(year, month, 1, k)
@@ -49,7 +49,7 @@ function academicEvents(y: number): SeedEvent[] {
     { name: 'Emancipation Day (holiday)', date: d(y, 8, 1) },
     { name: 'Independence Day (holiday)', date: d(y, 8, 6) },
     { name: 'Faculty and staff colloquium', date: mon(y, 8, 2), endDate: addDays(mon(y, 8, 2), 4) },
-    { name: 'New student orientation', date: addDays(fallStart, -7), endDate: addDays(fallStart, -5) },
+    { name: 'New student orientation (fall)', date: addDays(fallStart, -7), endDate: addDays(fallStart, -5) },
     {
       name: 'Fall semester registration',
       date: addDays(fallStart, -4),
@@ -68,6 +68,8 @@ function academicEvents(y: number): SeedEvent[] {
     { name: 'Boxing Day (holiday)', date: d(y, 12, 26) },
     { name: "New Year's Day (holiday)", date: d(n, 1, 1) },
     { name: 'Spring semester registration', date: addDays(springStart, -7), endDate: addDays(springStart, -3) },
+    // Orientation is each August and January (FINANCE_SCHEDULE.orientationMonths).
+    { name: 'New student orientation (spring)', date: addDays(springStart, -4), endDate: addDays(springStart, -3) },
     { name: 'Spring semester begins', date: springStart, description: 'First day of classes for the spring semester.' },
     { name: 'Last day to add or drop a course (spring)', date: addDays(springStart, 11) },
     { name: 'Mid-semester examinations (spring)', date: mon(n, 3, 1), endDate: addDays(mon(n, 3, 1), 4) },
