@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 import { warmSearchIndex } from '@/features/site-search/index/site-index'
 import { config } from '@/lib/config/site.mjs'
+import { markQueueStarted } from '@/lib/ops/started'
 import { getPayloadClient } from '@/lib/reads/payload'
 
 /**
@@ -12,6 +13,7 @@ import { getPayloadClient } from '@/lib/reads/payload'
  */
 export async function POST() {
   await getPayloadClient()
+  markQueueStarted()
   if (config.production) after(warmSearchIndex)
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { includes, SOURCES } from '@/lib/cache/tags'
 import { cachedRead } from '@/lib/reads/cached-read'
+import { markSearchBuilt } from '@/lib/ops/started'
 import { readAsPublic } from '@/lib/reads/visible'
 import { PARTS } from '../sources/parts'
 import { FreshIndex } from './fresh-index'
@@ -36,8 +37,10 @@ const getSearchVersion = cachedRead('search:version', includes(SOURCES), async (
 const siteIndex = new FreshIndex(PARTS, getSearchVersion)
 
 /** The index of today's published content: built on first use (or at start), then kept current part by part. */
-export function getSearchIndex(): Promise<SiteSearchIndex> {
-  return readAsPublic(() => siteIndex.current())
+export async function getSearchIndex(): Promise<SiteSearchIndex> {
+  const index = await readAsPublic(() => siteIndex.current())
+  markSearchBuilt()
+  return index
 }
 
 /** Builds the index behind a server's start (POST /api/startup), so the first search finds it ready. */
