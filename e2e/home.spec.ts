@@ -150,10 +150,22 @@ test.describe('home page', () => {
       await cards.first().scrollIntoViewIfNeeded()
       expect(await cards.count()).toBeGreaterThanOrEqual(5)
       for (const card of await cards.all()) {
+        const before = (await card.boundingBox())!.height
         await card.hover()
         const heading = card.getByRole('heading', { level: 3 })
+        // The revealed description fits the card's room: showing it moves nothing.
+        const expanded = () =>
+          card
+            .locator('p')
+            .first()
+            .evaluate((p) => {
+              const reveal = p.parentElement!
+              return reveal.clientHeight >= reveal.scrollHeight - 1 && getComputedStyle(reveal).opacity === '1'
+            })
+        await expect.poll(expanded).toBe(true)
         const [box, inside] = [(await card.boundingBox())!, (await heading.boundingBox())!]
         const name = await heading.textContent()
+        expect([name, Math.abs(box.height - before) < 1]).toEqual([name, true])
         expect([name, inside.y >= box.y - 0.5, inside.y + inside.height <= box.y + box.height + 0.5]).toEqual([
           name,
           true,

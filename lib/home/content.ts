@@ -33,7 +33,7 @@ export const CORE_VALUES = [
 export const HOME_DEFAULTS: HomeContent = {
   cta: {
     heading: 'Your future starts here',
-    text: 'Choose from more than 60 undergraduate programmes and a growing list of graduate degrees, taught in a Christian community that cares for the whole person.',
+    text: 'Choose from associate and bachelor’s programmes in every college and a growing list of graduate degrees, taught in a Christian community that cares for the whole person.',
     links: [
       { label: 'Request information', href: '/request_information' },
       { label: 'Find a programme', href: '/searchdegree' },
