@@ -32,7 +32,7 @@ type Props = {
   view: { page: 'calendar'; upcoming: CalendarEvent[] } | { page: 'month' }
   downloads: CalendarDownloadItem[]
   settings: SiteSettings
-  /** The current academic year (July to June), shown below the month. */
+  /** The academic year (July to June) of the month shown, below it: the current one on the calendar's own page. */
   year?: AcademicYearEvents
 }
 
