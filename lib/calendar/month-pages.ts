@@ -1,5 +1,5 @@
+import type { PagePath } from '@/lib/pages/registry'
 import { formatMonthParam, monthLabel, parseMonthParam, type CalendarKind, type YearMonth } from './month'
-import { CALENDAR_PATHS } from './request'
 
 /**
  * The month pages of the two calendars, written once: the public URL of each month
@@ -8,6 +8,12 @@ import { CALENDAR_PATHS } from './request'
  * reads back, and which months are pages at all. Links, canonical URLs, titles and the sitemap
  * derive from it.
  */
+/** Each calendar's own page: the current month, and the public URL each of its months is a query on. */
+export const CALENDAR_PATHS = {
+  academic: '/academiccalendar',
+  events: '/eventscalendar',
+} as const satisfies Record<CalendarKind, PagePath>
+
 export const CALENDAR_MONTH_ROUTES: Record<CalendarKind, `/${string}`> = {
   academic: '/academiccalendar/month',
   events: '/eventscalendar/month',

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { PagePath } from '@/lib/pages/registry'
 import { CALENDAR_KINDS, type CalendarKind } from './month'
 
 /** Query of GET /api/calendar/{academic|events}?year=2026&month=11. */
@@ -21,8 +20,3 @@ export const CALENDAR_TITLES: Record<CalendarKind, string> = {
   academic: 'Academic calendar',
   events: 'Events calendar',
 }
-
-export const CALENDAR_PATHS = {
-  academic: '/academiccalendar',
-  events: '/eventscalendar',
-} as const satisfies Record<CalendarKind, PagePath>
