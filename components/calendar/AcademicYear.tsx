@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@/lib/calendar/grid'
 import { formatMonthParam, monthLabel, type CalendarKind, type YearMonth } from '@/lib/calendar/month'
-import { CALENDAR_PATHS } from '@/lib/calendar/request'
+import { inMonthRange, monthPagePath, type MonthRange } from '@/lib/calendar/month-pages'
 import { PageLink } from '@/components/ui/PageLink'
 import { EventDates } from './EventDates'
 import styles from './Calendar.module.css'
@@ -11,9 +11,17 @@ export type AcademicYearEvents = { label: string; months: YearMonth[]; events: C
 /**
  * The current academic year at a glance, July to June (spec §4 has a fixed academic-year order;
  * the original's January–June-then-July–December order is not kept): each month's dates, each
- * month linking to its grid.
+ * month linking to its grid (when the calendar has a page for it).
  */
-export function AcademicYear({ calendar, year }: { calendar: CalendarKind; year: AcademicYearEvents }) {
+export function AcademicYear({
+  calendar,
+  year,
+  range,
+}: {
+  calendar: CalendarKind
+  year: AcademicYearEvents
+  range: MonthRange
+}) {
   return (
     <section className={`render-when-near ${styles.year}`} aria-labelledby={`${calendar}-year`}>
       <h2 id={`${calendar}-year`}>The {year.label} academic year</h2>
@@ -24,7 +32,11 @@ export function AcademicYear({ calendar, year }: { calendar: CalendarKind; year:
           return (
             <li key={formatMonthParam(m)}>
               <h3>
-                <PageLink href={`${CALENDAR_PATHS[calendar]}?month=${formatMonthParam(m)}`}>{monthLabel(m)}</PageLink>
+                {inMonthRange(range, m) ? (
+                  <PageLink href={monthPagePath(calendar, m)}>{monthLabel(m)}</PageLink>
+                ) : (
+                  monthLabel(m)
+                )}
               </h3>
               {starting.length ? (
                 <ul>

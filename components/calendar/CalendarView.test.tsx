@@ -6,7 +6,9 @@ import { CalendarDownload } from './CalendarDownload'
 
 const events = [{ id: '1', name: 'Fall semester ends', date: '2030-12-06', endDate: '2030-12-06', description: null }]
 
-function setup() {
+const RANGE = { first: { year: 2030, month: 11 }, last: { year: 2031, month: 2 } }
+
+function setup(initialMonth = { year: 2030, month: 12 }) {
   const fetchMock = jest.fn(async (url: string) => {
     const month = new URL(url, 'http://x').searchParams
     return {
@@ -25,8 +27,9 @@ function setup() {
       <CalendarView
         calendar="academic"
         title="Academic Calendar"
-        initialMonth={{ year: 2030, month: 12 }}
+        initialMonth={initialMonth}
         initialEvents={events}
+        range={RANGE}
       />
     </SWRConfig>,
   )
@@ -54,14 +57,61 @@ describe('CalendarView', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('rolls across the year end at once and fetches once after a burst of clicks', async () => {
-    const fetchMock = setup()
-    const next = screen.getByRole('button', { name: /^Next month/ })
+  it('leads to the months before and after by links to their pages', () => {
+    setup()
+    expect(screen.getByRole('link', { name: 'Previous month, November 2030' })).toHaveAttribute(
+      'href',
+      '/academiccalendar?month=2030-11',
+    )
+    expect(screen.getByRole('link', { name: 'Next month, January 2031' })).toHaveAttribute(
+      'href',
+      '/academiccalendar?month=2031-01',
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('leaves a click that asks for a new tab or window to the browser', () => {
+    setup()
+    // What the page left the browser to do, read after React's handlers (jsdom cannot navigate).
+    const leftToBrowser: boolean[] = []
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented)
+      event.preventDefault()
+    }
+    window.addEventListener('click', record)
+    const next = screen.getByRole('link', { name: /^Next month/ })
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      fireEvent.click(next, modifier)
+      expect(screen.getByRole('heading', { name: 'December 2030' })).toBeInTheDocument()
+    }
     fireEvent.click(next)
     expect(screen.getByRole('heading', { name: 'January 2031' })).toBeInTheDocument()
+    window.removeEventListener('click', record)
+    expect(leftToBrowser).toEqual([true, true, true, true, false])
+  })
+
+  it('stops at the ends of the calendar’s months', () => {
+    setup({ year: 2030, month: 11 })
+    expect(screen.queryByRole('link', { name: /^Previous month/ })).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: /^Next month/ }))
+    fireEvent.click(screen.getByRole('link', { name: /^Next month/ }))
+    fireEvent.click(screen.getByRole('link', { name: /^Next month/ }))
+    expect(screen.getByRole('heading', { name: 'February 2031' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Next month/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /^Previous month/ })).toHaveAttribute(
+      'href',
+      '/academiccalendar?month=2031-01',
+    )
+  })
+
+  it('rolls across the year end at once and fetches once after a burst of clicks', async () => {
+    const fetchMock = setup()
+    const next = () => screen.getByRole('link', { name: /^Next month/ })
+    fireEvent.click(next())
+    expect(screen.getByRole('heading', { name: 'January 2031' })).toBeInTheDocument()
     expect(window.location.search).toBe('?month=2031-01')
-    fireEvent.click(next)
-    fireEvent.click(screen.getByRole('button', { name: /^Previous month/ }))
+    fireEvent.click(next())
+    fireEvent.click(screen.getByRole('link', { name: /^Previous month/ }))
     expect(screen.getByRole('heading', { name: 'January 2031' })).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
     await act(async () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 import { buildMonthGrid, eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
 import {
@@ -14,6 +14,7 @@ import {
   type CalendarKind,
   type YearMonth,
 } from '@/lib/calendar/month'
+import { inMonthRange, monthPagePath, type MonthRange } from '@/lib/calendar/month-pages'
 import { EventDates } from './EventDates'
 import styles from './Calendar.module.css'
 
@@ -31,16 +32,28 @@ async function fetchMonth(url: string): Promise<MonthResponse> {
   return response.json()
 }
 
+/** A plain click (no new tab or window asked for) that the page may handle itself. */
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/**
+ * A calendar's month: Previous and Next are links to the months' own pages, so they work without
+ * JavaScript and crawlers follow them; with JavaScript a plain click moves the grid at once, the
+ * month's data follows after the spec's delay and the address follows the month shown. They stop
+ * at the ends of the calendar's months (lib/calendar/month-pages.ts).
+ */
 export function CalendarView({
   calendar,
   title,
   initialMonth,
   initialEvents,
+  range,
 }: {
   calendar: CalendarKind
   title: string
   initialMonth: YearMonth
   initialEvents: CalendarEvent[]
+  range: MonthRange
 }) {
   const [month, setMonth] = useState(initialMonth)
   const [requested, setRequested] = useState(initialMonth)
@@ -86,30 +99,43 @@ export function CalendarView({
   const label = monthLabel(month)
   const prev = previousMonth(month)
   const next = nextMonth(month)
+  const follow = (event: MouseEvent, to: YearMonth) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    setMonth(to)
+  }
 
   return (
     <div className={styles.layout}>
       <section className={styles.monthView} aria-labelledby={`${calendar}-month`}>
         <div className={styles.toolbar}>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => setMonth(prev)}
-            aria-label={`Previous month, ${monthLabel(prev)}`}
-          >
-            <span aria-hidden="true">‹</span> Previous
-          </button>
+          {inMonthRange(range, prev) ? (
+            <a
+              className={`btn btn-outline ${styles.previous}`}
+              href={monthPagePath(calendar, prev)}
+              onClick={(event) => follow(event, prev)}
+              aria-label={`Previous month, ${monthLabel(prev)}`}
+            >
+              <span aria-hidden="true">‹</span> Previous
+            </a>
+          ) : (
+            <span />
+          )}
           <h2 id={`${calendar}-month`} className={styles.monthHeading} aria-live="polite">
             {label}
           </h2>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => setMonth(next)}
-            aria-label={`Next month, ${monthLabel(next)}`}
-          >
-            Next <span aria-hidden="true">›</span>
-          </button>
+          {inMonthRange(range, next) ? (
+            <a
+              className={`btn btn-outline ${styles.next}`}
+              href={monthPagePath(calendar, next)}
+              onClick={(event) => follow(event, next)}
+              aria-label={`Next month, ${monthLabel(next)}`}
+            >
+              Next <span aria-hidden="true">›</span>
+            </a>
+          ) : (
+            <span />
+          )}
         </div>
         <table className={styles.grid} data-month={formatMonthParam(month)}>
           <caption className="visually-hidden">

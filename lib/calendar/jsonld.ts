@@ -1,5 +1,5 @@
 import type { CalendarKind } from './month'
-import { CALENDAR_PATHS } from './request'
+import { eventMonthPath } from './month-pages'
 import { absoluteUrl } from '@/lib/pages/absolute-url'
 import { organizationRef, postalAddress, type OrganizationSettings } from '@/lib/structured-data/organization'
 
@@ -31,6 +31,6 @@ export function calendarEventsJsonLd(
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location,
     organizer: organizationRef(settings, origin),
-    url: absoluteUrl(origin, `${CALENDAR_PATHS[calendar]}?month=${e.date.slice(0, 7)}`),
+    url: absoluteUrl(origin, eventMonthPath(calendar, e.date)),
   }))
 }

@@ -48,20 +48,15 @@ export function formatMonthParam({ year, month }: YearMonth): string {
   return `${pad(year, 4)}-${pad(month)}`
 }
 
-/** Reads `YYYY-MM` (years 1900–2200); anything else is null. */
+/** Reads `YYYY-MM` (years 1900–2200) as a URL writes it, nothing around it; anything else is null. */
 export function parseMonthParam(value: unknown): YearMonth | null {
   if (typeof value !== 'string') return null
-  const match = /^(\d{4})-(\d{2})$/.exec(value.trim())
+  const match = /^(\d{4})-(\d{2})$/.exec(value)
   if (!match) return null
   const year = Number(match[1])
   const month = Number(match[2])
   if (year < 1900 || year > 2200 || month < 1 || month > 12) return null
   return { year, month }
-}
-
-/** The month a calendar page shows: its `?month=` (the first, if given twice) when valid, else the current month. */
-export function requestedMonth(param: string | string[] | undefined, now: Date = new Date()): YearMonth {
-  return parseMonthParam(Array.isArray(param) ? param[0] : param) ?? currentMonth(now)
 }
 
 export function monthLabel({ year, month }: YearMonth): string {

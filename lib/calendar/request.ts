@@ -20,8 +20,3 @@ export const CALENDAR_TITLES: Record<CalendarKind, string> = {
   academic: 'Academic calendar',
   events: 'Events calendar',
 }
-
-export const CALENDAR_PATHS: Record<CalendarKind, string> = {
-  academic: '/academiccalendar',
-  events: '/eventscalendar',
-}

@@ -67,6 +67,12 @@ describe('resolveLink', () => {
     expect(resolveLink('/careers/8', known)).toEqual({ status: 'missing', reason: 'no job "8"' })
     expect(resolveLink('/no-such-page', known)).toEqual({ status: 'missing', reason: 'no page at /no-such-page' })
     expect(resolveLink('/news?page=abc', known).status).toBe('missing')
+    expect(resolveLink('/eventscalendar?month=2026-13', known).status).toBe('missing')
+  })
+
+  it('takes a calendar’s month for a page of the calendar', () => {
+    expect(resolveLink('/eventscalendar?month=2026-12', known)).toEqual({ status: 'ok' })
+    expect(resolveLink('/academiccalendar?month=2027-01', known)).toEqual({ status: 'ok' })
   })
 
   it('reports links that go through a redirect', () => {

@@ -1,3 +1,4 @@
+import { calendarMonthAt } from '../calendar/month-pages'
 import { PAGES } from '../pages'
 import { archiveAt } from '../pages/archives'
 import { RECORD_PAGES, recordAt, type RecordPage } from '../pages/records'
@@ -40,8 +41,9 @@ function decode(segment: string): string {
 export function resolveLink(href: string, known: KnownTargets, siteOrigin?: string): LinkVerdict {
   const path = internalPath(href, siteOrigin)
   if (path === null) return { status: 'not-checked' }
-  // An archive page (`/news?page=2`, at the route proxy.ts serves it from) is a page of its list.
-  if (PAGE_PATHS.has(path) || isFilePath(path) || archiveAt(path)) return { status: 'ok' }
+  // An archive page (`/news?page=2`) or a calendar's month (`/eventscalendar?month=2026-12`), at the
+  // route proxy.ts serves it from, is a page of its list or calendar.
+  if (PAGE_PATHS.has(path) || isFilePath(path) || archiveAt(path) || calendarMonthAt(path)) return { status: 'ok' }
   // A record's page, at the route proxy.ts serves it from (lib/pages/records.ts).
   const record = recordAt(path)
   if (record) {

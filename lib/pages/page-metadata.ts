@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
+import type { CalendarKind, YearMonth } from '@/lib/calendar/month'
+import { CALENDAR_PATHS, monthPageDescription, monthPagePath, monthPageTitle } from '@/lib/calendar/month-pages'
 import { config } from '@/lib/config/site.mjs'
 import { getPageOverrides } from '@/lib/reads/page-seo'
 import { getSiteSettings } from '@/lib/reads/settings'
@@ -47,4 +49,24 @@ export function archiveMetadata(view: ArchivePage): Promise<Metadata> {
     description: archiveDescription(view, list.description),
     generatedImage: generatedImagePath('page', list.path),
   })
+}
+
+/**
+ * A calendar month's metadata (lib/calendar/month-pages.ts): its own title ("Events Calendar –
+ * December 2026"), description and canonical URL, with the calendar's share picture; a month
+ * with nothing listed is kept out of search engines (its links are still followed).
+ */
+export async function calendarMonthMetadata(
+  calendar: CalendarKind,
+  month: YearMonth,
+  eventNames: readonly string[],
+): Promise<Metadata> {
+  const calendarPage = page(CALENDAR_PATHS[calendar])
+  const metadata = await detailMetadata({
+    path: monthPagePath(calendar, month),
+    title: monthPageTitle(calendarPage.title, month),
+    description: monthPageDescription(calendarPage.title, month, eventNames),
+    generatedImage: generatedImagePath('page', calendarPage.path),
+  })
+  return eventNames.length ? metadata : { ...metadata, robots: { index: false, follow: true } }
 }

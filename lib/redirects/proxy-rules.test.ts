@@ -28,6 +28,24 @@ describe('proxy rules', () => {
     expect(decide('/AllFeatureStories', q('page=2'))).toEqual({ action: 'redirect', to: '/allfeaturestories?page=2' })
   })
 
+  it('rewrites a calendar’s month onto its route, and a month that is none onto a route that answers 404', () => {
+    expect(decide('/eventscalendar', q('month=2026-12'))).toEqual({
+      action: 'rewrite',
+      to: '/eventscalendar/month/2026-12',
+    })
+    expect(decide('/academiccalendar', q('month=2027-01&utm_source=x'))).toEqual({
+      action: 'rewrite',
+      to: '/academiccalendar/month/2027-01',
+    })
+    for (const bad of ['month=2026-13', 'month=abc', 'month=', 'month=2026-1', 'month=%202026-12'])
+      expect(decide('/eventscalendar', q(bad))).toEqual({ action: 'rewrite', to: '/eventscalendar/month/-' })
+    expect(decide('/eventscalendar', q(''))).toEqual({ action: 'next' })
+    expect(decide('/EventsCalendar', q('month=2026-12'))).toEqual({
+      action: 'redirect',
+      to: '/eventscalendar?month=2026-12',
+    })
+  })
+
   it('redirects the older undergraduate detail URL permanently', () => {
     expect(decide('/undergrad', q('degreeName=nursing&degreeType=u_programs'))).toEqual({
       action: 'redirect',

@@ -1,3 +1,4 @@
+import { calendarMonthRewrite } from '../calendar/month-pages'
 import { canonicalPath } from '../pages'
 import { archiveRewrite } from '../pages/archives'
 import { recordPath, recordRewrite, recordRoute } from '../pages/records'
@@ -7,7 +8,8 @@ export type ProxyDecision = { action: 'next' } | { action: 'redirect'; to: strin
 /**
  * Public query-string record URLs become the routes Next serves them from (lib/pages/records.ts),
  * so detail pages can be prerendered, and so do the pages of the archives (`/news?page=2`,
- * lib/pages/archives.ts), so each is cached; older spellings and other letter cases answer with a
+ * lib/pages/archives.ts) and the calendars' months (`/eventscalendar?month=2026-12`,
+ * lib/calendar/month-pages.ts), so each is cached; older spellings and other letter cases answer with a
  * permanent redirect. Pure, so the whole table is unit-tested.
  */
 export function decide(pathname: string, search: URLSearchParams): ProxyDecision {
@@ -23,6 +25,9 @@ export function decide(pathname: string, search: URLSearchParams): ProxyDecision
 
   const archive = archiveRewrite(pathname, search)
   if (archive) return archive
+
+  const month = calendarMonthRewrite(pathname, search)
+  if (month) return month
 
   // The older programme URLs (spec §2): /undergrad?degreeName=…&degreeType=u_programs and /grad?degreeName=…&degreeType=g_programs.
   if (pathname === '/undergrad') {

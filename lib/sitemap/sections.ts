@@ -7,6 +7,7 @@ import type { PagedCollection } from '@/lib/pages/records'
 import { listArticleUrls } from '@/lib/reads/articles'
 import { listJobUrls } from '@/lib/reads/jobs'
 import { listArchiveUrls } from '@/lib/reads/archives'
+import { listCalendarMonthUrls } from '@/lib/reads/calendar'
 import { getRecordsLastModified } from '@/lib/reads/records-last-modified'
 import { listProgrammeUrls } from '@/lib/reads/programmes'
 import { listStoryUrls } from '@/lib/reads/stories'
@@ -32,7 +33,7 @@ function listPageUrls(): Promise<PathEntry[]> {
 /**
  * The sitemap's sections, one sitemap (or more, past the protocol's limits) each, in the index's
  * order: the registry's pages, each collection with record pages (lib/pages/records.ts, each
- * record by its own `updatedAt`), and the list pages' archives.
+ * record by its own `updatedAt`), the list pages' archives and the calendars' months.
  */
 const SECTIONS = {
   pages: listPageUrls,
@@ -42,7 +43,9 @@ const SECTIONS = {
   jobs: listJobUrls,
   // The list pages' archives (`?page=N`, `?year=YYYY`, `?kind=`), past the first page the registry lists.
   archives: listArchiveUrls,
-} satisfies Record<'pages' | PagedCollection | 'archives', () => Promise<PathEntry[]>>
+  // Each month of the calendars that has events (`/eventscalendar?month=2026-12`).
+  calendars: listCalendarMonthUrls,
+} satisfies Record<'pages' | PagedCollection | 'archives' | 'calendars', () => Promise<PathEntry[]>>
 
 export type SitemapSection = keyof typeof SECTIONS
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { CALENDAR_KINDS, currentMonth, dateKey, nextMonth } from '@/lib/calendar/month'
-import { CALENDAR_PATHS, CALENDAR_TITLES } from '@/lib/calendar/request'
+import { eventMonthPath } from '@/lib/calendar/month-pages'
+import { CALENDAR_TITLES } from '@/lib/calendar/request'
 import { getFeedEvents, jamaicaStart } from '@/lib/reads/calendar'
 import { formatDeadlineKey } from '@/lib/text/dates'
 import type { SearchDocument } from '../index/fulltext'
@@ -27,7 +28,7 @@ export const calendars = definePart('calendars', ['calendar-events'], async () =
           : `${formatDeadlineKey(e.date)} to ${formatDeadlineKey(e.endDate)}`,
       ),
       body: e.description ?? '',
-      url: `${CALENDAR_PATHS[calendar]}?month=${e.date.slice(0, 7)}`,
+      url: eventMonthPath(calendar, e.date),
     })),
   )
   const next = nextMonth(month)

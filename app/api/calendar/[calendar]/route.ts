@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { eventUid, serializeIcs } from '@/lib/calendar/ics'
 import { config } from '@/lib/config/site.mjs'
 import { addDays, currentMonth, dateKey, formatMonthParam } from '@/lib/calendar/month'
-import { CALENDAR_PATHS, CALENDAR_TITLES, monthQuerySchema, parseCalendarSegment } from '@/lib/calendar/request'
+import { eventMonthPath } from '@/lib/calendar/month-pages'
+import { CALENDAR_TITLES, monthQuerySchema, parseCalendarSegment } from '@/lib/calendar/request'
 import { getFeedEvents, getMonthEvents } from '@/lib/reads/calendar'
 import { getSiteSettings } from '@/lib/reads/settings'
 
@@ -32,7 +33,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         endDate: e.endDate,
         description: e.description,
         updatedAt: e.updatedAt,
-        url: `${origin}${CALENDAR_PATHS[target.calendar]}?month=${e.date.slice(0, 7)}`,
+        url: `${origin}${eventMonthPath(target.calendar, e.date)}`,
       })),
     })
     return new NextResponse(body, {

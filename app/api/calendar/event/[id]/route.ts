@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { eventUid, serializeIcs } from '@/lib/calendar/ics'
 import { config } from '@/lib/config/site.mjs'
-import { CALENDAR_PATHS, CALENDAR_TITLES } from '@/lib/calendar/request'
+import { eventMonthPath } from '@/lib/calendar/month-pages'
+import { CALENDAR_TITLES } from '@/lib/calendar/request'
 import { getCalendarEvent } from '@/lib/reads/calendar'
 import { slugify } from '@/lib/text/slug'
 
@@ -22,7 +23,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         endDate: event.endDate,
         description: event.description,
         updatedAt: event.updatedAt,
-        url: `${origin}${CALENDAR_PATHS[event.calendar]}?month=${event.date.slice(0, 7)}`,
+        url: `${origin}${eventMonthPath(event.calendar, event.date)}`,
       },
     ],
   })
