@@ -46,3 +46,11 @@ describe('stableSort', () => {
     expect(stableSort('kind', '-publishedAt')).toEqual(['kind', '-publishedAt', '-createdAt', '-id'])
   })
 })
+
+describe('findAll with a chunk size of its own', () => {
+  it('asks for chunks of that size (reads whose records are large)', async () => {
+    const { records, asked, find } = collection(250)
+    expect(await findAll(find, 100)).toEqual(records)
+    expect(asked.map((c) => c.limit)).toEqual([100, 100, 100])
+  })
+})

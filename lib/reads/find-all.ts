@@ -8,7 +8,8 @@ export type Chunk = { page: number; limit: number; pagination: true }
 export type Page<T> = { docs: T[]; hasNextPage: boolean }
 
 /**
- * Every record a paged read matches: chunks 1, 2, … of `FIND_ALL_CHUNK` until one says it is the
+ * Every record a paged read matches: chunks 1, 2, … of `limit` (`FIND_ALL_CHUNK` unless a read's
+ * records are large) until one says it is the
  * last (one that comes back empty, its records left out by the read, is not the end). For the
  * reads that need the whole set (a list a page shows whole, the sitemap, the site search); a read
  * that shows part asks Payload for that part instead. The query should `select` only the fields
@@ -16,10 +17,10 @@ export type Page<T> = { docs: T[]; hasNextPage: boolean }
  *
  *   findAll((chunk) => payload.find({ collection: 'minors', sort: stableSort('name'), depth: 0, ...chunk }))
  */
-export async function findAll<T>(read: (chunk: Chunk) => Promise<Page<T>>): Promise<T[]> {
+export async function findAll<T>(read: (chunk: Chunk) => Promise<Page<T>>, limit = FIND_ALL_CHUNK): Promise<T[]> {
   const all: T[] = []
   for (let page = 1; ; page++) {
-    const { docs, hasNextPage } = await read({ page, limit: FIND_ALL_CHUNK, pagination: true })
+    const { docs, hasNextPage } = await read({ page, limit, pagination: true })
     all.push(...docs)
     if (!hasNextPage) return all
   }

@@ -12,6 +12,7 @@ import { visible } from './visible'
 import { routeSegment } from '@/lib/text/route-segment'
 import { recordList, recordUrl } from '@/lib/pages/records'
 import { shareOverride } from '@/lib/seo/override'
+import { lexicalToPlainText } from '@/lib/text/plain-text'
 import type { ShareOverride } from '@/lib/seo/share-card'
 
 export type ProgrammeKind = Programme['kind']
@@ -146,14 +147,84 @@ export const listProgrammes = cachedRead(
 )
 
 /**
- * The same with each programme's whole detail (site search): one query, where each programme's
- * own read would take one per programme.
+ * What the site search indexes of a programme: its facts and what its page says, the rich text
+ * already made plain text. Never the rich text's own documents, images or relations: each chunk of
+ * the data cache holds only words, so no entry grows past Next's 2 MB limit for one (a read of
+ * every programme's detail at once was 2.9 MB at ten times the demo's records, and kept nowhere).
  */
-export const listProgrammeDetails = cachedRead(
-  'programmes:details',
+export type ProgrammeSearchText = Pick<
+  ProgrammeDetail,
+  | 'kind'
+  | 'slug'
+  | 'name'
+  | 'url'
+  | 'level'
+  | 'certificateLevel'
+  | 'campuses'
+  | 'modalities'
+  | 'duration'
+  | 'skills'
+  | 'careers'
+  | 'graduateBenefit'
+> & {
+  department: string | null
+  college: string | null
+  overview: string
+  description: string
+  matriculationRequirements: string
+  provisionalRequirements: string
+}
+
+/** Programmes per chunk of the search's read: a few hundred kilobytes of text at most. */
+export const PROGRAMME_SEARCH_CHUNK = 100
+
+const PROGRAMME_KINDS: ProgrammeKind[] = ['undergraduate', 'graduate', 'extension', 'certificate']
+
+function toSearchText(p: Programme): ProgrammeSearchText {
+  const d = toDetail(p)
+  return {
+    kind: d.kind,
+    slug: d.slug,
+    name: d.name,
+    url: d.url,
+    level: d.level,
+    certificateLevel: d.certificateLevel,
+    campuses: d.campuses,
+    modalities: d.modalities,
+    duration: d.duration,
+    skills: d.skills,
+    careers: d.careers,
+    graduateBenefit: d.graduateBenefit,
+    department: d.department?.name ?? null,
+    college: d.college?.name ?? null,
+    overview: lexicalToPlainText(d.overview),
+    description: lexicalToPlainText(d.description),
+    matriculationRequirements: lexicalToPlainText(d.matriculationRequirements),
+    provisionalRequirements: lexicalToPlainText(d.provisionalRequirements),
+  }
+}
+
+/** One chunk of every published programme's search text (each chunk cached on its own). */
+const readProgrammeSearchTexts = cachedRead(
+  'programmes:search',
   includes(withRelations('programmes', 2)),
-  async (kind: ProgrammeKind): Promise<ProgrammeDetail[]> => (await findProgrammes(kind)).map(toDetail),
+  async (chunk: Chunk): Promise<Page<ProgrammeSearchText>> => {
+    const payload = await getPayloadClient()
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'programmes',
+      ...visible(payload, 'programmes', { kind: { in: PROGRAMME_KINDS } }),
+      sort: stableSort('name'),
+      depth: 2,
+      ...chunk,
+    })
+    return { docs: docs.map(toSearchText), hasNextPage }
+  },
 )
+
+/** Every published programme of every kind, as the site search indexes it. */
+export function listProgrammeSearchTexts(): Promise<ProgrammeSearchText[]> {
+  return findAll(readProgrammeSearchTexts, PROGRAMME_SEARCH_CHUNK)
+}
 
 /**
  * The names of one kind's published programmes, in the lists' order (by name), each once: the

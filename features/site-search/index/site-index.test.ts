@@ -61,32 +61,28 @@ const mockReads = {
   stories: jest.fn(async () =>
     mockData.stories.map((s) => ({ url: `/featurestory?article=${s.slug}`, lastModified: '' })),
   ),
-  programmes: jest.fn(async (kind: string) =>
-    kind === 'undergraduate'
-      ? [
-          {
-            kind,
-            slug: 'nursing',
-            name: 'Bachelor of Science in Nursing',
-            url: '/undergrad/nursing',
-            level: 'Bachelor',
-            certificateLevel: null,
-            campuses: ['Main'],
-            modalities: [],
-            duration: null,
-            overview: null,
-            description: null,
-            matriculationRequirements: lexical('Subjects related to Nursing are an advantage.'),
-            provisionalRequirements: null,
-            skills: [],
-            careers: [],
-            graduateBenefit: null,
-            department: null,
-            college: null,
-          },
-        ]
-      : [],
-  ),
+  programmes: jest.fn(async () => [
+    {
+      kind: 'undergraduate',
+      slug: 'nursing',
+      name: 'Bachelor of Science in Nursing',
+      url: '/undergrad/nursing',
+      level: 'Bachelor',
+      certificateLevel: null,
+      campuses: ['Main'],
+      modalities: [],
+      duration: null,
+      overview: '',
+      description: '',
+      matriculationRequirements: 'Subjects related to Nursing are an advantage.',
+      provisionalRequirements: '',
+      skills: [],
+      careers: [],
+      graduateBenefit: null,
+      department: null,
+      college: null,
+    },
+  ]),
   openJobs: jest.fn(async () => mockData.jobs.filter((j) => Date.parse(j.closingDate) >= Date.now())),
 }
 jest.mock('@/lib/reads/stories', () => ({
@@ -96,7 +92,7 @@ jest.mock('@/lib/reads/stories', () => ({
     return s ? { slug: s.slug, title: s.title, author: 'Staff writer', summary: '', content: lexical(s.body) } : null
   },
 }))
-jest.mock('@/lib/reads/programmes', () => ({ listProgrammeDetails: (kind: string) => mockReads.programmes(kind) }))
+jest.mock('@/lib/reads/programmes', () => ({ listProgrammeSearchTexts: () => mockReads.programmes() }))
 jest.mock('@/lib/reads/jobs', () => ({
   getAllOpenJobs: () => mockReads.openJobs(),
   getOpenJob: async (id: string) => {

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { publishingChecks } from './hook'
+import { linksOf, publishingChecks } from './hook'
 
 // Payload's own classes are ES modules Jest does not load; its ValidationError carries the field errors as `data`.
 jest.mock('payload', () => ({
@@ -54,5 +54,40 @@ describe('publishingChecks on a draft', () => {
   it('saves a draft with what only publishing refuses (a link to nowhere, an empty link)', async () => {
     const data = { content: rich('/no-such-page'), advertUrl: 'https://jobs.example.edu/1' }
     await expect(saveDraft(data)).resolves.toEqual({ ...data, _status: 'draft' })
+  })
+})
+
+describe('linksOf', () => {
+  it('gives the addresses of link fields and rich text, and the records rich text links to by id', () => {
+    const content = {
+      root: {
+        type: 'root',
+        children: [
+          ...rich(' /news/homecoming ').root.children,
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'link',
+                fields: { linkType: 'internal', doc: { relationTo: 'programmes', value: { id: 12, name: 'Nursing' } } },
+                children: [{ type: 'text', text: 'Nursing' }],
+              },
+              {
+                type: 'link',
+                fields: { linkType: 'internal', doc: { relationTo: 'media', value: 7 } },
+                children: [{ type: 'text', text: 'Map' }],
+              },
+              { type: 'autolink', fields: { url: '' }, children: [] },
+            ],
+          },
+        ],
+      },
+    }
+    const linked = linksOf(fields, { title: 'A job', content, advertUrl: '/careers/4' })
+    expect(linked.hrefs).toEqual(['/careers/4', '/news/homecoming'])
+    expect(linked.documents).toEqual([
+      { relationTo: 'programmes', id: '12' },
+      { relationTo: 'media', id: '7' },
+    ])
   })
 })

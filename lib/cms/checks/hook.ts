@@ -6,7 +6,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { config } from '@/lib/config/site.mjs'
-import { loadKnownTargets } from '@/lib/links/known-targets'
+import { loadKnownTargets, type LinkedTargets } from '@/lib/links/known-targets'
 import { checkDocument, type CheckOptions } from './check'
 import { collect } from './collect'
 
@@ -45,14 +45,40 @@ async function altLookup(payload: Payload, req: PayloadRequest, fields: readonly
   return (id: string) => (alts.has(id) ? alts.get(id) : undefined)
 }
 
+type LinkNode = { type?: string; fields?: { linkType?: unknown; url?: unknown; doc?: unknown }; children?: unknown[] }
+
+/** Every link a document carries: its link fields' addresses, its rich text's links (by address or by record). */
+export function linksOf(fields: readonly unknown[], data: Data): LinkedTargets {
+  const found = collect(fields, data)
+  const hrefs = found.links.map((link) => link.href)
+  const documents: { relationTo: string; id: string }[] = []
+  const visit = (node: LinkNode) => {
+    if (node.type === 'link' || node.type === 'autolink') {
+      const { linkType, url, doc } = node.fields ?? {}
+      if (linkType === 'internal') {
+        const { relationTo, value } = (doc ?? {}) as { relationTo?: unknown; value?: unknown }
+        const id = value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+        if (typeof relationTo === 'string' && (typeof id === 'string' || typeof id === 'number'))
+          documents.push({ relationTo, id: String(id) })
+      } else if (typeof url === 'string' && url.trim()) hrefs.push(url.trim())
+    }
+    node.children?.forEach((child) => visit(child as LinkNode))
+  }
+  found.richTexts.forEach((t) => {
+    const root = (t.value as { root?: LinkNode } | null)?.root
+    if (root) visit(root)
+  })
+  return { hrefs, documents, siteOrigin: config.serverUrl }
+}
+
 /** Field errors of the checks before publishing (lib/cms/checks/check.ts), or none. */
 async function publishingErrors(req: PayloadRequest, fields: readonly unknown[], data: Data, options: Options) {
-  // Links are resolved against the whole site (a dozen small queries): only when there are some.
-  const found = collect(fields, data)
-  const hasLinks =
-    found.links.length > 0 || found.richTexts.some((t) => /"type":"(auto)?link"/.test(JSON.stringify(t.value ?? null)))
+  // Links are resolved against what they lead to (a few indexed look-ups), never the whole site:
+  // a save costs the same however many records the site holds.
+  const linked = linksOf(fields, data)
+  const hasLinks = linked.hrefs.length > 0 || linked.documents.length > 0
   const [known, altOf] = await Promise.all([
-    hasLinks ? loadKnownTargets(req.payload, req) : undefined,
+    hasLinks ? loadKnownTargets(req.payload, req, linked) : undefined,
     altLookup(req.payload, req, fields, data),
   ])
   return checkDocument(fields, data, { ...options, known, altOf, siteOrigin: config.serverUrl })
