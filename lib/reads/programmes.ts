@@ -125,8 +125,32 @@ function toDetail(p: Programme): ProgrammeDetail {
   }
 }
 
-/** Every published programme of one kind, sorted by name, departments and colleges populated. */
-async function findProgrammes(kind: ProgrammeKind): Promise<Programme[]> {
+/**
+ * What a list shows of a programme (toSummary), and of its department and college: a list reads
+ * these columns only, never the rich text, images and relations of each programme's page (at
+ * 11,700 programmes the whole records made list pages time out and their cache entries 5–6 MB).
+ */
+const SUMMARY_SELECT = {
+  slug: true,
+  name: true,
+  kind: true,
+  level: true,
+  certificateLevel: true,
+  levels: true,
+  extension: true,
+  department: true,
+  campuses: true,
+  modalities: true,
+  thumbnail: true,
+  updatedAt: true,
+} as const
+const SUMMARY_POPULATE = {
+  departments: { code: true, name: true, website: true, college: true },
+  colleges: { code: true, name: true, route: true },
+} as const
+
+/** Every published programme of one kind, sorted by name, departments and colleges populated (all its fields, or a list's). */
+async function findProgrammes(kind: ProgrammeKind, fields: 'all' | 'summary' = 'all'): Promise<Programme[]> {
   const payload = await getPayloadClient()
   return findAll((chunk) =>
     payload.find({
@@ -134,16 +158,17 @@ async function findProgrammes(kind: ProgrammeKind): Promise<Programme[]> {
       ...visible(payload, 'programmes', { kind: { equals: kind } }),
       sort: stableSort('name'),
       depth: 2,
+      ...(fields === 'summary' ? { select: SUMMARY_SELECT, populate: SUMMARY_POPULATE } : {}),
       ...chunk,
     }),
-  )
+  ) as Promise<Programme[]>
 }
 
 /** Every published programme of one kind, sorted by name (lists, tables, finder). */
 export const listProgrammes = cachedRead(
   'programmes:list',
   includes(withRelations('programmes', 2)),
-  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind)).map(toSummary),
+  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind, 'summary')).map(toSummary),
 )
 
 /**
