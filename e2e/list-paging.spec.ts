@@ -1,0 +1,161 @@
+/**
+ * /careers pages through every open job, 30 a page (spec §9), as a visitor without JavaScript and
+ * a crawler walk it: enough open jobs (made through the REST API as the administrator, removed
+ * afterwards) that the list runs to three pages, then page links followed without JavaScript from
+ * the first page to the job with the latest deadline, each job met exactly once, page 2's title and
+ * canonical URL, the 404s of pages that do not exist, and the sitemap's pages and jobs; every page
+ * walked is visited again with JavaScript for axe (and its screenshots).
+ *
+ * It runs in its own Playwright project, after the others (playwright.config.ts): while it runs,
+ * /careers shows its jobs, and e2e/careers-giving.spec.ts counts the seeded ones.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { adminAuth } from './admin-api'
+import { expect, test as base } from './fixtures'
+import { readSitemap } from './sitemap'
+
+/** With the seeded open jobs, more than two pages of 30. */
+const JOBS = 55
+const PAGE_SIZE = 30
+
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const jobTitle = (i: number) => `Paging job ${String(i).padStart(2, '0')} ${stamp}`
+/** Deadlines after every seeded job's, in the order made: job JOBS - 1 closes last, so it ends the list. */
+const closingDate = (i: number) => new Date(Date.UTC(2098, 0, 1 + i, 12)).toISOString()
+const made: number[] = []
+
+async function openJobs(request: APIRequestContext): Promise<number> {
+  const now = encodeURIComponent(new Date().toISOString())
+  const response = await request.get(
+    `/api/jobs?where[_status][equals]=published&where[closingDate][greater_than_equal]=${now}&limit=1&depth=0`,
+  )
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
+const canonical = (page: Page) => page.locator('head link[rel="canonical"]')
+const pagesNav = (page: Page) => page.getByRole('navigation', { name: 'Careers pages' })
+const cardTitles = (page: Page) => page.getByTestId('job-card').getByRole('heading').allTextContents()
+
+/** A page without JavaScript, to follow links as a crawler does (axe needs JavaScript: `visit` runs it on the same URLs). */
+const test = base.extend<{ noScript: Page }>({
+  noScript: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    await use(await context.newPage())
+    await context.close()
+  },
+})
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000)
+  const headers = await adminAuth(request)
+  // One at a time: SQLite takes one write at a time, and each save runs its hooks.
+  for (let i = 0; i < JOBS; i++) {
+    const response = await request.post('/api/jobs', {
+      headers,
+      data: {
+        title: jobTitle(i),
+        department: 'Paging check',
+        closingDate: closingDate(i),
+        advertUrl: 'https://jobs.example.edu/offer.pdf',
+        _status: 'published',
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    made.push(((await response.json()) as { doc: { id: number } }).doc.id)
+  }
+})
+
+test.afterAll(async ({ request }) => {
+  test.setTimeout(300_000)
+  const headers = await adminAuth(request)
+  for (const id of made.splice(0)) expect((await request.delete(`/api/jobs/${id}`, { headers })).status()).toBe(200)
+  // The pages they filled are gone with them (the seeded open jobs fit one page).
+  expect((await request.get('/careers?page=2')).status()).toBe(404)
+})
+
+test.describe('careers pages', () => {
+  test('every open job is reached from /careers by following page links, each once', async ({
+    noScript: page,
+    visit,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    const total = await openJobs(request)
+    const pages = Math.ceil(total / PAGE_SIZE)
+    expect(pages).toBeGreaterThanOrEqual(3)
+    await page.goto('/careers')
+    await expect(canonical(page)).toHaveAttribute('href', /\/careers$/)
+    await expect(page).toHaveTitle(/^Careers\b/)
+    await expect(page).not.toHaveTitle(/page/)
+    const walked = ['/careers']
+    const seen: string[] = []
+    for (let n = 1; ; n++) {
+      const titles = await cardTitles(page)
+      // Every page full but the last.
+      expect(titles.length, `jobs on page ${n}`).toBe(n < pages ? PAGE_SIZE : total - PAGE_SIZE * (pages - 1))
+      seen.push(...titles)
+      await expect(pagesNav(page).getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      if (n === pages) break
+      await pagesNav(page).getByRole('link', { name: 'Next page' }).click()
+      await expect(page).toHaveURL(new RegExp(`/careers\\?page=${n + 1}$`))
+      walked.push(`/careers?page=${n + 1}`)
+    }
+    // The last page: no next link, and the job that closes last ends it.
+    await expect(pagesNav(page).getByRole('link', { name: 'Next page' })).toHaveCount(0)
+    await expect(page.getByTestId('job-card').last()).toContainText(jobTitle(JOBS - 1))
+    // Each job on exactly one page: none repeated, none skipped between two pages.
+    expect(seen).toHaveLength(total)
+    expect(new Set(seen).size).toBe(total)
+    for (let i = 0; i < JOBS; i++) expect(seen.filter((t) => t === jobTitle(i))).toHaveLength(1)
+    // A card's title still leads to the job's own page.
+    await page.getByTestId('job-card').last().getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`/careers/${made[JOBS - 1]}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(jobTitle(JOBS - 1))
+    // Every page walked, visited as every page is: axe, which needs JavaScript (page 2's screenshots at 390 and 1280 px).
+    for (const url of walked) await visit(url, { screenshots: url === '/careers?page=2' })
+  })
+
+  test('page 2 has its own title and canonical URL; page 1 is /careers; missing pages are 404, never 500', async ({
+    visit,
+    request,
+  }) => {
+    const pages = Math.ceil((await openJobs(request)) / PAGE_SIZE)
+    const page = await visit('/careers?page=2', { screenshots: false })
+    await expect(page).toHaveTitle(/^Careers – page 2\b/)
+    await expect(canonical(page)).toHaveAttribute('href', /\/careers\?page=2$/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/careers\?page=2$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers')
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible()
+    await expect(pagesNav(page).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/careers')
+    await expect(pagesNav(page).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/careers?page=3')
+
+    const first = await request.get('/careers?page=1', { maxRedirects: 0 })
+    expect(first.status()).toBe(308)
+    expect(first.headers().location).toMatch(/\/careers$/)
+
+    await visit(`/careers?page=${pages + 1}`, { status: 404, screenshots: false })
+    await visit('/careers?page=abc', { status: 404, screenshots: false })
+    for (const query of ['page=0', 'page=-1', 'page=02', 'page=2.5', 'page=1e3', 'page=99999999', 'page=', 'year=2020'])
+      expect((await request.get(`/careers?${query}`)).status(), query).toBe(404)
+    // Not a page of the list: the job pages and the list's own queries are left alone.
+    expect((await request.get('/careers?utm_source=mail')).status()).toBe(200)
+    expect((await request.get('/careers/archive')).status()).toBe(404)
+  })
+
+  test('the sitemap lists every page of /careers and every open job', async ({ request }) => {
+    const pages = Math.ceil((await openJobs(request)) / PAGE_SIZE)
+    const paths = new Set(
+      (await readSitemap(request)).entries.map(({ loc }) => new URL(loc).pathname + new URL(loc).search),
+    )
+    expect(paths.has('/careers')).toBe(true)
+    for (let n = 2; n <= pages; n++) expect(paths.has(`/careers?page=${n}`), `page ${n}`).toBe(true)
+    expect(paths.has(`/careers?page=${pages + 1}`)).toBe(false)
+    for (const id of made) expect(paths.has(`/careers/${id}`), `job ${id}`).toBe(true)
+  })
+})
