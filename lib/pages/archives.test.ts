@@ -18,7 +18,7 @@ import {
   type ArchiveName,
   type ArchivePage,
 } from './archives'
-import { recordAt, recordList } from './records'
+import { RECORDS, recordAt, recordList, type RecordCollection } from './records'
 
 const SITE = path.join(__dirname, '..', '..', 'app', '(site)')
 const q = (s: string) => new URLSearchParams(s)
@@ -32,7 +32,9 @@ const view = (
 describe('the archive table', () => {
   it('pages the list page of its collection, a listed page with a route folder for the other pages', () => {
     for (const [archive, entry] of Object.entries(ARCHIVES) as [ArchiveName, (typeof ARCHIVES)[ArchiveName]][]) {
-      expect(recordList(archive)).toBe(entry.list)
+      // The list page shows the collection; for a collection with record pages, it is the one the record table names.
+      expect([archive, findPage(entry.list)?.shows]).toEqual([archive, expect.arrayContaining([entry.collection])])
+      if (entry.collection in RECORDS) expect(recordList(entry.collection as RecordCollection)).toBe(entry.list)
       expect([entry.list, findPage(entry.list) && unlistedReason(findPage(entry.list)!)]).toEqual([entry.list, null])
       const folder = path.join(SITE, entry.route, ...archiveSegments(archive).map((name) => `[${name}]`), 'page.tsx')
       expect([archive, existsSync(folder)]).toEqual([archive, true])
@@ -44,6 +46,8 @@ describe('the archive table', () => {
     expect(ARCHIVES.articles.pageSize).toBe(10)
     expect(ARCHIVES.jobs.pageSize).toBe(30)
     expect(ARCHIVES.jobs.byYear).toBe(false)
+    // The spec sets no page size for the directory: its demo's 40 entries fit the first page.
+    expect(ARCHIVES.directory.pageSize).toBeGreaterThanOrEqual(40)
     expect(Object.keys(ARCHIVES.articles.kinds)).toEqual(['news', 'sports'])
   })
 })
@@ -69,6 +73,7 @@ describe('archive URLs', () => {
     expect(archivePath(view('articles', 2, 2019, 'news'))).toBe('/news?kind=news&year=2019&page=2')
     expect(archivePath(view('jobs', 1))).toBe('/careers')
     expect(archivePath(view('jobs', 2))).toBe('/careers?page=2')
+    expect(archivePath(view('directory', 3))).toBe('/searchDepartment?page=3')
   })
 
   it('are served from their route, which reads them back', () => {
@@ -81,6 +86,7 @@ describe('archive URLs', () => {
       [view('articles', 2, 2019), '/news/archive/all/2019/2'],
       [view('jobs', 2), '/careers/archive/2'],
       [view('jobs', 31), '/careers/archive/31'],
+      [view('directory', 2), '/searchDepartment/archive/2'],
     ]
     for (const [page, route] of cases) {
       expect(archiveRoute(page)).toBe(route)
@@ -144,6 +150,7 @@ describe('what the proxy does with a list page’s query', () => {
       to: '/news?kind=sports&utm_source=mail',
     })
     expect(archiveRewrite('/careers', q('page=1'))).toEqual({ action: 'redirect', to: '/careers' })
+    expect(archiveRewrite('/searchDepartment', q('page=1'))).toEqual({ action: 'redirect', to: '/searchDepartment' })
   })
 
   it('rewrites what names no page onto a route that answers 404', () => {
@@ -166,6 +173,8 @@ describe('what the proxy does with a list page’s query', () => {
       ['/careers', 'year=2019'],
       ['/careers', 'year=2019&page=2'],
       ['/careers', 'kind=news'],
+      ['/searchDepartment', 'page=abc'],
+      ['/searchDepartment', 'year=2020'],
     ]) {
       const decision = archiveRewrite(list, q(query))
       expect([list, query, decision?.action]).toEqual([list, query, 'rewrite'])
@@ -186,6 +195,7 @@ describe('archive titles', () => {
     expect(archiveTitle(view('articles', 1, 2019, 'news'), 'News and sports')).toBe('News articles from 2019')
     expect(archiveTitle(view('jobs', 1), 'Careers')).toBe('Careers')
     expect(archiveTitle(view('jobs', 2), 'Careers')).toBe('Careers – page 2')
+    expect(archiveTitle(view('directory', 2), 'Department Directory')).toBe('Department Directory – page 2')
   })
 
   it('describe the list, a kind or a year, and say which page', () => {

@@ -1,4 +1,4 @@
-import type { RecordCollection } from './records'
+import type { ShownCollection } from '@/lib/cache/tags'
 import type { PagePath } from './registry'
 
 /** A kind of record a list may be narrowed to: the heading of its part of the list page, and what its records are called. */
@@ -6,10 +6,12 @@ type Kind = { heading: string; noun: string }
 
 /**
  * A list page that pages through every published record of a collection, in its list's order
- * (newest first; open jobs soonest deadline first), and, for a list by year, through each year
- * (and, for a list with kinds, each kind) the same way.
+ * (newest first; open jobs soonest deadline first; the directory by name), and, for a list by
+ * year, through each year (and, for a list with kinds, each kind) the same way.
  */
 type ArchiveEntry = {
+  /** The collection the list shows (its last change dates every page of the list in the sitemap). */
+  collection: ShownCollection
   /** The registered list page: page 1 of everything, and the public URL every other page of the list is a query on. */
   list: PagePath
   /**
@@ -37,6 +39,7 @@ type ArchiveEntry = {
 export const ARCHIVES = {
   /** Spec §9: /allfeaturestories shows 100 stories. */
   stories: {
+    collection: 'stories',
     list: '/allfeaturestories',
     route: '/allfeaturestories/archive',
     pageSize: 100,
@@ -45,6 +48,7 @@ export const ARCHIVES = {
   },
   /** Spec §4: the news list and the sports list each keep their first 10 articles. */
   articles: {
+    collection: 'articles',
     list: '/news',
     route: '/news/archive',
     pageSize: 10,
@@ -56,8 +60,27 @@ export const ARCHIVES = {
     },
   },
   /** Spec §9: jobs are read 30 a page; /careers pages through every open job, soonest deadline first. */
-  jobs: { list: '/careers', route: '/careers/archive', pageSize: 30, byYear: false, noun: 'Open positions' },
-} as const satisfies Partial<Record<RecordCollection, ArchiveEntry>>
+  jobs: {
+    collection: 'jobs',
+    list: '/careers',
+    route: '/careers/archive',
+    pageSize: 30,
+    byYear: false,
+    noun: 'Open positions',
+  },
+  /**
+   * The spec sets no page size for the department directory: 100 entries (about 500 bytes of HTML
+   * each) keep a page near 120 KB; the demo's 40 fit the first page, as the spec shows them.
+   */
+  directory: {
+    collection: 'directory-entries',
+    list: '/searchDepartment',
+    route: '/searchDepartment/archive',
+    pageSize: 100,
+    byYear: false,
+    noun: 'Offices and departments',
+  },
+} as const satisfies Record<string, ArchiveEntry>
 
 export type ArchiveName = keyof typeof ARCHIVES
 

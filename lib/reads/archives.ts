@@ -9,6 +9,7 @@ import {
   type ArchiveName,
 } from '@/lib/pages/archives'
 import { getArticleYears, type ArticleKind } from './articles'
+import { countDirectoryEntries } from './directory'
 import { countOpenJobs } from './jobs'
 import { getRecordsLastModified } from './records-last-modified'
 import { getStoryYears } from './stories'
@@ -18,6 +19,7 @@ const COUNTS: { [A in ArchiveName]: (kind: string | null) => Promise<ArchiveCoun
   stories: async () => countOfYears(await getStoryYears()),
   articles: async (kind) => countOfYears(await getArticleYears(kind as ArticleKind | null)),
   jobs: async () => ({ total: await countOpenJobs(), years: [] }),
+  directory: async () => ({ total: await countDirectoryEntries(), years: [] }),
 }
 
 /**
@@ -32,7 +34,7 @@ export async function listArchiveUrls(): Promise<{ url: string; lastModified: st
       const kinds = [null, ...archiveKinds(archive).map(({ kind }) => kind)]
       const [counts, lastModified] = await Promise.all([
         Promise.all(kinds.map((kind) => COUNTS[archive](kind))),
-        getRecordsLastModified([archive]),
+        getRecordsLastModified([ARCHIVES[archive].collection]),
       ])
       const pages = archivePages(archive, new Map(kinds.map((kind, i) => [kind, counts[i]])))
       return pages.map((page) => ({ url: archivePath(page), lastModified }))
