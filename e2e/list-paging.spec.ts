@@ -4,7 +4,8 @@
  * afterwards) that the list runs to three pages, then page links followed without JavaScript from
  * the first page to the job with the latest deadline, each job met exactly once, page 2's title and
  * canonical URL, the 404s of pages that do not exist, and the sitemap's pages and jobs; every page
- * walked is visited again with JavaScript for axe (and its screenshots).
+ * walked is visited again with JavaScript for axe (and its screenshots). The department directory
+ * the same way past its 100 entries a page, its search box finding from page 1 an entry of page 2.
  *
  * It runs in its own Playwright project, after the others (playwright.config.ts): while it runs,
  * /careers shows its jobs, and e2e/careers-giving.spec.ts counts the seeded ones.
@@ -23,6 +24,18 @@ const jobTitle = (i: number) => `Paging job ${String(i).padStart(2, '0')} ${stam
 /** Deadlines after every seeded job's, in the order made: job JOBS - 1 closes last, so it ends the list. */
 const closingDate = (i: number) => new Date(Date.UTC(2098, 0, 1 + i, 12)).toISOString()
 const made: number[] = []
+
+/** With the seeded 40 entries, past the directory's 100 a page; named to sort last, so they end the directory. */
+const ENTRIES = 65
+const DIRECTORY_PAGE_SIZE = 100
+const entryName = (i: number) => `Zz paging office ${String(i).padStart(2, '0')} ${stamp}`
+const madeEntries: number[] = []
+
+async function directoryTotal(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/directory-entries?limit=1&depth=0')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
 
 async function openJobs(request: APIRequestContext): Promise<number> {
   const now = encodeURIComponent(new Date().toISOString())
@@ -66,14 +79,25 @@ test.beforeAll(async ({ request }) => {
     expect(response.status(), await response.text()).toBe(201)
     made.push(((await response.json()) as { doc: { id: number } }).doc.id)
   }
+  for (let i = 0; i < ENTRIES; i++) {
+    const response = await request.post('/api/directory-entries', {
+      headers,
+      data: { name: entryName(i), matters: 'Paging check', extension: String(3000 + i) },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    madeEntries.push(((await response.json()) as { doc: { id: number } }).doc.id)
+  }
 })
 
 test.afterAll(async ({ request }) => {
   test.setTimeout(300_000)
   const headers = await adminAuth(request)
   for (const id of made.splice(0)) expect((await request.delete(`/api/jobs/${id}`, { headers })).status()).toBe(200)
-  // The pages they filled are gone with them (the seeded open jobs fit one page).
+  for (const id of madeEntries.splice(0))
+    expect((await request.delete(`/api/directory-entries/${id}`, { headers })).status()).toBe(200)
+  // The pages they filled are gone with them (the seeded open jobs and entries fit one page).
   expect((await request.get('/careers?page=2')).status()).toBe(404)
+  expect((await request.get('/searchDepartment?page=2')).status()).toBe(404)
 })
 
 test.describe('careers pages', () => {
@@ -157,5 +181,59 @@ test.describe('careers pages', () => {
     for (let n = 2; n <= pages; n++) expect(paths.has(`/careers?page=${n}`), `page ${n}`).toBe(true)
     expect(paths.has(`/careers?page=${pages + 1}`)).toBe(false)
     for (const id of made) expect(paths.has(`/careers/${id}`), `job ${id}`).toBe(true)
+  })
+})
+
+test.describe('directory pages', () => {
+  const pagesNavOf = (page: Page) => page.getByRole('navigation', { name: 'Department Directory pages' })
+  const entries = (page: Page) => page.getByTestId('directory-entry')
+
+  test('every entry is reached by page links without JavaScript; page 2 has its own title and canonical URL', async ({
+    noScript: page,
+    visit,
+    request,
+  }) => {
+    const total = await directoryTotal(request)
+    const pages = Math.ceil(total / DIRECTORY_PAGE_SIZE)
+    expect(pages).toBe(2)
+    await page.goto('/searchDepartment')
+    await expect(canonical(page)).toHaveAttribute('href', /\/searchDepartment$/)
+    await expect(entries(page)).toHaveCount(DIRECTORY_PAGE_SIZE)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`1–100 of ${total} offices and departments`)
+    await pagesNavOf(page).getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/searchDepartment\?page=2$/)
+    await expect(page).toHaveTitle(/^Department Directory – page 2\b/)
+    await expect(canonical(page)).toHaveAttribute('href', /\/searchDepartment\?page=2$/)
+    await expect(entries(page)).toHaveCount(total - DIRECTORY_PAGE_SIZE)
+    await expect(entries(page).last().getByRole('heading')).toHaveText(entryName(ENTRIES - 1))
+    await expect(pagesNavOf(page).getByRole('link', { name: 'Next page' })).toHaveCount(0)
+    // The extensions list is on every page.
+    await expect(page.getByRole('heading', { name: 'Departments and extensions' })).toBeVisible()
+
+    expect((await request.get('/searchDepartment?page=1', { maxRedirects: 0 })).status()).toBe(308)
+    await visit(`/searchDepartment?page=${pages + 1}`, { status: 404, screenshots: false })
+    for (const query of ['page=abc', 'page=0', 'page=-2', 'page=2.0'])
+      expect((await request.get(`/searchDepartment?${query}`)).status(), query).toBe(404)
+    await visit('/searchDepartment?page=2')
+    const sitemap = new Set(
+      (await readSitemap(request)).entries.map(({ loc }) => new URL(loc).pathname + new URL(loc).search),
+    )
+    expect(sitemap.has('/searchDepartment?page=2')).toBe(true)
+    expect(sitemap.has('/searchDepartment?page=3')).toBe(false)
+  })
+
+  test('the search box of page 1 finds an entry of page 2', async ({ visit }) => {
+    const page = await visit('/searchDepartment', { screenshots: false })
+    const box = page.getByRole('searchbox', { name: 'Search by name' })
+    await expect(entries(page).filter({ hasText: entryName(ENTRIES - 1) })).toHaveCount(0)
+    await box.fill(entryName(ENTRIES - 1).toUpperCase())
+    await expect(entries(page)).toHaveCount(1)
+    await expect(entries(page).getByRole('heading')).toHaveText(entryName(ENTRIES - 1))
+    await expect(page.getByRole('main').getByRole('status')).toContainText('1 of')
+    // A word all of them share: the matches of both pages.
+    await box.fill(`paging office`)
+    await expect(entries(page)).toHaveCount(ENTRIES)
+    await box.fill('')
+    await expect(entries(page)).toHaveCount(DIRECTORY_PAGE_SIZE)
   })
 })
