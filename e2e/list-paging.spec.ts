@@ -31,6 +31,20 @@ const DIRECTORY_PAGE_SIZE = 100
 const entryName = (i: number) => `Zz paging office ${String(i).padStart(2, '0')} ${stamp}`
 const madeEntries: number[] = []
 
+/** With the seeded 50 certificate programmes, past the list's 50 a page (spec §7: programme lists 50 a page). */
+const CERTIFICATES = 3
+const PROGRAMME_PAGE_SIZE = 50
+const certificateName = (i: number) => `Zz paging certificate ${i} ${stamp}`
+const madeProgrammes: number[] = []
+
+async function certificateTotal(request: APIRequestContext): Promise<number> {
+  const response = await request.get(
+    '/api/programmes?where[_status][equals]=published&where[kind][equals]=certificate&limit=1&depth=0',
+  )
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
 async function directoryTotal(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/directory-entries?limit=1&depth=0')
   expect(response.status()).toBe(200)
@@ -87,6 +101,14 @@ test.beforeAll(async ({ request }) => {
     expect(response.status(), await response.text()).toBe(201)
     madeEntries.push(((await response.json()) as { doc: { id: number } }).doc.id)
   }
+  for (let i = 0; i < CERTIFICATES; i++) {
+    const response = await request.post('/api/programmes', {
+      headers,
+      data: { name: certificateName(i), kind: 'certificate', certificateLevel: 'Certificate', _status: 'published' },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    madeProgrammes.push(((await response.json()) as { doc: { id: number } }).doc.id)
+  }
 })
 
 test.afterAll(async ({ request }) => {
@@ -95,6 +117,8 @@ test.afterAll(async ({ request }) => {
   for (const id of made.splice(0)) expect((await request.delete(`/api/jobs/${id}`, { headers })).status()).toBe(200)
   for (const id of madeEntries.splice(0))
     expect((await request.delete(`/api/directory-entries/${id}`, { headers })).status()).toBe(200)
+  for (const id of madeProgrammes.splice(0))
+    expect((await request.delete(`/api/programmes/${id}`, { headers })).status()).toBe(200)
   // The pages they filled are gone with them (the seeded open jobs and entries fit one page).
   expect((await request.get('/careers?page=2')).status()).toBe(404)
   expect((await request.get('/searchDepartment?page=2')).status()).toBe(404)
@@ -235,5 +259,34 @@ test.describe('directory pages', () => {
     await expect(entries(page)).toHaveCount(ENTRIES)
     await box.fill('')
     await expect(entries(page)).toHaveCount(DIRECTORY_PAGE_SIZE)
+  })
+})
+
+test.describe('programme list pages', () => {
+  test('the certificate table pages on past 50 programmes, without JavaScript', async ({
+    noScript: page,
+    visit,
+    request,
+  }) => {
+    const total = await certificateTotal(request)
+    const pages = Math.ceil(total / PROGRAMME_PAGE_SIZE)
+    expect(pages).toBe(2)
+    const rows = () => page.getByRole('table').locator('tbody tr')
+    const nav = () => page.getByRole('navigation', { name: 'Certificate Programmes pages' })
+    await page.goto('/certificateprograms')
+    await expect(canonical(page)).toHaveAttribute('href', /\/certificateprograms$/)
+    await expect(rows()).toHaveCount(PROGRAMME_PAGE_SIZE)
+    await nav().getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\/certificateprograms\?page=2$/)
+    await expect(page).toHaveTitle(/^Certificate Programmes – page 2\b/)
+    await expect(canonical(page)).toHaveAttribute('href', /\/certificateprograms\?page=2$/)
+    await expect(rows()).toHaveCount(total - PROGRAMME_PAGE_SIZE)
+    await expect(rows().last()).toContainText(certificateName(CERTIFICATES - 1))
+    await expect(nav().getByRole('link', { name: 'Next page' })).toHaveCount(0)
+    await visit('/certificateprograms?page=2')
+    await visit('/certificateprograms?page=3', { status: 404, screenshots: false })
+    // The other programme lists fit their first page in the demo: a second page is 404.
+    for (const url of ['/grad?page=2', '/extensionprograms?page=2', '/certificateprograms?page=x'])
+      expect((await request.get(url)).status(), url).toBe(404)
   })
 })

@@ -32,9 +32,10 @@ const view = (
 describe('the archive table', () => {
   it('pages the list page of its collection, a listed page with a route folder for the other pages', () => {
     for (const [archive, entry] of Object.entries(ARCHIVES) as [ArchiveName, (typeof ARCHIVES)[ArchiveName]][]) {
-      // The list page shows the collection; for a collection with record pages, it is the one the record table names.
+      // The list page shows the collection (the record table's list of it, or another list of some of its records).
       expect([archive, findPage(entry.list)?.shows]).toEqual([archive, expect.arrayContaining([entry.collection])])
-      if (entry.collection in RECORDS) expect(recordList(entry.collection as RecordCollection)).toBe(entry.list)
+      if (entry.collection in RECORDS && entry.collection !== 'programmes')
+        expect(recordList(entry.collection as RecordCollection)).toBe(entry.list)
       expect([entry.list, findPage(entry.list) && unlistedReason(findPage(entry.list)!)]).toEqual([entry.list, null])
       const folder = path.join(SITE, entry.route, ...archiveSegments(archive).map((name) => `[${name}]`), 'page.tsx')
       expect([archive, existsSync(folder)]).toEqual([archive, true])
@@ -48,6 +49,10 @@ describe('the archive table', () => {
     expect(ARCHIVES.jobs.byYear).toBe(false)
     // The spec sets no page size for the directory: its demo's 40 entries fit the first page.
     expect(ARCHIVES.directory.pageSize).toBeGreaterThanOrEqual(40)
+    // Spec §7: g_programs?per_page=50, extensiondegrees?per_page=50.
+    expect([ARCHIVES.graduate.pageSize, ARCHIVES.extension.pageSize, ARCHIVES.certificate.pageSize]).toEqual([
+      50, 50, 50,
+    ])
     expect(Object.keys(ARCHIVES.articles.kinds)).toEqual(['news', 'sports'])
   })
 })
@@ -74,6 +79,8 @@ describe('archive URLs', () => {
     expect(archivePath(view('jobs', 1))).toBe('/careers')
     expect(archivePath(view('jobs', 2))).toBe('/careers?page=2')
     expect(archivePath(view('directory', 3))).toBe('/searchDepartment?page=3')
+    expect(archivePath(view('graduate', 2))).toBe('/grad?page=2')
+    expect(archivePath(view('certificate', 1))).toBe('/certificateprograms')
   })
 
   it('are served from their route, which reads them back', () => {
@@ -87,6 +94,9 @@ describe('archive URLs', () => {
       [view('jobs', 2), '/careers/archive/2'],
       [view('jobs', 31), '/careers/archive/31'],
       [view('directory', 2), '/searchDepartment/archive/2'],
+      [view('graduate', 2), '/grad/archive/2'],
+      [view('extension', 3), '/extensionprograms/archive/3'],
+      [view('certificate', 2), '/certificateprograms/archive/2'],
     ]
     for (const [page, route] of cases) {
       expect(archiveRoute(page)).toBe(route)
@@ -175,6 +185,8 @@ describe('what the proxy does with a list page’s query', () => {
       ['/careers', 'kind=news'],
       ['/searchDepartment', 'page=abc'],
       ['/searchDepartment', 'year=2020'],
+      ['/grad', 'page=0'],
+      ['/certificateprograms', 'page=x'],
     ]) {
       const decision = archiveRewrite(list, q(query))
       expect([list, query, decision?.action]).toEqual([list, query, 'rewrite'])

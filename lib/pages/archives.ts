@@ -69,6 +69,35 @@ export const ARCHIVES = {
     noun: 'Open positions',
   },
   /**
+   * Spec §7 reads the graduate and extension lists 50 a page (`g_programs?per_page=50`,
+   * `extensiondegrees?per_page=50`); every programme is listed (README, "Deliberate departures"),
+   * 50 a page. The certificate table, which the spec does not have, the same.
+   */
+  graduate: {
+    collection: 'programmes',
+    list: '/grad',
+    route: '/grad/archive',
+    pageSize: 50,
+    byYear: false,
+    noun: 'Graduate programmes',
+  },
+  extension: {
+    collection: 'programmes',
+    list: '/extensionprograms',
+    route: '/extensionprograms/archive',
+    pageSize: 50,
+    byYear: false,
+    noun: 'Extension programmes',
+  },
+  certificate: {
+    collection: 'programmes',
+    list: '/certificateprograms',
+    route: '/certificateprograms/archive',
+    pageSize: 50,
+    byYear: false,
+    noun: 'Certificate programmes',
+  },
+  /**
    * The spec sets no page size for the department directory: 100 entries (about 500 bytes of HTML
    * each) keep a page near 120 KB; the demo's 40 fit the first page, as the spec shows them.
    */

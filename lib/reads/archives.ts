@@ -11,6 +11,7 @@ import {
 import { getArticleYears, type ArticleKind } from './articles'
 import { countDirectoryEntries } from './directory'
 import { countOpenJobs } from './jobs'
+import { countProgrammes } from './programmes'
 import { getRecordsLastModified } from './records-last-modified'
 import { getStoryYears } from './stories'
 
@@ -20,6 +21,9 @@ const COUNTS: { [A in ArchiveName]: (kind: string | null) => Promise<ArchiveCoun
   articles: async (kind) => countOfYears(await getArticleYears(kind as ArticleKind | null)),
   jobs: async () => ({ total: await countOpenJobs(), years: [] }),
   directory: async () => ({ total: await countDirectoryEntries(), years: [] }),
+  graduate: async () => ({ total: await countProgrammes('graduate'), years: [] }),
+  extension: async () => ({ total: await countProgrammes('extension'), years: [] }),
+  certificate: async () => ({ total: await countProgrammes('certificate'), years: [] }),
 }
 
 /**
