@@ -5,10 +5,12 @@
  * the first page to the job with the latest deadline, each job met exactly once, page 2's title and
  * canonical URL, the 404s of pages that do not exist, and the sitemap's pages and jobs; every page
  * walked is visited again with JavaScript for axe (and its screenshots). The department directory
- * the same way past its 100 entries a page, its search box finding from page 1 an entry of page 2.
+ * the same way past its 100 entries a page, its search box finding from page 1 an entry of page 2,
+ * and the certificate table past its 50 programmes a page. Afterwards the first pages and the
+ * sitemap must show none of what it made.
  *
  * It runs in its own Playwright project, after the others (playwright.config.ts): while it runs,
- * /careers shows its jobs, and e2e/careers-giving.spec.ts counts the seeded ones.
+ * /careers, the directory and the certificate table show what it made, and other specs count the seeded ones.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminAuth } from './admin-api'
@@ -114,14 +116,25 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   test.setTimeout(300_000)
   const headers = await adminAuth(request)
-  for (const id of made.splice(0)) expect((await request.delete(`/api/jobs/${id}`, { headers })).status()).toBe(200)
+  const jobs = made.splice(0)
+  for (const id of jobs) expect((await request.delete(`/api/jobs/${id}`, { headers })).status()).toBe(200)
   for (const id of madeEntries.splice(0))
     expect((await request.delete(`/api/directory-entries/${id}`, { headers })).status()).toBe(200)
   for (const id of madeProgrammes.splice(0))
     expect((await request.delete(`/api/programmes/${id}`, { headers })).status()).toBe(200)
-  // The pages they filled are gone with them (the seeded open jobs and entries fit one page).
-  expect((await request.get('/careers?page=2')).status()).toBe(404)
-  expect((await request.get('/searchDepartment?page=2')).status()).toBe(404)
+  // The pages they filled are gone with them (the seeded open jobs, entries and certificates fit one page).
+  for (const url of ['/careers?page=2', '/searchDepartment?page=2', '/certificateprograms?page=2'])
+    expect((await request.get(url)).status(), url).toBe(404)
+  // Each first page and the sitemap no longer show them: asked now, so this server renders them again
+  // (a later server from the same build reads its pages from the disk cache, not knowing their tags expired).
+  for (const url of ['/careers', '/searchDepartment', '/certificateprograms']) {
+    const response = await request.get(url)
+    expect([url, response.status(), (await response.text()).includes(stamp)]).toEqual([url, 200, false])
+  }
+  const sitemap = await readSitemap(request)
+  const listed = sitemap.entries.map(({ loc }) => new URL(loc).pathname + new URL(loc).search)
+  expect(listed.filter((path) => /^\/(careers|searchDepartment|certificateprograms)\?page=/.test(path))).toEqual([])
+  expect(listed.filter((path) => jobs.some((id) => path === `/careers/${id}`))).toEqual([])
 })
 
 test.describe('careers pages', () => {
