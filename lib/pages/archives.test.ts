@@ -12,13 +12,13 @@ import {
   archiveRoute,
   archiveSegments,
   archiveTitle,
+  countOfYears,
   listPageCount,
   parsePageNumber,
   type ArchiveName,
   type ArchivePage,
-  type YearCount,
 } from './archives'
-import { recordAt, recordList } from './records'
+import { RECORDS, recordAt, recordList, type RecordCollection } from './records'
 
 const SITE = path.join(__dirname, '..', '..', 'app', '(site)')
 const q = (s: string) => new URLSearchParams(s)
@@ -32,16 +32,27 @@ const view = (
 describe('the archive table', () => {
   it('pages the list page of its collection, a listed page with a route folder for the other pages', () => {
     for (const [archive, entry] of Object.entries(ARCHIVES) as [ArchiveName, (typeof ARCHIVES)[ArchiveName]][]) {
-      expect(recordList(archive)).toBe(entry.list)
+      // The list page shows the collection (the record table's list of it, or another list of some of its records).
+      expect([archive, findPage(entry.list)?.shows]).toEqual([archive, expect.arrayContaining([entry.collection])])
+      if (entry.collection in RECORDS && entry.collection !== 'programmes')
+        expect(recordList(entry.collection as RecordCollection)).toBe(entry.list)
       expect([entry.list, findPage(entry.list) && unlistedReason(findPage(entry.list)!)]).toEqual([entry.list, null])
       const folder = path.join(SITE, entry.route, ...archiveSegments(archive).map((name) => `[${name}]`), 'page.tsx')
       expect([archive, existsSync(folder)]).toEqual([archive, true])
     }
   })
 
-  it('keeps the spec’s first view: 100 stories, 10 news and 10 sports articles', () => {
+  it('keeps the spec’s first view: 100 stories, 10 news and 10 sports articles, 30 jobs', () => {
     expect(ARCHIVES.stories.pageSize).toBe(100)
     expect(ARCHIVES.articles.pageSize).toBe(10)
+    expect(ARCHIVES.jobs.pageSize).toBe(30)
+    expect(ARCHIVES.jobs.byYear).toBe(false)
+    // The spec sets no page size for the directory: its demo's 40 entries fit the first page.
+    expect(ARCHIVES.directory.pageSize).toBeGreaterThanOrEqual(40)
+    // Spec §7: g_programs?per_page=50, extensiondegrees?per_page=50.
+    expect([ARCHIVES.graduate.pageSize, ARCHIVES.extension.pageSize, ARCHIVES.certificate.pageSize]).toEqual([
+      50, 50, 50,
+    ])
     expect(Object.keys(ARCHIVES.articles.kinds)).toEqual(['news', 'sports'])
   })
 })
@@ -65,6 +76,11 @@ describe('archive URLs', () => {
     expect(archivePath(view('articles', 2))).toBe('/news?page=2')
     expect(archivePath(view('articles', 1, null, 'sports'))).toBe('/news?kind=sports')
     expect(archivePath(view('articles', 2, 2019, 'news'))).toBe('/news?kind=news&year=2019&page=2')
+    expect(archivePath(view('jobs', 1))).toBe('/careers')
+    expect(archivePath(view('jobs', 2))).toBe('/careers?page=2')
+    expect(archivePath(view('directory', 3))).toBe('/searchDepartment?page=3')
+    expect(archivePath(view('graduate', 2))).toBe('/grad?page=2')
+    expect(archivePath(view('certificate', 1))).toBe('/certificateprograms')
   })
 
   it('are served from their route, which reads them back', () => {
@@ -75,6 +91,12 @@ describe('archive URLs', () => {
       [view('articles', 1, null, 'sports'), '/news/archive/sports/all/1'],
       [view('articles', 4, 2019, 'news'), '/news/archive/news/2019/4'],
       [view('articles', 2, 2019), '/news/archive/all/2019/2'],
+      [view('jobs', 2), '/careers/archive/2'],
+      [view('jobs', 31), '/careers/archive/31'],
+      [view('directory', 2), '/searchDepartment/archive/2'],
+      [view('graduate', 2), '/grad/archive/2'],
+      [view('extension', 3), '/extensionprograms/archive/3'],
+      [view('certificate', 2), '/certificateprograms/archive/2'],
     ]
     for (const [page, route] of cases) {
       expect(archiveRoute(page)).toBe(route)
@@ -83,7 +105,7 @@ describe('archive URLs', () => {
       expect(archiveRewrite(url.pathname, url.searchParams)).toEqual(
         url.search ? { action: 'rewrite', to: route } : null,
       )
-      // Not taken for a record: /news/<slug> is an article's page.
+      // Not taken for a record: /news/<slug> is an article's page, /careers/<id> a job's.
       expect(recordAt(route)).toBeNull()
     }
   })
@@ -101,12 +123,23 @@ describe('archive URLs', () => {
       '/news/archive/-/-/-',
       '/news/2',
       '/allfeaturestories',
+      '/careers/archive',
+      '/careers/archive/0',
+      '/careers/archive/02',
+      '/careers/archive/abc',
+      '/careers/archive/all/2',
+      '/careers/archive/2019/2',
+      '/careers/archive/-',
+      '/careers/2',
     ]) {
       expect([route, archiveAt(route)]).toEqual([route, null])
     }
     expect(archiveFromRoute('stories', { year: 'all', page: '2' })).toEqual(view('stories', 2))
     expect(archiveFromRoute('stories', { kind: 'all', year: 'all', page: '2' })).toBeNull()
     expect(archiveFromRoute('articles', { year: 'all', page: '2' })).toBeNull()
+    expect(archiveFromRoute('jobs', { page: '2' })).toEqual(view('jobs', 2))
+    expect(archiveFromRoute('jobs', { year: 'all', page: '2' })).toBeNull()
+    expect(archiveSegments('jobs')).toEqual(['page'])
   })
 })
 
@@ -115,7 +148,8 @@ describe('what the proxy does with a list page’s query', () => {
     expect(archiveRewrite('/allfeaturestories', q(''))).toBeNull()
     expect(archiveRewrite('/news', q('utm_source=mail'))).toBeNull()
     expect(archiveRewrite('/featurestory', q('page=2'))).toBeNull()
-    expect(archiveRewrite('/careers', q('page=2'))).toBeNull()
+    expect(archiveRewrite('/careerservices', q('page=2'))).toBeNull()
+    expect(archiveRewrite('/careers', q('utm_source=mail'))).toBeNull()
   })
 
   it('redirects page 1 to the same URL without its page number', () => {
@@ -125,6 +159,8 @@ describe('what the proxy does with a list page’s query', () => {
       action: 'redirect',
       to: '/news?kind=sports&utm_source=mail',
     })
+    expect(archiveRewrite('/careers', q('page=1'))).toEqual({ action: 'redirect', to: '/careers' })
+    expect(archiveRewrite('/searchDepartment', q('page=1'))).toEqual({ action: 'redirect', to: '/searchDepartment' })
   })
 
   it('rewrites what names no page onto a route that answers 404', () => {
@@ -139,6 +175,18 @@ describe('what the proxy does with a list page’s query', () => {
       ['/news', 'kind=gossip'],
       ['/news', 'kind=all'],
       ['/news', 'year=all'],
+      ['/careers', 'page=abc'],
+      ['/careers', 'page=-1'],
+      ['/careers', 'page=1.5'],
+      ['/careers', 'page=9999999'],
+      // Jobs are not listed by year or kind.
+      ['/careers', 'year=2019'],
+      ['/careers', 'year=2019&page=2'],
+      ['/careers', 'kind=news'],
+      ['/searchDepartment', 'page=abc'],
+      ['/searchDepartment', 'year=2020'],
+      ['/grad', 'page=0'],
+      ['/certificateprograms', 'page=x'],
     ]) {
       const decision = archiveRewrite(list, q(query))
       expect([list, query, decision?.action]).toEqual([list, query, 'rewrite'])
@@ -157,6 +205,9 @@ describe('archive titles', () => {
     expect(archiveTitle(view('articles', 1, 2019), 'News and sports')).toBe('News and sports from 2019')
     expect(archiveTitle(view('articles', 2, null, 'sports'), 'News and sports')).toBe('Sports articles – page 2')
     expect(archiveTitle(view('articles', 1, 2019, 'news'), 'News and sports')).toBe('News articles from 2019')
+    expect(archiveTitle(view('jobs', 1), 'Careers')).toBe('Careers')
+    expect(archiveTitle(view('jobs', 2), 'Careers')).toBe('Careers – page 2')
+    expect(archiveTitle(view('directory', 2), 'Department Directory')).toBe('Department Directory – page 2')
   })
 
   it('describe the list, a kind or a year, and say which page', () => {
@@ -175,10 +226,13 @@ describe('the pages of an archive', () => {
     expect(listPageCount('stories', { all: 100 })).toBe(1)
     expect(listPageCount('stories', { all: 101 })).toBe(2)
     expect(listPageCount('articles', { all: 45, news: 31, sports: 14 })).toBe(4)
+    expect(listPageCount('jobs', { all: 30 })).toBe(1)
+    expect(listPageCount('jobs', { all: 31 })).toBe(2)
+    expect(listPageCount('jobs', { all: 900 })).toBe(30)
   })
 
   it('lists every page but the list page itself, for the sitemap', () => {
-    const years = (...counts: [number, number][]): YearCount[] => counts.map(([year, count]) => ({ year, count }))
+    const years = (...counts: [number, number][]) => countOfYears(counts.map(([year, count]) => ({ year, count })))
     const stories = archivePages('stories', new Map([[null, years([2020, 150], [2019, 3])]]))
     expect(stories.map(archivePath)).toEqual([
       '/allfeaturestories?page=2',
@@ -209,5 +263,10 @@ describe('the pages of an archive', () => {
       '/news?kind=sports&year=2019',
     ])
     expect(archivePages('stories', new Map())).toEqual([])
+    // A list not by year: its later pages only, whatever years it is given.
+    expect(
+      archivePages('jobs', new Map([[null, { total: 61, years: [{ year: 2020, count: 61 }] }]])).map(archivePath),
+    ).toEqual(['/careers?page=2', '/careers?page=3'])
+    expect(archivePages('jobs', new Map([[null, { total: 30, years: [] }]]))).toEqual([])
   })
 })

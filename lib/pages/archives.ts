@@ -1,24 +1,30 @@
-import type { RecordCollection } from './records'
+import type { ShownCollection } from '@/lib/cache/tags'
 import type { PagePath } from './registry'
 
 /** A kind of record a list may be narrowed to: the heading of its part of the list page, and what its records are called. */
 type Kind = { heading: string; noun: string }
 
 /**
- * A list page that pages through every published record of a collection, newest first, and
- * through each year (and, for a list with kinds, each kind) the same way.
+ * A list page that pages through every published record of a collection, in its list's order
+ * (newest first; open jobs soonest deadline first; the directory by name), and, for a list by
+ * year, through each year (and, for a list with kinds, each kind) the same way.
  */
 type ArchiveEntry = {
+  /** The collection the list shows (its last change dates every page of the list in the sitemap). */
+  collection: ShownCollection
   /** The registered list page: page 1 of everything, and the public URL every other page of the list is a query on. */
   list: PagePath
   /**
    * Where Next serves every other page from (its route folder under app/(site)): `<route>/<year>/<page>`,
-   * or `<route>/<kind>/<year>/<page>` for a list with kinds, `all` standing for no kind or year.
+   * or `<route>/<kind>/<year>/<page>` for a list with kinds, `all` standing for no kind or year;
+   * `<route>/<page>` for a list not by year.
    */
   route: `/${string}`
   /** Records on one page. */
   pageSize: number
-  /** What the records are called in a year's title ("Feature stories from 2019"). */
+  /** Whether the list has an archive of each year (`?year=`), by its records' publication date. */
+  byYear: boolean
+  /** What the records are called in a year's or a kind's title ("Feature stories from 2019"). */
   noun: string
   /** The kinds the list may be narrowed to (`?kind=`). Without a kind or a year, such a list shows its kinds side by side, page n of each. */
   kinds?: Record<string, Kind>
@@ -32,23 +38,82 @@ type ArchiveEntry = {
  */
 export const ARCHIVES = {
   /** Spec §9: /allfeaturestories shows 100 stories. */
-  stories: { list: '/allfeaturestories', route: '/allfeaturestories/archive', pageSize: 100, noun: 'Feature stories' },
+  stories: {
+    collection: 'stories',
+    list: '/allfeaturestories',
+    route: '/allfeaturestories/archive',
+    pageSize: 100,
+    byYear: true,
+    noun: 'Feature stories',
+  },
   /** Spec §4: the news list and the sports list each keep their first 10 articles. */
   articles: {
+    collection: 'articles',
     list: '/news',
     route: '/news/archive',
     pageSize: 10,
+    byYear: true,
     noun: 'News and sports',
     kinds: {
       news: { heading: 'News', noun: 'News articles' },
       sports: { heading: 'Sports', noun: 'Sports articles' },
     },
   },
-} as const satisfies Partial<Record<RecordCollection, ArchiveEntry>>
+  /** Spec §9: jobs are read 30 a page; /careers pages through every open job, soonest deadline first. */
+  jobs: {
+    collection: 'jobs',
+    list: '/careers',
+    route: '/careers/archive',
+    pageSize: 30,
+    byYear: false,
+    noun: 'Open positions',
+  },
+  /**
+   * Spec §7 reads the graduate and extension lists 50 a page (`g_programs?per_page=50`,
+   * `extensiondegrees?per_page=50`); every programme is listed (README, "Deliberate departures"),
+   * 50 a page. The certificate table, which the spec does not have, the same.
+   */
+  graduate: {
+    collection: 'programmes',
+    list: '/grad',
+    route: '/grad/archive',
+    pageSize: 50,
+    byYear: false,
+    noun: 'Graduate programmes',
+  },
+  extension: {
+    collection: 'programmes',
+    list: '/extensionprograms',
+    route: '/extensionprograms/archive',
+    pageSize: 50,
+    byYear: false,
+    noun: 'Extension programmes',
+  },
+  certificate: {
+    collection: 'programmes',
+    list: '/certificateprograms',
+    route: '/certificateprograms/archive',
+    pageSize: 50,
+    byYear: false,
+    noun: 'Certificate programmes',
+  },
+  /**
+   * The spec sets no page size for the department directory: 100 entries (about 500 bytes of HTML
+   * each) keep a page near 120 KB; the demo's 40 fit the first page, as the spec shows them.
+   */
+  directory: {
+    collection: 'directory-entries',
+    list: '/searchDepartment',
+    route: '/searchDepartment/archive',
+    pageSize: 100,
+    byYear: false,
+    noun: 'Offices and departments',
+  },
+} as const satisfies Record<string, ArchiveEntry>
 
 export type ArchiveName = keyof typeof ARCHIVES
 
-/** One page of an archive: of everything, of one kind, of one year (of one kind). */
+/** One page of an archive: of everything, of one kind, of one year (of one kind); `year` is null in a list not by year. */
 export type ArchivePage = { archive: ArchiveName; kind: string | null; year: number | null; page: number }
 
 /** A year that has published records, and how many. */
@@ -61,6 +126,7 @@ const YEAR = /^\d{4}$/
 
 const entryOf = (archive: ArchiveName): ArchiveEntry => ARCHIVES[archive]
 const kindsOf = (archive: ArchiveName): Record<string, Kind> | undefined => entryOf(archive).kinds
+const byYear = (archive: ArchiveName): boolean => entryOf(archive).byYear
 /** What the records of a page are called: its kind's noun, or the archive's ("Sports articles", "Feature stories"). */
 export const archiveNoun = (view: ArchivePage): string =>
   (view.kind === null ? undefined : kindsOf(view.archive)?.[view.kind]?.noun) ?? entryOf(view.archive).noun
@@ -70,8 +136,9 @@ export function parsePageNumber(value: string | null | undefined): number | null
   return typeof value === 'string' && PAGE_NUMBER.test(value) ? Number(value) : null
 }
 
-function parseYear(value: string): number | null {
-  return YEAR.test(value) ? Number(value) : null
+/** A year from a URL, or null when it is not one or the list has no archive by year. */
+function parseYear(archive: ArchiveName, value: string): number | null {
+  return byYear(archive) && YEAR.test(value) ? Number(value) : null
 }
 
 function parseKind(archive: ArchiveName, value: string): string | null {
@@ -91,13 +158,17 @@ export function archivePath({ archive, kind, year, page }: ArchivePage): string 
 
 /** The path Next serves an archive page from (`/allfeaturestories/archive/2019/2`): where proxy.ts rewrites its public URL. */
 export function archiveRoute({ archive, kind, year, page }: ArchivePage): string {
-  const segments = [...(kindsOf(archive) ? [kind ?? ALL] : []), year === null ? ALL : String(year), String(page)]
+  const segments = [
+    ...(kindsOf(archive) ? [kind ?? ALL] : []),
+    ...(byYear(archive) ? [year === null ? ALL : String(year)] : []),
+    String(page),
+  ]
   return `${entryOf(archive).route}/${segments.join('/')}`
 }
 
-/** The segment names of an archive's route folder, in order (`[kind]/[year]/[page]`). */
+/** The segment names of an archive's route folder, in order (`[kind]/[year]/[page]`, `[year]/[page]`, `[page]`). */
 export function archiveSegments(archive: ArchiveName): readonly ('kind' | 'year' | 'page')[] {
-  return kindsOf(archive) ? ['kind', 'year', 'page'] : ['year', 'page']
+  return [...(kindsOf(archive) ? (['kind'] as const) : []), ...(byYear(archive) ? (['year'] as const) : []), 'page']
 }
 
 /**
@@ -109,12 +180,13 @@ export function archiveFromRoute(
   segments: Partial<Record<'kind' | 'year' | 'page', string>>,
 ): ArchivePage | null {
   const page = parsePageNumber(segments.page)
-  const year = segments.year === ALL ? null : parseYear(segments.year ?? '')
+  const dated = byYear(archive)
+  const year = dated && segments.year !== ALL ? parseYear(archive, segments.year ?? '') : null
   const hasKinds = kindsOf(archive) !== undefined
   const kind = hasKinds && segments.kind !== ALL ? parseKind(archive, segments.kind ?? '') : null
   const named =
     page !== null &&
-    (segments.year === ALL || year !== null) &&
+    (dated ? segments.year === ALL || year !== null : segments.year === undefined) &&
     (hasKinds ? segments.kind === ALL || kind !== null : segments.kind === undefined)
   return named ? { archive, kind, year, page } : null
 }
@@ -154,7 +226,7 @@ export function archiveRewrite(
   if (!archive || !QUERY_PARAMS.some((name) => search.has(name))) return null
   const raw = { kind: search.get('kind'), year: search.get('year'), page: search.get('page') }
   const page = raw.page === null ? 1 : parsePageNumber(raw.page)
-  const year = raw.year === null ? null : parseYear(raw.year)
+  const year = raw.year === null ? null : parseYear(archive, raw.year)
   const kind = raw.kind === null ? null : parseKind(archive, raw.kind)
   if (page === null || (raw.year !== null && year === null) || (raw.kind !== null && kind === null)) {
     return { action: 'rewrite', to: noPageRoute(archive) }
@@ -207,16 +279,23 @@ export function archiveDescription(view: ArchivePage, listDescription: string): 
 /** Whether a page is the list page itself (page 1 of everything), which the page registry owns. */
 export const isListPage = (view: ArchivePage): boolean => view.kind === null && view.year === null && view.page === 1
 
+/** How many records a list (of every kind, or of one) holds, and, for a list by year, how many each year has, newest first. */
+export type ArchiveCount = { total: number; years: readonly YearCount[] }
+
+/** A list by year's count: its years' counts and their sum. */
+export const countOfYears = (years: readonly YearCount[]): ArchiveCount => ({
+  total: years.reduce((sum, { count }) => sum + count, 0),
+  years,
+})
+
 /**
- * Every page of an archive but the list page itself (the page registry lists that one), from the
- * years that have records, newest first, for each kind (`null`: every kind): what the sitemap
- * lists.
+ * Every page of an archive but the list page itself (the page registry lists that one), from how
+ * many records each kind (`null`: every kind) holds and, for a list by year, in which years,
+ * newest first: what the sitemap lists.
  */
-export function archivePages(
-  archive: ArchiveName,
-  yearsByKind: ReadonlyMap<string | null, readonly YearCount[]>,
-): ArchivePage[] {
-  const total = (kind: string | null) => (yearsByKind.get(kind) ?? []).reduce((sum, { count }) => sum + count, 0)
+export function archivePages(archive: ArchiveName, counts: ReadonlyMap<string | null, ArchiveCount>): ArchivePage[] {
+  const total = (kind: string | null) => counts.get(kind)?.total ?? 0
+  const yearsOf = (kind: string | null) => (byYear(archive) ? (counts.get(kind)?.years ?? []) : [])
   const pagesOf = (kind: string | null, year: number | null, count: number): ArchivePage[] =>
     Array.from({ length: pageCount(archive, count) }, (_, i) => ({ archive, kind, year, page: i + 1 }))
   const kinds = archiveKinds(archive).map(({ kind }) => kind)
@@ -229,7 +308,7 @@ export function archivePages(
   }))
   const selections = [null, ...kinds].flatMap((kind) => [
     ...(kind === null ? [] : pagesOf(kind, null, total(kind))),
-    ...(yearsByKind.get(kind) ?? []).flatMap(({ year, count }) => pagesOf(kind, year, count)),
+    ...yearsOf(kind).flatMap(({ year, count }) => pagesOf(kind, year, count)),
   ])
   return [...list, ...selections]
 }

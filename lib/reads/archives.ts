@@ -4,17 +4,26 @@ import {
   archiveKinds,
   archivePages,
   archivePath,
+  countOfYears,
+  type ArchiveCount,
   type ArchiveName,
-  type YearCount,
 } from '@/lib/pages/archives'
 import { getArticleYears, type ArticleKind } from './articles'
+import { countDirectoryEntries } from './directory'
+import { countOpenJobs } from './jobs'
+import { countProgrammes } from './programmes'
 import { getRecordsLastModified } from './records-last-modified'
 import { getStoryYears } from './stories'
 
-/** The years of each archive (of every kind: `null`, and of each kind), newest first, with how many records. */
-const YEARS: { [A in ArchiveName]: (kind: string | null) => Promise<YearCount[]> } = {
-  stories: () => getStoryYears(),
-  articles: (kind) => getArticleYears(kind as ArticleKind | null),
+/** How many records each archive holds (of every kind: `null`, and of each kind), and for a list by year in which years. */
+const COUNTS: { [A in ArchiveName]: (kind: string | null) => Promise<ArchiveCount> } = {
+  stories: async () => countOfYears(await getStoryYears()),
+  articles: async (kind) => countOfYears(await getArticleYears(kind as ArticleKind | null)),
+  jobs: async () => ({ total: await countOpenJobs(), years: [] }),
+  directory: async () => ({ total: await countDirectoryEntries(), years: [] }),
+  graduate: async () => ({ total: await countProgrammes('graduate'), years: [] }),
+  extension: async () => ({ total: await countProgrammes('extension'), years: [] }),
+  certificate: async () => ({ total: await countProgrammes('certificate'), years: [] }),
 }
 
 /**
@@ -27,11 +36,11 @@ export async function listArchiveUrls(): Promise<{ url: string; lastModified: st
   const lists = await Promise.all(
     (Object.keys(ARCHIVES) as ArchiveName[]).map(async (archive) => {
       const kinds = [null, ...archiveKinds(archive).map(({ kind }) => kind)]
-      const [years, lastModified] = await Promise.all([
-        Promise.all(kinds.map((kind) => YEARS[archive](kind))),
-        getRecordsLastModified([archive]),
+      const [counts, lastModified] = await Promise.all([
+        Promise.all(kinds.map((kind) => COUNTS[archive](kind))),
+        getRecordsLastModified([ARCHIVES[archive].collection]),
       ])
-      const pages = archivePages(archive, new Map(kinds.map((kind, i) => [kind, years[i]])))
+      const pages = archivePages(archive, new Map(kinds.map((kind, i) => [kind, counts[i]])))
       return pages.map((page) => ({ url: archivePath(page), lastModified }))
     }),
   )

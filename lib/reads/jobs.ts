@@ -2,12 +2,14 @@ import 'server-only'
 import { includes, withRelations } from '@/lib/cache/tags'
 import type { Job as JobDoc } from '@/lib/cms/payload-types'
 import { isJobOpen } from '@/lib/careers/deadline'
+import { ARCHIVES } from '@/lib/pages/archives'
 import { recordPath } from '@/lib/pages/records'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 import { cachedRead } from './cached-read'
 import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
+import type { Paged } from './published'
 import { visible } from './visible'
 
 export type Job = {
@@ -57,6 +59,27 @@ const readOpenJobs = cachedRead(
   },
 )
 
+/**
+ * One page of /careers (lib/pages/archives.ts: 30 open jobs a page), soonest deadline first, in a
+ * total order so that no job falls between two pages; cached like `readOpenJobs`.
+ */
+const readOpenJobPage = cachedRead(
+  'jobs:open:page',
+  includes(['jobs']),
+  async (_hour: string, page: number): Promise<Paged<Job>> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'jobs',
+      ...visible(payload, 'jobs', notClosed()),
+      sort: stableSort('closingDate'),
+      limit: ARCHIVES.jobs.pageSize,
+      page,
+      depth: 0,
+    })
+    return { docs: found.docs.map(toJob), totalDocs: found.totalDocs, totalPages: found.totalPages }
+  },
+)
+
 /** Every open job (the sitemap, the site search), cached like `readOpenJobs`. */
 const readAllOpenJobs = cachedRead('jobs:open:all', includes(['jobs']), async (_hour: string): Promise<Job[]> => {
   const payload = await getPayloadClient()
@@ -79,6 +102,18 @@ export async function getOpenJobs(limit = 30): Promise<Job[]> {
   const jobs = await readOpenJobs(currentHour(), limit)
   return jobs.filter((j) => isJobOpen(j.closingDate))
 }
+
+/**
+ * Page `page` of the open jobs, soonest deadline first, with how many pages there are (a job whose
+ * deadline passed within the hour is left off its page, not moved onto the next).
+ */
+export async function getOpenJobPage(page: number): Promise<Paged<Job>> {
+  const found = await readOpenJobPage(currentHour(), page)
+  return { ...found, docs: found.docs.filter((j) => isJobOpen(j.closingDate)) }
+}
+
+/** How many jobs are open (as of the hour; page 1's count, so it shares that page's cache entry). */
+export const countOpenJobs = async (): Promise<number> => (await readOpenJobPage(currentHour(), 1)).totalDocs
 
 /** Every open job, soonest deadline first. */
 export async function getAllOpenJobs(): Promise<Job[]> {

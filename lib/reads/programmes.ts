@@ -8,7 +8,9 @@ import { cachedRead } from './cached-read'
 import { findAll, stableSort, type Chunk, type Page } from './find-all'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
+import type { Paged } from './published'
 import { visible } from './visible'
+import { ARCHIVES } from '@/lib/pages/archives'
 import { routeSegment } from '@/lib/text/route-segment'
 import { recordList, recordUrl } from '@/lib/pages/records'
 import { shareOverride } from '@/lib/seo/override'
@@ -170,6 +172,31 @@ export const listProgrammes = cachedRead(
   includes(withRelations('programmes', 2)),
   async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind, 'summary')).map(toSummary),
 )
+
+/** The programme kinds whose list pages through them (lib/pages/archives.ts), 50 a page. */
+export type PagedProgrammeKind = Extract<ProgrammeKind, 'graduate' | 'extension' | 'certificate'>
+
+/** One page of a programme list (/grad, /extensionprograms, /certificateprograms), sorted by name, in a total order. */
+export const getProgrammePage = cachedRead(
+  'programmes:page',
+  includes(withRelations('programmes', 2)),
+  async (kind: PagedProgrammeKind, page: number): Promise<Paged<ProgrammeSummary>> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'programmes',
+      ...visible(payload, 'programmes', { kind: { equals: kind } }),
+      sort: stableSort('name'),
+      limit: ARCHIVES[kind].pageSize,
+      page,
+      depth: 2,
+    })
+    return { docs: found.docs.map(toSummary), totalDocs: found.totalDocs, totalPages: found.totalPages }
+  },
+)
+
+/** How many programmes of a kind are published (page 1's count, so it shares that page's cache entry). */
+export const countProgrammes = async (kind: PagedProgrammeKind): Promise<number> =>
+  (await getProgrammePage(kind, 1)).totalDocs
 
 /**
  * What the site search indexes of a programme: its facts and what its page says, the rich text

@@ -1,28 +1,23 @@
-import { JobCards } from '@/components/careers/JobCards'
+import { JobList } from '@/components/careers/JobList'
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { getOpenJobs } from '@/lib/reads/jobs'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/page-metadata'
+import { getOpenJobPage } from '@/lib/reads/jobs'
 
 export const revalidate = 3600
 
-export const generateMetadata = () => pageMetadata('/careers')
+/** The first 30 open jobs; the other pages are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'jobs', kind: null, year: null, page: 1 }
+
+export const generateMetadata = () => archiveMetadata(FIRST)
 
 export default async function CareersPage() {
-  const jobs = await getOpenJobs(30)
+  const jobs = await getOpenJobPage(FIRST.page)
   return (
     <>
-      <PageHeader
-        title={page('/careers').title}
-        intro="Join a community committed to Christian education and service excellence."
-      />
       <BreadcrumbJsonLd path="/careers" />
-      <section className="section">
-        <div className="container">
-          <JobCards jobs={jobs} />
-        </div>
-      </section>
+      <JobList view={FIRST} listTitle={page('/careers').title} jobs={jobs.docs} totalPages={jobs.totalPages} />
     </>
   )
 }

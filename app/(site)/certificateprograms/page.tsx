@@ -1,29 +1,25 @@
-import { CertificateTable } from '@/components/programmes/CertificateTable'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { PageLink } from '@/components/ui/PageLink'
+import { ProgrammeListPage } from '@/components/programmes/ProgrammeListPage'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { listProgrammes } from '@/lib/reads/programmes'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/page-metadata'
+import { getProgrammePage } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const generateMetadata = () => pageMetadata('/certificateprograms')
+/** The first 50 programmes; the other pages are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'certificate', kind: null, year: null, page: 1 }
+
+export const generateMetadata = () => archiveMetadata(FIRST)
 
 export default async function CertificateProgrammesPage() {
-  const rows = await listProgrammes('certificate')
+  const programmes = await getProgrammePage('certificate', FIRST.page)
   return (
-    <>
-      <PageHeader
-        title={page('/certificateprograms').title}
-        intro="Short professional programmes and industry certifications, marked Certificate, Diploma or Graduate level."
-      />
-      <div className="container section">
-        <p>
-          Looking for a degree instead? <PageLink href="/searchdegree">Search every programme</PageLink>, or ask about a
-          certificate through our <PageLink href="/request_information">request information</PageLink> form.
-        </p>
-        <CertificateTable rows={rows} />
-      </div>
-    </>
+    <ProgrammeListPage
+      kind="certificate"
+      view={FIRST}
+      listTitle={page('/certificateprograms').title}
+      programmes={programmes.docs}
+      totalPages={Math.max(1, programmes.totalPages)}
+    />
   )
 }

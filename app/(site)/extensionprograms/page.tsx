@@ -1,24 +1,25 @@
-import { ExtensionTable } from '@/components/programmes/ExtensionTable'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { ProgrammeListPage } from '@/components/programmes/ProgrammeListPage'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { listProgrammes } from '@/lib/reads/programmes'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/page-metadata'
+import { getProgrammePage } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const generateMetadata = () => pageMetadata('/extensionprograms')
+/** The first 50 programmes; the other pages are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'extension', kind: null, year: null, page: 1 }
+
+export const generateMetadata = () => archiveMetadata(FIRST)
 
 export default async function ExtensionProgrammesPage() {
-  const rows = await listProgrammes('extension')
+  const programmes = await getProgrammePage('extension', FIRST.page)
   return (
-    <>
-      <PageHeader
-        title={page('/extensionprograms').title}
-        intro="Study close to home or online: degrees offered at our regional campuses, by level, class time and campus."
-      />
-      <div className="container section">
-        <ExtensionTable rows={rows} />
-      </div>
-    </>
+    <ProgrammeListPage
+      kind="extension"
+      view={FIRST}
+      listTitle={page('/extensionprograms').title}
+      programmes={programmes.docs}
+      totalPages={Math.max(1, programmes.totalPages)}
+    />
   )
 }

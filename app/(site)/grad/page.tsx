@@ -1,22 +1,25 @@
-import { GradCards } from '@/components/programmes/GradCards'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { ProgrammeListPage } from '@/components/programmes/ProgrammeListPage'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { listProgrammes } from '@/lib/reads/programmes'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/page-metadata'
+import { getProgrammePage } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
-export const generateMetadata = () => pageMetadata('/grad')
+/** The first 50 programmes; the other pages are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'graduate', kind: null, year: null, page: 1 }
+
+export const generateMetadata = () => archiveMetadata(FIRST)
 
 export default async function GradPage() {
-  const programmes = await listProgrammes('graduate')
+  const programmes = await getProgrammePage('graduate', FIRST.page)
   return (
-    <>
-      <PageHeader title={page('/grad').title} intro="Advance your career with a master’s or doctoral degree." />
-      <div className="container section">
-        <p className="muted">Click a degree to see its requirements, duration and tuition.</p>
-        <GradCards programmes={programmes} />
-      </div>
-    </>
+    <ProgrammeListPage
+      kind="graduate"
+      view={FIRST}
+      listTitle={page('/grad').title}
+      programmes={programmes.docs}
+      totalPages={Math.max(1, programmes.totalPages)}
+    />
   )
 }

@@ -1,27 +1,26 @@
-import { DepartmentExtensions } from '@/components/directory/DepartmentExtensions'
-import { DirectoryFilter } from '@/components/directory/DirectoryFilter'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { DirectoryList } from '@/components/directory/DirectoryList'
 import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { getDirectoryEntries, getOfficeHours } from '@/lib/reads/directory'
+import type { ArchivePage } from '@/lib/pages/archives'
+import { archiveMetadata } from '@/lib/pages/page-metadata'
+import { getDirectoryPage, getOfficeHours } from '@/lib/reads/directory'
 
 export const revalidate = 86400
 
-export const generateMetadata = () => pageMetadata('/searchDepartment')
+/** The first 100 entries; the other pages are served by ./archive (lib/pages/archives.ts). */
+const FIRST: ArchivePage = { archive: 'directory', kind: null, year: null, page: 1 }
+
+export const generateMetadata = () => archiveMetadata(FIRST)
 
 export default async function DepartmentDirectoryPage() {
-  const [entries, offices] = await Promise.all([getDirectoryEntries(), getOfficeHours()])
+  const [entries, offices] = await Promise.all([getDirectoryPage(FIRST.page), getOfficeHours()])
   return (
-    <>
-      <PageHeader
-        title={page('/searchDepartment').title}
-        intro="Who to call or write to, and about what. Type a name to narrow the list."
-      />
-      <section className="container section" aria-labelledby="offices-heading">
-        <h2 id="offices-heading">Offices and departments</h2>
-        <DirectoryFilter entries={entries} />
-      </section>
-      <DepartmentExtensions offices={offices} />
-    </>
+    <DirectoryList
+      view={FIRST}
+      listTitle={page('/searchDepartment').title}
+      entries={entries.docs}
+      totalEntries={entries.totalDocs}
+      totalPages={Math.max(1, entries.totalPages)}
+      offices={offices}
+    />
   )
 }
