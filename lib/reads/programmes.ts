@@ -189,8 +189,11 @@ export const getProgrammePage = cachedRead(
       limit: ARCHIVES[kind].pageSize,
       page,
       depth: 2,
+      select: SUMMARY_SELECT,
+      populate: SUMMARY_POPULATE,
     })
-    return { docs: found.docs.map(toSummary), totalDocs: found.totalDocs, totalPages: found.totalPages }
+    const docs = (found.docs as Programme[]).map(toSummary)
+    return { docs, totalDocs: found.totalDocs, totalPages: found.totalPages }
   },
 )
 
