@@ -47,7 +47,10 @@ test.describe('programmes, colleges and departments', () => {
       'master’s degree from a recognised institution with a grade point average of at least 3.30',
     )
     await expect(main).not.toContainText('2.75')
-    await expect(main.getByRole('link', { name: 'Graduate admission' }).first()).toHaveAttribute('href', '/graduateadmission')
+    await expect(main.getByRole('link', { name: 'Graduate admission' }).first()).toHaveAttribute(
+      'href',
+      '/graduateadmission',
+    )
     const masters = await visit('/grad/public-health-graduate', { screenshots: false })
     await expect(masters.getByRole('main')).toContainText('grade point average of at least 3.00')
     await expect(masters.getByRole('main')).toContainText('at least 2.67')
