@@ -1,9 +1,18 @@
 import type { SeedContext } from './context'
+import { sportsDay } from './calendars'
 import { fromToday } from './dates'
+import { addDays } from '@/lib/calendar/month'
+import { dateKeyInTimeZone } from '@/lib/text/dates'
 import { slugify } from '@/lib/text/slug'
 
-/** News and sports articles (/news, /newsandevents), each with two pictures. */
-const ARTICLES = [
+/** News and sports articles (/news, /newsandevents), each with two pictures; `after` dates one from the calendar event it reports. */
+const ARTICLES: {
+  kind: 'news' | 'sports'
+  title: string
+  writer: string
+  after?: 'sports-day'
+  paragraphs: string[]
+}[] = [
   {
     kind: 'news',
     title: 'University welcomes its largest freshman class',
@@ -64,6 +73,7 @@ const ARTICLES = [
     kind: 'sports',
     title: 'Sports Day crowns a new house champion',
     writer: 'Sports Desk',
+    after: 'sports-day',
     paragraphs: [
       'The four houses competed in track, field and relay events at the annual Sports Day.',
       'The winning house took the lead in the final relay.',
@@ -71,6 +81,14 @@ const ARTICLES = [
     ],
   },
 ]
+
+/** The morning after the most recent Sports Day on the calendar (calendars.ts), when its results were published. */
+export function dayAfterLastSportsDay(now = new Date()): string {
+  const today = dateKeyInTimeZone(now)
+  let year = Number(today.slice(0, 4))
+  while (addDays(sportsDay(year), 1) > today) year--
+  return `${addDays(sportsDay(year), 1)}T14:00:00.000Z`
+}
 
 export async function seedArticles(ctx: SeedContext) {
   for (const [i, article] of ARTICLES.entries()) {
@@ -101,7 +119,7 @@ export async function seedArticles(ctx: SeedContext) {
         secondImage,
         paragraphs: article.paragraphs.map((text) => ({ text })),
         writer: article.writer,
-        publishedAt: fromToday(-3 * (i + 1)),
+        publishedAt: article.after === 'sports-day' ? dayAfterLastSportsDay() : fromToday(-3 * (i + 1)),
         _status: 'published',
       },
     )

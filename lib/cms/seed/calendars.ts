@@ -3,7 +3,7 @@ import type { SeedContext } from './context'
 
 /** The academic and events calendars (this academic year, relative to today) and the yearly calendar download. */
 
-type SeedEvent = { name: string; date: string; endDate?: string; description?: string }
+export type SeedEvent = { name: string; date: string; endDate?: string; description?: string }
 
 /** A stored date for a `YYYY-MM-DD` day: noon UTC is 07:00 in Jamaica, the same calendar day. */
 const stored = (key: string) => `${key}T12:00:00.000Z`
@@ -90,6 +90,9 @@ export function academicEvents(y: number): SeedEvent[] {
   ]
 }
 
+/** Sports Day: the third Thursday of February (the news story of its results is dated from it too). */
+export const sportsDay = (year: number) => nthWeekday(year, 2, 4, 3)
+
 function eventsCalendar(y: number): SeedEvent[] {
   const n = y + 1
   const sun = (year: number, month: number, k: number) => nthWeekday(year, month, 0, k)
@@ -114,14 +117,46 @@ function eventsCalendar(y: number): SeedEvent[] {
       endDate: addDays(fri(y, 10, 4), 2),
       description: 'Alumni return for worship, the homecoming parade and class reunions.',
     },
-    { name: 'International food and culture day', date: sun(y, 11, 2) },
+    {
+      name: 'Open Day for prospective students',
+      date: sun(y, 11, 1),
+      description: 'Tours, programme talks and meetings with admissions staff.',
+    },
+    {
+      name: 'International food and culture day',
+      date: sun(y, 11, 2),
+      description: 'Students share the food and culture of their countries.',
+    },
     { name: 'Thanksgiving vespers', date: fri(y, 11, 3) },
     { name: 'Christmas concert', date: sab(y, 12, 1), description: 'University choirs and orchestra in concert.' },
     { name: 'Carol service', date: fri(y, 12, 2) },
-    { name: 'Spring Week of Prayer', date: sun(n, 2, 1), endDate: addDays(sun(n, 2, 1), 6) },
-    { name: 'Sports Day', date: nthWeekday(n, 2, 4, 3), description: 'The four houses compete on the oval.' },
-    { name: 'Career and graduate school fair', date: nthWeekday(n, 3, 3, 2) },
-    { name: 'Health fair', date: sun(n, 3, 4) },
+    {
+      name: 'Spring Week of Prayer',
+      date: sun(n, 2, 1),
+      endDate: addDays(sun(n, 2, 1), 6),
+      description: 'Morning and evening services in the church.',
+    },
+    { name: 'Sports Day', date: sportsDay(n), description: 'The four houses compete on the oval.' },
+    {
+      name: 'Open Day for prospective students',
+      date: sun(n, 3, 1),
+      description: 'Tours, programme talks and meetings with admissions staff.',
+    },
+    {
+      name: 'Career and graduate school fair',
+      date: nthWeekday(n, 3, 3, 2),
+      description: 'Employers meet students and graduates about jobs and internships.',
+    },
+    {
+      name: 'Health fair',
+      date: sun(n, 3, 4),
+      description: 'Free health screenings for students and the community.',
+    },
+    {
+      name: 'Research symposium',
+      date: nthWeekday(n, 4, 3, 1),
+      description: 'Faculty and students present their research.',
+    },
     { name: 'Spring choral festival', date: sab(n, 4, 2) },
     { name: 'Awards convocation', date: nthWeekday(n, 4, 4, 3) },
     { name: 'Alumni golf and fellowship day', date: sun(n, 6, 2) },
@@ -153,14 +188,25 @@ function currentMonthEvents(year: number, month: number): { academic: SeedEvent[
   }
 }
 
-export async function seedCalendars(ctx: SeedContext) {
-  const { year, month } = currentMonth()
+export type CalendarName = 'academic' | 'events'
+
+/**
+ * Every event the demo's calendars hold, from the seed's day: this academic year and the next (so
+ * what comes next is always on the calendar, whatever the month), and a few in the current month.
+ * The home page's upcoming events are chosen from these (upcoming-events.ts): one date per event.
+ */
+export function seededCalendarEvents(now = new Date()): [CalendarName, SeedEvent[]][] {
+  const { year, month } = currentMonth(now)
   const startYear = month >= 8 ? year : year - 1
   const current = currentMonthEvents(year, month)
-  const sets: ['academic' | 'events', SeedEvent[]][] = [
-    ['academic', [...academicEvents(startYear), ...current.academic]],
-    ['events', [...eventsCalendar(startYear), ...current.events]],
+  return [
+    ['academic', [...academicEvents(startYear), ...academicEvents(startYear + 1), ...current.academic]],
+    ['events', [...eventsCalendar(startYear), ...eventsCalendar(startYear + 1), ...current.events]],
   ]
+}
+
+export async function seedCalendars(ctx: SeedContext) {
+  const sets = seededCalendarEvents()
   for (const [calendar, events] of sets) {
     for (const e of events) {
       await ctx.upsert(
