@@ -332,24 +332,38 @@ test.describe('academic and events calendars', () => {
     visit,
   }) => {
     const now = currentMonth()
-    for (const calendar of ['/eventscalendar', '/academiccalendar']) {
+    const parse = (key: string): YearMonth => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) })
+    const eventMonths: Record<string, string[]> = {}
+    const lastMonth: Record<string, YearMonth> = {}
+    for (const [calendar, name] of [
+      ['/eventscalendar', 'events'],
+      ['/academiccalendar', 'academic'],
+    ] as const) {
       for (const query of ['month=2026-13', 'month=abc', 'month=', 'month=2026-1', 'month=1899-12', 'month=1999-01'])
         expect((await request.get(`${calendar}?${query}`)).status(), `${calendar}?${query}`).toBe(404)
-      // A year ahead is the last month; the one after it is no page.
-      expect((await request.get(`${calendar}?month=${formatMonthParam(monthsAfter(now, 12))}`)).status()).toBe(200)
-      expect((await request.get(`${calendar}?month=${formatMonthParam(monthsAfter(now, 13))}`)).status()).toBe(404)
+      // A calendar runs a year ahead, or to its last month with events if that is later; the month after is no page.
+      eventMonths[calendar] = (await feedEvents(request, name)).flatMap((e) => monthsOf(e.date, e.endDate)).sort()
+      const last = parse([formatMonthParam(monthsAfter(now, 12)), eventMonths[calendar].at(-1)!].sort().at(-1)!)
+      lastMonth[calendar] = last
+      expect((await request.get(`${calendar}?month=${formatMonthParam(last)}`)).status()).toBe(200)
+      expect((await request.get(`${calendar}?month=${formatMonthParam(monthsAfter(last, 1))}`)).status()).toBe(404)
     }
     await visit('/eventscalendar?month=2026-13', { status: 404, screenshots: false })
 
-    // The last month: nothing listed in the seed, no Next, not indexed.
-    const last = monthsAfter(now, 12)
+    // The last month has no Next.
+    const last = lastMonth['/eventscalendar']
     await page.goto(`/eventscalendar?month=${formatMonthParam(last)}`)
     await expect(monthHeading(page)).toHaveText(monthLabel(last))
     await expect(page.getByRole('link', { name: /^Next month/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /^Previous month/ })).toHaveAttribute(
       'href',
-      `/eventscalendar?month=${formatMonthParam(monthsAfter(now, 11))}`,
+      `/eventscalendar?month=${formatMonthParam(monthsAfter(last, -1))}`,
     )
+    // A month of the calendar with nothing listed is kept out of search engines.
+    let empty = monthsAfter(now, 1)
+    while (eventMonths['/eventscalendar'].includes(formatMonthParam(empty))) empty = monthsAfter(empty, 1)
+    expect(formatMonthParam(empty) <= formatMonthParam(last), 'the calendar has a month without events').toBe(true)
+    await page.goto(`/eventscalendar?month=${formatMonthParam(empty)}`)
     await expect(robots(page)).toHaveAttribute('content', /noindex/)
     // A month with events is indexed.
     await page.goto(`/eventscalendar?month=${seedStart()}-12`)

@@ -63,7 +63,7 @@ test.describe('student life, services and about pages', () => {
     await expect(main).toContainText('JM$10,000')
 
     await visit('/intercolsports', { screenshots: false })
-    await expect(main).toContainText('A GPA of 2.5 or more')
+    await expect(main).toContainText('Have a GPA of 2.5 or more')
     await expect(main.getByRole('list', { name: 'Intercollegiate trophies' }).getByRole('listitem')).toHaveCount(6)
 
     await visit('/alumni', { screenshots: false })
