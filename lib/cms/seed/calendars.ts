@@ -93,6 +93,13 @@ export function academicEvents(y: number): SeedEvent[] {
 /** Sports Day: the third Thursday of February (the news story of its results is dated from it too). */
 export const sportsDay = (year: number) => nthWeekday(year, 2, 4, 3)
 
+/** Events held twice a year, each described once. */
+const WEEK_OF_PRAYER = 'Morning and evening services in the church.'
+export const OPEN_DAY = {
+  name: 'Open Day for prospective students',
+  description: 'Tours, programme talks and meetings with admissions staff.',
+}
+
 function eventsCalendar(y: number): SeedEvent[] {
   const n = y + 1
   const sun = (year: number, month: number, k: number) => nthWeekday(year, month, 0, k)
@@ -108,7 +115,7 @@ function eventsCalendar(y: number): SeedEvent[] {
       name: 'Fall Week of Prayer',
       date: sun(y, 9, 3),
       endDate: addDays(sun(y, 9, 3), 6),
-      description: 'Morning and evening services in the church.',
+      description: WEEK_OF_PRAYER,
     },
     { name: 'Club rush', date: nthWeekday(y, 9, 3, 4) },
     {
@@ -118,9 +125,8 @@ function eventsCalendar(y: number): SeedEvent[] {
       description: 'Alumni return for worship, the homecoming parade and class reunions.',
     },
     {
-      name: 'Open Day for prospective students',
+      ...OPEN_DAY,
       date: sun(y, 11, 1),
-      description: 'Tours, programme talks and meetings with admissions staff.',
     },
     {
       name: 'International food and culture day',
@@ -134,13 +140,12 @@ function eventsCalendar(y: number): SeedEvent[] {
       name: 'Spring Week of Prayer',
       date: sun(n, 2, 1),
       endDate: addDays(sun(n, 2, 1), 6),
-      description: 'Morning and evening services in the church.',
+      description: WEEK_OF_PRAYER,
     },
     { name: 'Sports Day', date: sportsDay(n), description: 'The four houses compete on the oval.' },
     {
-      name: 'Open Day for prospective students',
+      ...OPEN_DAY,
       date: sun(n, 3, 1),
-      description: 'Tours, programme talks and meetings with admissions staff.',
     },
     {
       name: 'Career and graduate school fair',

@@ -8,7 +8,8 @@ describe('the home slider’s events are the calendar’s', () => {
     it(`seeded on ${day}: each is on the calendar that day, none is past, soonest first`, () => {
       const now = new Date(`${day}T15:00:00Z`)
       const slider = sliderEvents(now)
-      expect(slider.length).toBeGreaterThanOrEqual(8)
+      // Every slider event has a date ahead on its calendar (a name the calendar lacks would drop out).
+      expect(slider).toHaveLength(10)
       const calendar = seededCalendarEvents(now).flatMap(([, events]) => events)
       for (const event of slider) {
         const key = dateKeyInTimeZone(event.date)

@@ -1,5 +1,5 @@
 import type { SeedContext } from './context'
-import { seededCalendarEvents, type CalendarName } from './calendars'
+import { OPEN_DAY, seededCalendarEvents, type CalendarName } from './calendars'
 import { dateKeyInTimeZone } from '@/lib/text/dates'
 import { slugify } from '@/lib/text/slug'
 
@@ -11,7 +11,7 @@ import { slugify } from '@/lib/text/slug'
 const SLIDER: [CalendarName, string[], string, string, number][] = [
   ['events', ['Homecoming weekend'], 'Main campus', 'Homecoming', 18],
   ['events', ['Fall Week of Prayer', 'Spring Week of Prayer'], 'University Church', 'Prayer', 19],
-  ['events', ['Open Day for prospective students'], 'Main campus', 'Open Day', 10],
+  ['events', [OPEN_DAY.name], 'Main campus', 'Open Day', 10],
   ['events', ['Sports Day'], 'University Oval', 'Sports Day', 8],
   ['events', ['Christmas concert'], 'University Church', 'Concert', 16],
   ['events', ['Career and graduate school fair'], 'Student Centre', 'Career Fair', 10],
