@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { settlePassedBoundary } from './lib/alerts/pending-boundary'
 import { DRAFT_MODE_COOKIE, draftModeOf, withoutCookie } from './lib/preview/draft-mode-gate'
 import { decide } from './lib/redirects/proxy-rules'
 import { previewFrameHeaders } from './lib/http/security-headers'
@@ -9,6 +10,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(decision.to, request.url), 308)
   }
   const draftMode = await draftModeOf(request)
+  await settlePassedBoundary()
   let forward: { request: { headers: Headers } } | undefined
   if (draftMode === 'ignored') {
     const headers = new Headers(request.headers)
