@@ -3,6 +3,13 @@ import { tooling } from './lib/config/tooling.mjs'
 import { localSecrets } from './lib/config/local-secrets.mjs'
 
 const { e2e } = tooling
+/**
+ * Specs of what is made from files, not the database: the markup and accessibility sweep, the MDX
+ * pages' copy, the shell, client-side navigation, the cookie notice, the public origin in URLs.
+ * They read the same on every database, so the run on a second one (E2E_FILES_ONLY_SKIPPED) leaves them out.
+ */
+const FILES_ONLY_SPECS =
+  /(a11y-sweep|content-life|content-admissions|shell|navigation|cookie-notice-paint|public-origin)\.spec\.ts/
 const PORT = e2e.port
 /** Point the suite at a server you already run (e.g. `next dev`) instead of starting the e2e build. */
 const EXTERNAL = e2e.baseUrl
@@ -38,8 +45,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: e2e.skipSweep
-        ? /(outage|alert|list-paging|a11y-sweep)\.spec\.ts/
+      testIgnore: e2e.filesOnlySkipped
+        ? [/(outage|alert|list-paging)\.spec\.ts/, FILES_ONLY_SPECS]
         : /(outage|alert|list-paging)\.spec\.ts/,
     },
     // Fills /careers with enough open jobs for three pages for a while, so it runs after the others, which count the seeded ones.

@@ -13,7 +13,7 @@ describe('tooling settings', () => {
       smtpPort: 3105,
       baseUrl: undefined,
       skipBuild: false,
-      skipSweep: false,
+      filesOnlySkipped: false,
       databaseUrl: 'file:./data/e2e.db',
       uploadsDir: 'data/e2e-uploads',
       distDir: '.next-e2e',
