@@ -44,7 +44,7 @@ function lastGoodDirs() {
  * The documents a server last indexed: the parts kept in the last-good folder where a part was
  * written last (one server's), each part's latest. Null when no server has indexed yet.
  */
-function findCorpus() {
+export function findCorpus() {
   let best = null
   for (const dir of lastGoodDirs()) {
     const parts = new Map()
@@ -221,11 +221,11 @@ ${choice(results)}
 `
 }
 
-/** Puts the section into bench/RESULTS.md in place of the last one. */
-export function writeSearchSection(markdown) {
+/** Puts the section into bench/RESULTS.md in place of the last one (`heading`, "Search" unless said). */
+export function writeSearchSection(markdown, heading = 'Search') {
   const file = path.join(root, 'bench/RESULTS.md')
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n'
-  const start = current.indexOf('\n## Search\n')
+  const start = current.indexOf(`\n## ${heading}\n`)
   let next = start >= 0 ? current.indexOf('\n## ', start + 1) : -1
   if (next < 0) next = current.length
   const updated =

@@ -42,21 +42,28 @@ test.describe('careers and giving', () => {
     expect((await page.request.post('/api/jobs/999999/view')).status()).toBe(404)
   })
 
-  test('the oval page shows progress bars from the campaign totals', async ({ visit }) => {
+  test('each campaign page shows progress bars toward its own goals', async ({ visit }) => {
     const page = await visit('/ncu-oval-redevelopment')
-    await expect(page.getByText('20,000 USD')).toBeVisible()
+    await expect(page.getByText('Goal: 50,000 USD and 2,500,000 JMD')).toBeVisible()
     await expect(page.getByRole('link', { name: /Donate here/ })).toBeVisible()
-    // Seeded totals: 12,850 USD (of 20,000) and 640,000 JMD (of 1,000,000).
+    // Seeded: 12,850 of 50,000 USD and 640,000 of 2,500,000 JMD.
     const usd = page.locator('[role="progressbar"][data-currency="USD"]')
     const jmd = page.locator('[role="progressbar"][data-currency="JMD"]')
-    await expect(usd).toHaveAttribute('aria-valuenow', '64')
-    await expect(jmd).toHaveAttribute('aria-valuenow', '64')
+    await expect(usd).toHaveAttribute('aria-valuenow', '26')
+    await expect(jmd).toHaveAttribute('aria-valuenow', '26')
     const ratio = async (bar: typeof usd) =>
       bar.evaluate(
         (el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width,
       )
-    expect(await ratio(usd)).toBeCloseTo(0.6425, 2)
-    expect(await ratio(jmd)).toBeCloseTo(0.64, 2)
+    expect(await ratio(usd)).toBeCloseTo(0.257, 2)
+    expect(await ratio(jmd)).toBeCloseTo(0.256, 2)
+    // The other campaigns' bars, each against its own goal: 8,400 of 15,000 USD; 5,300 of 10,000 USD.
+    const rescue = await visit('/rescuedonate')
+    await expect(rescue.getByText('Goal: 15,000 USD and 750,000 JMD')).toBeVisible()
+    await expect(rescue.locator('[role="progressbar"][data-currency="USD"]')).toHaveAttribute('aria-valuenow', '56')
+    const feast = await visit('/feastOfLight')
+    await expect(feast.getByText('Goal: 10,000 USD and 500,000 JMD')).toBeVisible()
+    await expect(feast.locator('[role="progressbar"][data-currency="USD"]')).toHaveAttribute('aria-valuenow', '53')
   })
 
   test('giving pages render', async ({ visit }) => {

@@ -106,7 +106,7 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
   },
   'donation-campaigns': async (api) => {
     const [campaign] = await api.find('donation-campaigns', 'where[slug][equals]=rescue-2020&depth=0')
-    return [record('donation-campaigns', campaign, 'goalText', ['/rescuedonate'])]
+    return [record('donation-campaigns', campaign, 'name', ['/rescuedonate'])]
   },
   programmes: async (api) => {
     const { programme, programmePage } = await seeded(api)

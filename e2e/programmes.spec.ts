@@ -101,6 +101,19 @@ test.describe('programmes, colleges and departments', () => {
     }
   })
 
+  test('the finder names each college in words and the doctoral level once (issue 33)', async ({ visit, page }) => {
+    await visit('/searchdegree', { screenshots: false })
+    const colleges = await page.getByLabel('College').locator('option').allTextContents()
+    expect(colleges[0]).toBe('Any')
+    expect(colleges.length).toBeGreaterThan(1)
+    for (const name of colleges.slice(1)) expect(name).toMatch(/^(College|School) of /)
+    const shown = await page.getByRole('table').locator('tbody td:nth-child(4)').allTextContents()
+    for (const name of shown.filter(Boolean)) expect(name).toMatch(/^(College|School) of /)
+    const levels = await page.getByLabel('Level').locator('option').allTextContents()
+    expect(levels).toContain('Doctoral')
+    expect(levels.filter((l) => /ph\.?\s?d/i.test(l))).toEqual([])
+  })
+
   test('the finder keeps its filters in the URL', async ({ visit, page }) => {
     await visit('/searchdegree?kind=graduate', { screenshots: false })
     await expect(page.getByRole('main')).toContainText('Public Health')

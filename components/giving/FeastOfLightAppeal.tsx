@@ -44,7 +44,7 @@ export function FeastOfLightAppeal({
             </PageLink>
           </p>
           <h2>Amount raised</h2>
-          <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
+          <ProgressBars campaign={campaign} />
         </div>
         <Slideshow slides={slides} label="The Feast of Lights programme" priority />
       </div>

@@ -31,7 +31,7 @@ export function OvalCampaign({
             alumni and the community can use it all year.
           </p>
           <p>Every gift, large or small, brings us closer to the goal.</p>
-          <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
+          <ProgressBars campaign={campaign} />
           <p>
             <ExternalLink className="btn btn-accent" href={givingForm}>
               Donate here

@@ -13,7 +13,7 @@ export function RescueAppeal({ campaign }: { campaign: Campaign | null }) {
         </p>
         <p>Your gift goes directly to tuition support for students in need, chosen by the financial aid committee.</p>
         <h2>Amount raised</h2>
-        <ProgressBars totals={campaign?.totals ?? []} goalText={campaign?.goalText} />
+        <ProgressBars campaign={campaign} />
         <p>
           <PageLink className="btn btn-accent" href="/donate">
             Give to RESCUE 2020

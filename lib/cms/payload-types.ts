@@ -482,14 +482,14 @@ export interface DonationCampaign {
    * Part of the page address. Left empty, it is made from the name.
    */
   slug: string;
-  /**
-   * Shown beside the bars, e.g. 20,000 USD. The bars keep a fixed scale: full at 20,000 USD, or 1,000,000 in any other currency.
-   */
-  goalText?: string | null;
   totals?:
     | {
         currency: string;
         total: number;
+        /**
+         * The campaign's goal in this currency: its bar is full there. Left blank, the spec's: 20,000 in USD, 1,000,000 in any other currency.
+         */
+        goal?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -1425,12 +1425,12 @@ export interface SportsHousesSelect<T extends boolean = true> {
 export interface DonationCampaignsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
-  goalText?: T;
   totals?:
     | T
     | {
         currency?: T;
         total?: T;
+        goal?: T;
         id?: T;
       };
   updatedAt?: T;

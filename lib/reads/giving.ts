@@ -1,11 +1,13 @@
 import 'server-only'
 import { includes, recordTag } from '@/lib/cache/tags'
+import { goalFor } from '@/lib/giving/progress'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 
-export type Campaign = { name: string; slug: string; goalText: string; totals: { currency: string; total: number }[] }
+/** A donation campaign: each currency's amount raised and goal (the campaign's own, else the spec's default). */
+export type Campaign = { name: string; slug: string; totals: { currency: string; total: number; goal: number }[] }
 
 export const getCampaign = cachedRead(
   'donations:campaign',
@@ -23,8 +25,11 @@ export const getCampaign = cachedRead(
     return {
       name: c.name,
       slug: c.slug,
-      goalText: c.goalText || '20,000 USD',
-      totals: (c.totals ?? []).map((t) => ({ currency: t.currency, total: t.total })),
+      totals: (c.totals ?? []).map((t) => ({
+        currency: t.currency,
+        total: t.total,
+        goal: goalFor(t.currency, t.goal),
+      })),
     }
   },
 )

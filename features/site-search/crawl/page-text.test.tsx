@@ -14,13 +14,26 @@ const page = renderToStaticMarkup(
         </p>
         <h2>Refunds</h2>
         <table>
+          <caption>Refund by week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col">Refund</th>
+            </tr>
+          </thead>
           <tbody>
             <tr>
-              <td>First week</td>
+              <th scope="row">First week</th>
               <td>90%</td>
             </tr>
           </tbody>
         </table>
+        <dl>
+          <dt>
+            <strong>Summa</strong> cum laude
+          </dt>
+          <dd>3.90 or better</dd>
+        </dl>
         <script dangerouslySetInnerHTML={{ __html: 'var hidden = "script text"' }} />
         <svg>
           <title>Icon title</title>
@@ -38,11 +51,25 @@ describe('pageTextFromHtml', () => {
   const text = pageTextFromHtml(page)
 
   it('reads the main content only, as a visitor reads it', () => {
-    expect(text.body).toBe('Fees & refunds for 2024-2025 . Refunds First week 90% Students <under> 18')
+    expect(text.body).toBe(
+      'Fees & refunds for 2024-2025 . Refunds Refund by week Week Refund First week 90% Summa cum laude 3.90 or better Students <under> 18',
+    )
     expect(text.body).not.toMatch(/Utility link|Footer|script text|Icon title|Tuition and Fees/)
   })
-  it('keeps the section headings apart', () => {
-    expect(text.headings).toEqual(['Refunds', 'Students <under> 18'])
+  it('keeps the section headings apart, then what tables and definition lists define: captions, headers, terms', () => {
+    expect(text.headings).toEqual([
+      'Refunds',
+      'Students <under> 18',
+      'Refund by week',
+      'Week',
+      'Refund',
+      'First week',
+      'Summa cum laude',
+    ])
+  })
+  it('leaves data cells in the body only', () => {
+    expect(text.headings).not.toContain('90%')
+    expect(text.headings).not.toContain('3.90 or better')
   })
   it('gives nothing for a page without main content', () => {
     expect(pageTextFromHtml('<html><body><p>x</p></body></html>')).toEqual({ headings: [], body: '' })

@@ -23,7 +23,11 @@ const toText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-export type PageText = { headings: string[]; body: string }
+export type PageText = {
+  /** Section headings, then table captions and headers and definition terms: what the page defines. */
+  headings: string[]
+  body: string
+}
 
 export function pageTextFromHtml(html: string): PageText {
   const open = html.search(/<main[\s>]/i)
@@ -35,10 +39,14 @@ export function pageTextFromHtml(html: string): PageText {
     // Block ends become spaces, so words of adjacent cells and paragraphs stay apart.
     .replace(/<\/(p|div|li|td|th|h[1-6]|section|dd|dt|tr|caption|figcaption|blockquote)>/gi, '$& ')
   const headings: string[] = []
-  for (const m of main.matchAll(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>/gi)) {
-    const text = toText(m[2])
+  const add = (inner: string) => {
+    const text = toText(inner)
     if (text && !headings.includes(text)) headings.push(text)
   }
+  for (const m of main.matchAll(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>/gi)) add(m[2])
+  // A table's caption and headers and a definition list's terms name what the page defines
+  // (the honours a GPA earns, the fees of a kind): as telling as a heading, however short.
+  for (const m of main.matchAll(/<(caption|th|dt)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/gi)) add(m[2])
   // The page heading (h1) repeats the title, which is indexed on its own.
   const body = toText(main.replace(/<h1[^>]*>[\s\S]*?<\/h1>/gi, ' '))
   return { headings, body }

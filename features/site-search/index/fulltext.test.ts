@@ -72,6 +72,93 @@ describe('ranking', () => {
   })
 })
 
+describe('the page about a thing before the pages that mention it', () => {
+  const page = (id: string, title: string, headings: string, body: string): SearchDocument => ({
+    id,
+    kind: 'page',
+    title,
+    headings,
+    body,
+    url: `/${id}`,
+  })
+  /** The same filler for each, so only where the words stand differs. */
+  const filler = 'Students and staff meet every week to plan the year ahead.'
+
+  it('puts a heading match above a passing mention in the body, however much the body repeats it', () => {
+    const ranked = createSearchIndex([
+      page(
+        'college',
+        'College of Theology',
+        'Departments',
+        `${filler} Valedictorian, summa cum laude. Summa cum laude again, summa cum laude.`,
+      ),
+      page(
+        'records',
+        'University Records',
+        'Grading scales · Honours · Summa cum laude',
+        `${filler} ${filler} ${filler} Summa cum laude 3.90 or better.`,
+      ),
+    ])
+    expect(ranked.search('summa cum laude').hits.map((h) => h.doc.id)).toEqual(['records', 'college'])
+    expect(ranked.search('laude').hits.map((h) => h.doc.id)).toEqual(['records', 'college'])
+  })
+
+  it('counts a table header, caption or definition term as a heading (page text puts them there)', () => {
+    const ranked = createSearchIndex([
+      page('story', 'A busy term', '', `${filler} The refund came quickly.`),
+      // The headings of a page whose table's caption is "Refunds" and whose row header is "First week".
+      page(
+        'fees',
+        'Tuition and Fees',
+        'Application fees · Refunds · First week',
+        `${filler} ${filler} Refunds First week 90% Second week 50%`,
+      ),
+    ])
+    expect(ranked.search('refunds').hits[0].doc.id).toBe('fees')
+  })
+
+  it('puts the words as a phrase, adjacent and in order, above the same words scattered', () => {
+    const ranked = createSearchIndex([
+      page(
+        'scattered',
+        'Notes',
+        '',
+        'The blood bank opened. Later we checked the pressure in the tyres. Blood banks need pressure groups.',
+      ),
+      page('phrase', 'Clinic', '', `${filler} ${filler} ${filler} Nurses checked blood pressure for neighbours.`),
+      page('reversed', 'Notes again', '', 'The pressure of blood on the walls of the vessels.'),
+    ])
+    const ids = ranked.search('blood pressure').hits.map((h) => h.doc.id)
+    expect(ids[0]).toBe('phrase')
+    expect(ids).toHaveLength(3)
+  })
+
+  it('takes filler words between a phrase\'s words as the phrase: "school of nursing" is "school nursing"', () => {
+    const ranked = createSearchIndex([
+      page('scattered', 'News', '', 'Our school opened a wing; nursing students moved in.'),
+      page('phrase', 'About', '', `${filler} ${filler} The School of Nursing trains nurses.`),
+    ])
+    expect(ranked.search('school nursing').hits.map((h) => h.doc.id)).toEqual(['phrase', 'scattered'])
+  })
+
+  it('keeps a phrase within one heading: words of two headings side by side are not a phrase', () => {
+    const ranked = createSearchIndex([
+      page('apart', 'Notes', 'Blood · Pressure', filler),
+      page('together', 'More notes', 'Blood pressure', filler),
+    ])
+    expect(ranked.search('blood pressure').hits.map((h) => h.doc.id)).toEqual(['together', 'apart'])
+  })
+
+  it('finds a page by a word it names otherwise (synonym map), still typo-tolerant', () => {
+    const ranked = createSearchIndex([
+      page('campusliving', 'Living on Campus', 'Our three residence halls', 'Each residence hall is led by a dean.'),
+      page('news', 'News', '', filler),
+    ])
+    expect(ranked.search('dorm').hits.map((h) => h.doc.id)).toEqual(['campusliving'])
+    expect(ranked.search('resdence').hits.map((h) => h.doc.id)).toEqual(['campusliving'])
+  })
+})
+
 describe('typo tolerance and prefixes', () => {
   it('forgives one typo', () => {
     expect(ids('nursng')[0]).toBe('programme:nursing')

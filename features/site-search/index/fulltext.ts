@@ -1,14 +1,21 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch'
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch'
 import SearchableMap from 'minisearch/SearchableMap'
+import { SYNONYMS } from './synonyms'
 
 /**
  * Full-text site search: one in-memory MiniSearch index over every public page and record
  * (gathered by sources/, one module per kind). Pure: documents in, ranked hits out.
  *
- * Ranking: a word in the title counts more than one in a heading, which counts more than one in
- * the body (field boosts, BM25 within each field). Every word of the query must match (typos of
- * one letter in five forgiven, the last word also as a prefix, so "nurs" finds Nursing as it is
- * typed); when no page holds them all, pages holding some of them follow.
+ * Matching: every word of the query must match (typos of one letter in five forgiven, the last
+ * word also as a prefix, so "nurs" finds Nursing as it is typed); when no page holds them all,
+ * pages holding some of them follow. A word of the synonym map (synonyms.ts) also matches its
+ * synonyms ("dorm" finds the residence halls).
+ *
+ * Ranking, so that the page about a thing comes before the pages that mention it (see `rank`):
+ * first the documents whose title or headings (which hold a page's table headers and definition
+ * terms too) hold the query's words, then those holding its words as a phrase (adjacent, in
+ * order), then by score: a word in the title counts more than one in a heading, which counts more
+ * than one in the body (field boosts, BM25 within each field).
  */
 
 export const SEARCH_KINDS = [
@@ -78,6 +85,9 @@ export type SearchAnswer = {
 
 /** Field weights: titles above headings above body. */
 export const FIELD_BOOSTS = { title: 6, headings: 2.5, body: 1 } as const
+
+/** The fields that say what a document is about, rather than mention things in passing. */
+const DEFINING_FIELDS = ['title', 'headings']
 
 const STOP_WORDS = new Set([
   'a',
@@ -204,7 +214,9 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
    * until vacuumed, and count towards the words' rarity meanwhile); it needs the document as it
    * was indexed, which `byId` keeps.
    */
+  let forgetFolded: (id: string) => void = () => {}
   const remove = (doc: SearchDocument) => {
+    forgetFolded(doc.id)
     counting = -1
     try {
       index.remove(doc)
@@ -245,10 +257,55 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
   }
   setPart('', documents)
 
-  const run = (query: string, prefixAll: boolean): SearchResult[] => {
+  const run = (query: Query, prefixAll: boolean): SearchResult[] => {
     const options = searchOptions(prefixAll)
     const all = index.search(query, { ...options, combineWith: 'AND' })
     return all.length ? all : index.search(query, { ...options, combineWith: 'OR' })
+  }
+
+  /** Folded text of documents whose phrases were looked for, kept while the document is. */
+  const foldedText = new Map<string, { defining: string; body: string }>()
+  const folded = (doc: SearchDocument) => {
+    let text = foldedText.get(doc.id)
+    if (!text) {
+      text = { defining: fold(`${doc.title} · ${doc.headings}`), body: fold(doc.body) }
+      foldedText.set(doc.id, text)
+    }
+    return text
+  }
+  forgetFolded = (id) => foldedText.delete(id)
+
+  /**
+   * The results in the order a visitor looks for: a document whose title or headings hold every
+   * word of the query (a word or one of its synonyms) before one that holds some, which comes
+   * before one that only mentions them in its body; the query's words as a phrase before the same
+   * words scattered (in the title or headings before in the body); then by score. The tiers add
+   * up with weights larger than the score, scaled to at most 1, can make up, so a tier is never
+   * outweighed by the score: defining fields 2.2 times the share of words they hold, a phrase in
+   * them 2, a phrase in the body 1.1 (below what the defining fields add for all words).
+   */
+  const rank = (results: SearchResult[], words: QueryWord[], tree: Query): SearchResult[] => {
+    if (results.length < 2 || !words.length) return results
+    const defining = new Map<string, Set<string>>()
+    for (const r of index.search(tree, { ...searchOptions(false), fields: DEFINING_FIELDS, combineWith: 'OR' }))
+      defining.set(r.id as string, new Set(r.queryTerms))
+    const phrase = words.length > 1 ? phraseOf(words.map((w) => w.term)) : null
+    const top = results.reduce((max, r) => Math.max(max, r.score), 0) || 1
+    const keyed = results.map((r) => {
+      const inDefining = defining.get(r.id as string)
+      const held = inDefining ? words.filter((w) => w.alternatives.some((a) => inDefining.has(a))).length : 0
+      let tier = (2.2 * held) / words.length
+      const doc = byId.get(r.id as string)
+      // Only a document holding every word unchanged can hold them as a phrase.
+      if (phrase && doc && words.every((w) => r.terms.includes(w.term))) {
+        const text = folded(doc)
+        if (holdsPhrase(text.defining, phrase)) tier += 2
+        else if (holdsPhrase(text.body, phrase)) tier += 1.1
+      }
+      return { r, key: tier + r.score / top }
+    })
+    keyed.sort((a, b) => b.key - a.key)
+    return keyed.map((k) => k.r)
   }
 
   return {
@@ -257,7 +314,9 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
     },
     setPart,
     search(query, { kind = null, limit = 20, offset = 0 } = {}) {
-      const results = query.trim() ? run(query, false) : []
+      const words = queryWords(query)
+      const tree = withSynonyms(query, words)
+      const results = words.length ? rank(run(tree, false), words, tree) : []
       const counts: Partial<Record<SearchKind, number>> = {}
       const hits: SearchHit[] = []
       for (const r of results) {
@@ -277,6 +336,73 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
         .filter((d): d is SearchDocument => d !== undefined)
     },
   }
+}
+
+/** A word of the query as indexed, and what it matches: itself and its synonyms' words. */
+type QueryWord = { term: string; alternatives: string[] }
+
+/** The query's words worth looking up, in order (filler words left out), each with its synonyms. */
+function queryWords(query: string): QueryWord[] {
+  const words: QueryWord[] = []
+  for (const word of query.match(WORD) ?? []) {
+    const term = processTerm(word)
+    if (!term) continue
+    const synonyms = (SYNONYMS[term] ?? []).flatMap((s) => s.match(WORD) ?? []).map(processTerm)
+    words.push({ term, alternatives: [term, ...synonyms.filter((s): s is string => s !== null)] })
+  }
+  return words
+}
+
+/**
+ * The query as MiniSearch takes it: the query itself when no word has synonyms (so typing,
+ * prefixes and typos work as ever), else each word a query of its own, alone or any of it and its
+ * synonyms, the last one also as a prefix.
+ */
+function withSynonyms(query: string, words: QueryWord[]): Query {
+  if (words.every((w) => w.alternatives.length === 1)) return query
+  return {
+    queries: words.map((w, i) => ({
+      // A synonym of several words ("grade point average") matches only with all of them.
+      queries: [w.term, ...(SYNONYMS[w.term] ?? []).map((s): Query => ({ queries: [s], combineWith: 'AND' }))],
+      combineWith: 'OR',
+      prefix: (term: string) => i === words.length - 1 && term.length >= 2,
+    })),
+  }
+}
+
+/** What may separate the words of a phrase: spaces and punctuation, and the filler words and lone letters the index leaves out; never "·", which parts one heading from the next. */
+const GAP = `[^\\p{L}\\p{N}·]+(?:(?:${[...STOP_WORDS].join('|')}|\\p{L})[^\\p{L}\\p{N}·]+)*`
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+type Phrase = { first: string; rest: RegExp }
+
+/** The query's words adjacent and in order, as whole words (to be looked for in folded text). */
+function phraseOf(terms: string[]): Phrase {
+  const escaped = terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return {
+    first: terms[0],
+    rest: new RegExp(
+      `${escaped
+        .slice(1)
+        .map((t) => GAP + t)
+        .join('')}(?![\\p{L}\\p{N}])`,
+      'uy',
+    ),
+  }
+}
+
+/**
+ * Whether `text` holds the phrase: each whole-word occurrence of its first word, found by
+ * `indexOf`, is followed by the others (a sticky expression from there); far quicker on long
+ * bodies than one expression tried at every position.
+ */
+function holdsPhrase(text: string, { first, rest }: Phrase): boolean {
+  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
+    if (at > 0 && WORD_CHAR.test(text[at - 1])) continue
+    rest.lastIndex = at + first.length
+    if (rest.test(text)) return true
+  }
+  return false
 }
 
 /**

@@ -1,32 +1,29 @@
 import type { SeedContext } from './context'
 
-/** Donation campaigns (/giving, /donate, the NCU Oval redevelopment). */
+/** Donation campaigns (/giving, /donate, the NCU Oval redevelopment), each with its own goals. */
 const CAMPAIGNS = [
   {
     name: 'NCU Oval redevelopment',
     slug: 'ncu-oval-redevelopment',
-    goalText: '20,000 USD',
     totals: [
-      { currency: 'USD', total: 12850 },
-      { currency: 'JMD', total: 640000 },
+      { currency: 'USD', total: 12850, goal: 50000 },
+      { currency: 'JMD', total: 640000, goal: 2500000 },
     ],
   },
   {
     name: 'RESCUE 2020',
     slug: 'rescue-2020',
-    goalText: '20,000 USD',
     totals: [
-      { currency: 'USD', total: 8400 },
-      { currency: 'JMD', total: 415000 },
+      { currency: 'USD', total: 8400, goal: 15000 },
+      { currency: 'JMD', total: 415000, goal: 750000 },
     ],
   },
   {
     name: 'Feast of Lights',
     slug: 'feast-of-lights',
-    goalText: '20,000 USD',
     totals: [
-      { currency: 'USD', total: 5300 },
-      { currency: 'JMD', total: 275000 },
+      { currency: 'USD', total: 5300, goal: 10000 },
+      { currency: 'JMD', total: 275000, goal: 500000 },
     ],
   },
 ]
