@@ -31,3 +31,18 @@ test.describe('health and readiness (issue 34 item 2)', () => {
     expect(again.headers()['cache-control']).toBe('no-store')
   })
 })
+
+test.describe('request ids (issue 34 item 4)', () => {
+  test('every answer, cached page or API, carries an id a proxy in front may have given', async ({ request }) => {
+    const ids = new Set<string>()
+    for (const url of ['/', '/tuitionfees', '/api/health', '/no-such-page']) {
+      const response = await request.get(url)
+      const id = response.headers()['x-request-id']
+      expect(id, url).toMatch(/^[0-9a-f-]{36}$/)
+      ids.add(id)
+    }
+    expect(ids.size).toBe(4)
+    const given = await request.get('/tuitionfees', { headers: { 'X-Request-Id': 'edge-7f3a91c2' } })
+    expect(given.headers()['x-request-id']).toBe('edge-7f3a91c2')
+  })
+})

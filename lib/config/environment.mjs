@@ -22,6 +22,7 @@ export const VARIABLES = Object.freeze([
   'PORT',
   'HOSTNAME',
   'KEEP_ALIVE_TIMEOUT',
+  'REQUEST_LOG',
   'NEXT_PUBLIC_SERVER_URL',
   'DATABASE_URL',
   'DB_PUSH',

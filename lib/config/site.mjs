@@ -182,6 +182,10 @@ function settings(read) {
     get keepAliveTimeout() {
       return positiveInt(read().KEEP_ALIVE_TIMEOUT, 65_000)
     },
+    /** REQUEST_LOG: `json` (one line per request on standard output, scripts/request-guard.mjs) or `off`. */
+    get requestLog() {
+      return read().REQUEST_LOG === 'off' ? 'off' : 'json'
+    },
     /** The running server's own address, for requests it sends itself (a wildcard address becomes loopback). */
     get ownOrigin() {
       const host = this.hostname === '0.0.0.0' || this.hostname === '::' ? '127.0.0.1' : this.hostname
