@@ -13,10 +13,12 @@
 // - gives every request an id (the client's or proxy's `X-Request-Id` when it is a plain token, else
 //   a new one), answered in `X-Request-Id` so a visitor or an operator can quote it, and writes one
 //   JSON line per request to standard output (REQUEST_LOG): what an operator needs to find it and
-//   nothing personal, so no address, query string, header or body.
+//   nothing personal, so no address, query string, header or body; and counts it in the metrics
+//   (lib/ops/metrics.mjs: route kind, status, duration, Next's cache outcome).
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { config } from '../lib/config/site.mjs'
+import { metrics, routeKind } from '../lib/ops/metrics.mjs'
 
 const HEADER = 'x-socket-address'
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -34,27 +36,36 @@ function loggedPath(target) {
   return path.replace(/[^\x21-\x7e]/g, '?').slice(0, MAX_LOGGED_PATH)
 }
 
-/** Gives the request its id and, when asked for, logs it once its response is over. */
+/** Gives the request its id; once its response is over, counts it and, when asked for, logs it. */
 function track(request, response) {
   const incoming = request.headers[REQUEST_ID]
   const id = typeof incoming === 'string' && PLAIN_ID.test(incoming) ? incoming : randomUUID()
   request.headers[REQUEST_ID] = id
   response.setHeader('X-Request-Id', id)
-  if (!LOG_REQUESTS) return
   const started = process.hrtime.bigint()
   response.setMaxListeners(response.getMaxListeners() + 1)
   response.once('close', () => {
+    const path = loggedPath(request.url)
+    const status = response.writableFinished ? response.statusCode : 499
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    const cache = response.getHeader('x-nextjs-cache') || undefined
+    const kind = routeKind(path)
+    const counted = metrics()
+    counted.requests.inc({ kind, status })
+    counted.duration.observe({ kind }, seconds)
+    if (cache) counted.pageCache.inc({ outcome: String(cache) })
+    if (!LOG_REQUESTS) return
     const line = {
       time: new Date().toISOString(),
-      level: response.statusCode >= 500 ? 'error' : 'info',
+      level: status >= 500 ? 'error' : 'info',
       msg: 'request',
       id,
       method: request.method,
-      path: loggedPath(request.url),
-      status: response.writableFinished ? response.statusCode : 499,
-      ms: Number((process.hrtime.bigint() - started) / 100_000n) / 10,
+      path,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
       bytes: Number(response.getHeader('content-length')) || undefined,
-      cache: response.getHeader('x-nextjs-cache') || undefined,
+      cache,
     }
     process.stdout.write(JSON.stringify(line) + '\n')
   })

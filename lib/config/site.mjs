@@ -220,6 +220,10 @@ function settings(read) {
     get revalidateSecret() {
       return secret(read(), 'REVALIDATE_SECRET')
     },
+    /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; unset, the endpoint answers 404. */
+    get metricsToken() {
+      return text(read().METRICS_TOKEN)
+    },
     /** SEED_ADMIN_EMAIL: the first administrator the seed creates. */
     get seedAdminEmail() {
       return text(read().SEED_ADMIN_EMAIL) ?? 'admin@example.edu'

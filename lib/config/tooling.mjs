@@ -41,6 +41,8 @@ function toolingSettings(read) {
         baseUrl: text(env.E2E_BASE_URL),
         /** E2E_SKIP_BUILD=1: reuse the last e2e build. */
         skipBuild: env.E2E_SKIP_BUILD === '1',
+        /** The e2e server's METRICS_TOKEN, which e2e/operations.spec.ts scrapes /api/metrics with. */
+        metricsToken: 'e2e-metrics-token',
         /** E2E_SKIP_SWEEP=1: leave out the markup and accessibility sweep (it reads only page HTML, the same on every database). */
         skipSweep: env.E2E_SKIP_SWEEP === '1',
         /** The suite's database, uploads and build unless DATABASE_URL, UPLOADS_DIR, NEXT_DIST_DIR say otherwise. */
