@@ -39,6 +39,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // One copy in the process: the request guard preloaded into the server loads it from node_modules too (lib/ops/metrics.mjs).
+  serverExternalPackages: ['prom-client'],
   // proxy.ts sees the URL the router itself resolves against. Normalised, it was rebuilt from
   // X-Forwarded-Proto and a host of Next's own choosing, so behind a TLS proxy a rewrite of the
   // spec's query-string pages (/featurestory?article=…) looked like another site's URL and was

@@ -91,6 +91,10 @@ export default defineConfig({
           HOSTNAME: '127.0.0.1',
           // As behind nginx: tests name their client address in X-Forwarded-For.
           TRUST_PROXY: '1',
+          // A line per request would bury the suite's own output; scripts/request-guard.test.ts checks the log.
+          REQUEST_LOG: 'off',
+          // e2e/operations.spec.ts scrapes /api/metrics with it.
+          METRICS_TOKEN: e2e.metricsToken,
           // E-mail goes to e2e/email.spec.ts's own SMTP server, listening only while that spec runs.
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(e2e.smtpPort),

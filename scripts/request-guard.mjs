@@ -9,12 +9,67 @@
 // - on SIGTERM (or SIGINT), closes every connection that has no response in flight, and each other one as
 //   soon as its response is sent. Next's own shutdown stops listening and waits for every open
 //   connection, but Node does not count a browser's kept-alive sockets as idle, so a stopping
-//   instance would otherwise wait out the keep-alive timeout (65 s) and more before it exits.
+//   instance would otherwise wait out the keep-alive timeout (65 s) and more before it exits;
+// - gives every request an id (the client's or proxy's `X-Request-Id` when it is a plain token, else
+//   a new one), answered in `X-Request-Id` so a visitor or an operator can quote it, and writes one
+//   JSON line per request to standard output (REQUEST_LOG): what an operator needs to find it and
+//   nothing personal, so no address, query string, header or body; and counts it in the metrics
+//   (lib/ops/metrics.mjs: route kind, status, duration, Next's cache outcome).
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { config } from '../lib/config/site.mjs'
+import { metrics, routeKind } from '../lib/ops/metrics.mjs'
 
 const HEADER = 'x-socket-address'
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT'])
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+const REQUEST_ID = 'x-request-id'
+/** An id a proxy in front may have given: a token, never text a log reader could be fooled by. */
+const PLAIN_ID = /^[A-Za-z0-9._:-]{8,128}$/
+const LOG_REQUESTS = config.requestLog === 'json'
+/** Longest path logged: a path is not where personal data belongs, and a log line stays a line. */
+const MAX_LOGGED_PATH = 200
+
+/** The request's path without its query, printable characters only. */
+function loggedPath(target) {
+  const path = (target ?? '/').split('?')[0]
+  return path.replace(/[^\x21-\x7e]/g, '?').slice(0, MAX_LOGGED_PATH)
+}
+
+/** Gives the request its id; once its response is over, counts it and, when asked for, logs it. */
+function track(request, response) {
+  const incoming = request.headers[REQUEST_ID]
+  const id = typeof incoming === 'string' && PLAIN_ID.test(incoming) ? incoming : randomUUID()
+  request.headers[REQUEST_ID] = id
+  response.setHeader('X-Request-Id', id)
+  const started = process.hrtime.bigint()
+  response.setMaxListeners(response.getMaxListeners() + 1)
+  response.once('close', () => {
+    const path = loggedPath(request.url)
+    const status = response.writableFinished ? response.statusCode : 499
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    const cache = response.getHeader('x-nextjs-cache') || undefined
+    const kind = routeKind(path)
+    const counted = metrics()
+    counted.requests.inc({ kind, status })
+    counted.duration.observe({ kind }, seconds)
+    if (cache) counted.pageCache.inc({ outcome: String(cache) })
+    if (!LOG_REQUESTS) return
+    const line = {
+      time: new Date().toISOString(),
+      level: status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      id,
+      method: request.method,
+      path,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      bytes: Number(response.getHeader('content-length')) || undefined,
+      cache,
+    }
+    process.stdout.write(JSON.stringify(line) + '\n')
+  })
+}
 
 /** Whether the path of a request target cannot be percent-decoded. */
 function malformedPath(target) {
@@ -62,6 +117,7 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
     socket.once('close', () => inFlight.delete(socket))
   }
   if (event === 'request' && request && request.headers) {
+    track(request, response)
     const socket = request.socket
     if (socket && inFlight.has(socket)) {
       inFlight.set(socket, inFlight.get(socket) + 1)

@@ -1,4 +1,5 @@
 import type { JobsConfig } from 'payload'
+import { metrics } from '@/lib/ops/metrics.mjs'
 import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '@/features/request-information/queue-tasks'
 import { hasRole } from './access'
 import { SCHEDULED_PUBLISH_RUN } from './scheduling'
@@ -12,7 +13,7 @@ import { SCHEDULED_PUBLISH_RUN } from './scheduling'
  * not).
  */
 export const queueConfig: JobsConfig = {
-  tasks: [...REQUEST_INFORMATION_TASKS],
+  tasks: REQUEST_INFORMATION_TASKS.map(counted),
   autoRun: () => [...requestInformationRuns(), SCHEDULED_PUBLISH_RUN],
   deleteJobOnComplete: true,
   // The queue's collection (payload-jobs) is for administrators only (Payload lets any signed-in user queue by default).
@@ -21,4 +22,21 @@ export const queueConfig: JobsConfig = {
     run: ({ req }) => hasRole(req, 'admin'),
     cancel: ({ req }) => hasRole(req, 'admin'),
   },
+}
+
+/** A task whose runs are counted in the metrics (site_jobs_total) by outcome. */
+function counted<T extends { slug: string; handler?: unknown }>(task: T): T {
+  if (typeof task.handler !== 'function') return task
+  const run = task.handler as (...args: unknown[]) => Promise<unknown>
+  const handler = async (...args: unknown[]) => {
+    try {
+      const result = await run(...args)
+      metrics().jobs.inc({ task: task.slug, outcome: 'completed' })
+      return result
+    } catch (error) {
+      metrics().jobs.inc({ task: task.slug, outcome: 'failed' })
+      throw error
+    }
+  }
+  return { ...task, handler }
 }

@@ -182,6 +182,10 @@ function settings(read) {
     get keepAliveTimeout() {
       return positiveInt(read().KEEP_ALIVE_TIMEOUT, 65_000)
     },
+    /** REQUEST_LOG: `json` (one line per request on standard output, scripts/request-guard.mjs) or `off`. */
+    get requestLog() {
+      return read().REQUEST_LOG === 'off' ? 'off' : 'json'
+    },
     /** The running server's own address, for requests it sends itself (a wildcard address becomes loopback). */
     get ownOrigin() {
       const host = this.hostname === '0.0.0.0' || this.hostname === '::' ? '127.0.0.1' : this.hostname
@@ -215,6 +219,10 @@ function settings(read) {
     /** REVALIDATE_SECRET: the bearer secret of POST /api/revalidate. Required in production. */
     get revalidateSecret() {
       return secret(read(), 'REVALIDATE_SECRET')
+    },
+    /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; unset, the endpoint answers 404. */
+    get metricsToken() {
+      return text(read().METRICS_TOKEN)
     },
     /** SEED_ADMIN_EMAIL: the first administrator the seed creates. */
     get seedAdminEmail() {

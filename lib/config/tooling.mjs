@@ -41,6 +41,8 @@ function toolingSettings(read) {
         baseUrl: text(env.E2E_BASE_URL),
         /** E2E_SKIP_BUILD=1: reuse the last e2e build. */
         skipBuild: env.E2E_SKIP_BUILD === '1',
+        /** The e2e server's METRICS_TOKEN, which e2e/operations.spec.ts scrapes /api/metrics with. */
+        metricsToken: 'e2e-metrics-token',
         /**
          * E2E_FILES_ONLY_SKIPPED=1 (CI's second run, on PostgreSQL): leave out the specs whose pages are
          * made from files, not the database (the markup and accessibility sweep, the MDX pages' copy,

@@ -13,6 +13,7 @@ describe('tooling settings', () => {
       smtpPort: 3105,
       baseUrl: undefined,
       skipBuild: false,
+      metricsToken: 'e2e-metrics-token',
       filesOnlySkipped: false,
       databaseUrl: 'file:./data/e2e.db',
       uploadsDir: 'data/e2e-uploads',

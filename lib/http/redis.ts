@@ -1,6 +1,7 @@
 import 'server-only'
 import { createClient } from '@redis/client'
 import { config } from '@/lib/config/site.mjs'
+import { metrics } from '@/lib/ops/metrics.mjs'
 
 const newClient = (url: string) => createClient({ url })
 type RedisClient = ReturnType<typeof newClient>
@@ -16,7 +17,10 @@ export function getRedis(url = config.redisUrl): Promise<RedisClient | null> {
   if (!url) return Promise.resolve(null)
   state.__siteRedis ??= (async () => {
     const client = newClient(url)
-    client.on('error', (error: Error) => console.warn(`[redis] ${error.message}`))
+    client.on('error', (error: Error) => {
+      metrics().backendErrors.inc({ backend: 'redis' })
+      console.warn(`[redis] ${error.message}`)
+    })
     try {
       await client.connect()
       return client

@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { tagsOf, type Includes } from '@/lib/cache/tags'
 import { forgetLastGood, persist, recall, remember } from '@/lib/resilience/last-good'
+import { metrics } from '@/lib/ops/metrics.mjs'
 import { stopWatchingForRecovery, watchForRecovery } from '@/lib/resilience/recovery'
 import { isEditorPreview } from './preview'
 import { readAsPreview, readingAsPublic } from './visible'
@@ -73,6 +74,7 @@ export function cachedRead<Args extends unknown[], Result>(
       // Next uses thrown errors for control flow (e.g. dynamic usage during prerender); let those through.
       if (error && typeof error === 'object' && 'digest' in error) throw error
       console.error(`[data] ${name} failed: ${(error as Error).message}`)
+      metrics().backendErrors.inc({ backend: 'database' })
       const kept = await recall(key)
       if (!kept.found) throw error
       watchForRecovery(tagList, () => read(...args))

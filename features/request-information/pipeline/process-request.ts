@@ -62,7 +62,10 @@ export async function processRequest(request: Request, deps: PipelineDeps): Prom
     return json({ error: SUBMISSION_MESSAGES.storeFailed }, 500)
   }
   const parsed = requestInformationSchema(choices).safeParse(fields)
-  if (!parsed.success) return json({ error: SUBMISSION_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400)
+  if (!parsed.success) {
+    deps.log('invalid')
+    return json({ error: SUBMISSION_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400)
+  }
 
   const verification = await deps.verify(
     { altcha: fields.altcha, recaptchaToken: fields.recaptchaToken },

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 import { config } from '@/lib/config/site.mjs'
+import { metrics } from '@/lib/ops/metrics.mjs'
 import { inScheduledChange } from '@/lib/cms/scheduling'
 import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, type Source } from '@/lib/cache/tags'
 
@@ -16,6 +17,7 @@ import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, typ
  */
 export async function expireTags(tags: readonly CacheTag[], context?: Record<string, unknown>) {
   if (context?.disableRevalidate) return
+  metrics().tagExpiries.inc(tags.length)
   if (inScheduledChange()) return expireThroughServer(tags)
   const outsideRequest: CacheTag[] = []
   for (const tag of tags) {
