@@ -177,18 +177,24 @@ test.describe('pages editors compose', () => {
     expect((await request.get(`/alumni-reunion-${word}`)).status()).toBe(200)
   })
 
-  test('a draft is not on the site for visitors', async ({ request }) => {
+  test('a draft is not on the site for visitors', async ({ request, playwright, baseURL }) => {
     const headers = await adminAuth(request, EDITOR)
     const word = unique()
     const path = `/draft-${word}`
     const created = await createPage(request, headers, pageData(path, word, 'draft'), true)
     expect(created.status(), await created.text()).toBe(201)
-    expect((await request.get(path)).status()).toBe(404)
-    expect((await request.get(`/api/pages?where[path][equals]=${path}`)).status()).toBe(200)
-    const anonymous = (await (await request.get(`/api/pages?where[path][equals]=${path}`)).json()) as {
-      totalDocs: number
+    // A visitor: a context of its own, without the editor's sign-in cookie.
+    const visitor = await playwright.request.newContext({ baseURL })
+    try {
+      expect((await visitor.get(path)).status()).toBe(404)
+      const listed = await visitor.get(`/api/pages?where[path][equals]=${path}`)
+      expect(listed.status()).toBe(200)
+      expect(((await listed.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    } finally {
+      await visitor.dispose()
     }
-    expect(anonymous.totalDocs).toBe(0)
+    const own = await request.get(`/api/pages?where[path][equals]=${path}&draft=true`, { headers })
+    expect(((await own.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 
   test('the admin edit view of the seeded page', async ({ page, request }) => {
