@@ -111,7 +111,10 @@ test.describe('pages editors compose', () => {
     expect(result.ogTitle).toContain(`Open day ${word}`)
     expect(result.ogDescription).toBe(`Visit the campus and meet the lecturers (${word}).`)
     expect(new URL(result.ogUrl!).pathname).toBe(path)
-    expect(result.ogImage?.[0]?.url).toBeTruthy()
+    // Without a hero picture the share card is the generated one: the page's title on the crest.
+    const picture = await request.get(new URL(result.ogImage![0].url).pathname)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/png')
     const faq = (result.jsonLD as Record<string, unknown>[] | undefined)?.find(
       (node) => node['@type'] === 'FAQPage',
     ) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined
