@@ -212,6 +212,10 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
   },
   // A redirect shows no text on a page: e2e/redirects.spec.ts follows one on the request after its save.
   redirects: async () => [],
+  pages: async (api) => {
+    const [page] = await api.find('pages', 'where[path][equals]=/homecoming-2027&depth=0')
+    return [record('pages', page, 'description', ['/homecoming-2027'], published)]
+  },
   'site-settings': async (api) => [
     globalEdit('site-settings', await api.global('site-settings'), 'tagline', ['/', '/privacy']),
   ],

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { config } from '../lib/config/site.mjs'
 import { findPage } from '../lib/pages'
+import { composedPathParent, composedPathProblem } from '../lib/pages/composed-paths'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
 import { structuredDataValidator } from './google-rules'
@@ -24,6 +25,7 @@ const CHECKED_TYPES = [
   'CollegeOrUniversity',
   'BreadcrumbList',
   'WebSite',
+  'FAQPage',
 ]
 
 type JsonLdNode = Record<string, unknown>
@@ -148,9 +150,13 @@ test.describe('structured data and sitemap', () => {
         if (['127.0.0.1', 'localhost', '0.0.0.0'].includes(hostname))
           expect(new URL(value).origin, value).toBe(new URL(ORIGIN).origin)
       }
-      // Nested pages (a detail page, or a registry page under a parent) carry their breadcrumb trail.
-      const entry = findPage(new URL(url).pathname)
-      if (!entry || entry.parent) expect(types, `BreadcrumbList on ${url}`).toContain('BreadcrumbList')
+      // Nested pages (a detail page, a registry page under a parent, a composed page under a registry
+      // page) carry their breadcrumb trail; a page at the top, registered or composed, is Home and itself.
+      const { pathname } = new URL(url)
+      const entry = findPage(pathname)
+      const composedAtTop = !entry && composedPathProblem(pathname) === null && !composedPathParent(pathname)
+      if ((!entry && !composedAtTop) || entry?.parent)
+        expect(types, `BreadcrumbList on ${url}`).toContain('BreadcrumbList')
     }
     await noScript.close()
     test.info().annotations.push({

@@ -41,6 +41,7 @@ export const COLLECTIONS = {
   documents: 'shown',
   redirects: 'shown',
   alerts: 'shown',
+  pages: 'shown',
   'information-requests': 'private',
   users: 'private',
   'verification-uses': 'private',
@@ -103,6 +104,7 @@ export const RELATIONS: Record<Source, readonly Source[]> = {
   documents: [],
   redirects: [],
   alerts: [],
+  pages: ['media', 'documents'],
   'site-settings': [],
   'home-page': [],
 }

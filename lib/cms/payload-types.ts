@@ -85,6 +85,7 @@ export interface Config {
     'keyword-groups': KeywordGroup;
     'promoted-results': PromotedResult;
     'search-queries': SearchQuery;
+    pages: Page;
     'page-seo': PageSeo;
     'information-requests': InformationRequest;
     media: Media;
@@ -124,6 +125,7 @@ export interface Config {
     'keyword-groups': KeywordGroupsSelect<false> | KeywordGroupsSelect<true>;
     'promoted-results': PromotedResultsSelect<false> | PromotedResultsSelect<true>;
     'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
     'information-requests': InformationRequestsSelect<false> | InformationRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -850,6 +852,170 @@ export interface SearchQuery {
   createdAt: string;
 }
 /**
+ * Pages you compose from blocks, at an address of your choosing. The site’s own pages and the addresses of stories, news, programmes and jobs are taken.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Where the page is, e.g. /homecoming-2027 or /research/centre-for-climate: lower-case words joined by hyphens. Changing it later keeps the old address working (a permanent redirect).
+   */
+  path: string;
+  /**
+   * The introduction under the title; also what search engines and share cards show.
+   */
+  description?: string | null;
+  hero?: {
+    image?: (number | null) | Media;
+    /**
+     * Shown instead of the title at the top, when given.
+     */
+    heading?: string | null;
+  };
+  layout?:
+    | (
+        | {
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+        | {
+            image: number | Media;
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'picture';
+          }
+        | {
+            heading: string;
+            text?: string | null;
+            /**
+             * What the button says, e.g. “Register now”.
+             */
+            linkLabel: string;
+            /**
+             * A path on this site (/request_information) or an https:// address.
+             */
+            linkUrl: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'callToAction';
+          }
+        | {
+            heading?: string | null;
+            items: {
+              title: string;
+              text?: string | null;
+              /**
+               * A page or record on this site (/featurestory?article=…, /news/…) or an https:// address.
+               */
+              linkUrl: string;
+              image?: (number | null) | Media;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'cards';
+          }
+        | {
+            heading?: string | null;
+            items: {
+              question: string;
+              answer: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              };
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faq';
+          }
+        | {
+            /**
+             * Says what the table shows (read first by screen readers).
+             */
+            caption: string;
+            headerRow: {
+              text: string;
+              id?: string | null;
+            }[];
+            rows?:
+              | {
+                  cells?:
+                    | {
+                        text?: string | null;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'table';
+          }
+        | {
+            title: string;
+            /**
+             * The 11 characters after watch?v= in the YouTube address. Nothing loads from YouTube until a visitor presses play.
+             */
+            youtubeId: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'video';
+          }
+        | {
+            heading?: string | null;
+            documents: (number | Document)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'downloads';
+          }
+      )[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Override the title, description and share picture search engines and shared links show for one page of the site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1247,6 +1413,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-queries';
         value: number | SearchQuery;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'page-seo';
@@ -1710,6 +1880,130 @@ export interface SearchQueriesSelect<T extends boolean = true> {
   lastSearched?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  description?: T;
+  hero?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+      };
+  layout?:
+    | T
+    | {
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        picture?:
+          | T
+          | {
+              image?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        callToAction?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              linkLabel?: T;
+              linkUrl?: T;
+              id?: T;
+              blockName?: T;
+            };
+        cards?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    linkUrl?: T;
+                    image?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        table?:
+          | T
+          | {
+              caption?: T;
+              headerRow?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              rows?:
+                | T
+                | {
+                    cells?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        video?:
+          | T
+          | {
+              title?: T;
+              youtubeId?: T;
+              id?: T;
+              blockName?: T;
+            };
+        downloads?:
+          | T
+          | {
+              heading?: T;
+              documents?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2385,6 +2679,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'jobs';
           value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     global?: 'home-page' | null;
     user?: {

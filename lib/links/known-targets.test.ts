@@ -35,6 +35,7 @@ const TABLES: Record<string, Row[]> = {
   'upcoming-events': many(20, () => ({})),
   media: many(5000, () => ({})),
   documents: many(400, () => ({})),
+  pages: many(300, (i) => ({ path: `/page-${i + 1}`, _status: i === 1 ? 'draft' : 'published' })),
 }
 
 function fakePayload() {
@@ -62,6 +63,8 @@ const linked: LinkedTargets = {
     '/careers/3', // a closed job
     '/old-page', // a redirect
     '/nowhere', // nothing
+    '/page-1', // a page an editor composed
+    '/page-2', // a composed page still a draft: no page
     '/generaladmission', // a registry page: no look-up
     'https://elsewhere.example/x', // another site: not checked
   ],
@@ -91,6 +94,8 @@ describe('loadKnownTargets for one document’s links', () => {
     expect(resolveLink('/featurestory?article=story-2', few, ORIGIN).status).toBe('missing')
     expect(resolveLink('/careers/3', few, ORIGIN).status).toBe('missing')
     expect(resolveLink('/old-page', few, ORIGIN)).toEqual({ status: 'redirected', to: '/generaladmission' })
+    expect(resolveLink('/page-1', few, ORIGIN)).toEqual({ status: 'ok' })
+    expect(resolveLink('/page-2', few, ORIGIN).status).toBe('missing')
     expect(resolveDocument('media', '9999', few).status).toBe('missing')
     expect(resolveDocument('stories', '2', few).status).toBe('missing') // a draft
   })
@@ -101,7 +106,7 @@ describe('loadKnownTargets for one document’s links', () => {
     expect(reads.every((r) => r.rows <= 3)).toBe(true)
     // Collections no link leads to are not asked at all.
     expect(reads.map((r) => r.collection).sort()).toEqual(
-      ['articles', 'jobs', 'media', 'programmes', 'redirects', 'stories'].sort(),
+      ['articles', 'jobs', 'media', 'pages', 'programmes', 'redirects', 'stories'].sort(),
     )
   })
 
@@ -111,7 +116,8 @@ describe('loadKnownTargets for one document’s links', () => {
       hrefs: ['/generaladmission', 'https://elsewhere.example/', 'mailto:someone@example.edu'],
       documents: [],
     })
-    expect(reads.filter((r) => r.collection !== 'redirects')).toEqual([])
+    // Any path may be a redirect's or a composed page's: those two are looked up, by the paths alone.
+    expect(reads.filter((r) => r.collection !== 'redirects' && r.collection !== 'pages')).toEqual([])
     expect(resolveLink('/generaladmission', known)).toEqual({ status: 'ok' })
   })
 

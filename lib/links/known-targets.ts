@@ -87,6 +87,7 @@ function wantedFor(linked: LinkedTargets) {
     programmes: anyOf(slugsIn(programmeKeys), idsIn([...numeric(programmeKeys), ...idsOf('programmes')])),
     openJobs: idsIn(numeric(keysOf('job'))),
     redirects: paths.size ? { fromKey: { in: [...paths] } } : null,
+    composedPages: paths.size ? ({ path: { in: [...paths] } } as Where) : null,
     others: Object.fromEntries(LINKABLE.slice(3).map((c) => [c, idsIn(idsOf(c))])) as Record<string, Where | null>,
   }
 }
@@ -138,7 +139,22 @@ export async function loadKnownTargets(
     })
     return docs as unknown as Row[]
   }
-  const [stories, articles, programmes, openJobs, redirects, ...others] = await Promise.all([
+  const composedPages = async (): Promise<Set<string>> => {
+    if (wanted?.composedPages === null) return new Set()
+    const conditions: Where[] = [{ _status: { equals: 'published' } }, ...(wanted ? [wanted.composedPages] : [])]
+    const { docs } = await payload.find({
+      collection: 'pages',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { path: true },
+      where: { and: conditions },
+    })
+    return new Set(docs.map((d) => d.path))
+  }
+  const [composed, stories, articles, programmes, openJobs, redirects, ...others] = await Promise.all([
+    composedPages(),
     all('stories', true, undefined, wanted?.stories),
     all('articles', true, undefined, wanted?.articles),
     all('programmes', true, undefined, wanted?.programmes),
@@ -166,6 +182,7 @@ export async function loadKnownTargets(
   return {
     records,
     documents,
+    composedPages: composed,
     redirects: new Map(redirects.filter((r) => r.fromKey && r.to).map((r) => [r.fromKey as string, r.to as string])),
   }
 }

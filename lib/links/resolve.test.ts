@@ -37,6 +37,16 @@ describe('internalPath', () => {
 })
 
 describe('resolveLink', () => {
+  it('accepts a published page an editor composed, and finds nothing at one it does not know', () => {
+    const withPages = { ...known, composedPages: new Set(['/homecoming-2027']) }
+    expect(resolveLink('/homecoming-2027', withPages)).toEqual({ status: 'ok' })
+    expect(resolveLink('/homecoming-2027/', withPages)).toEqual({ status: 'ok' })
+    expect(resolveLink('/homecoming-2028', withPages)).toEqual({
+      status: 'missing',
+      reason: 'no page at /homecoming-2028',
+    })
+  })
+
   it('accepts registered pages, records that exist and files', () => {
     for (const href of [
       '/',

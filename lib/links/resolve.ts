@@ -12,6 +12,8 @@ export type KnownTargets = {
   redirects: ReadonlyMap<string, string>
   /** Ids of records per collection, for rich-text links that name a record rather than a URL. */
   documents?: Readonly<Record<string, ReadonlySet<string>>>
+  /** The paths of the published pages editors composed (the `pages` collection). */
+  composedPages?: ReadonlySet<string>
 }
 
 export type LinkVerdict =
@@ -44,6 +46,7 @@ export function resolveLink(href: string, known: KnownTargets, siteOrigin?: stri
   // An archive page (`/news?page=2`) or a calendar's month (`/eventscalendar?month=2026-12`), at the
   // route proxy.ts serves it from, is a page of its list or calendar.
   if (PAGE_PATHS.has(path) || isFilePath(path) || archiveAt(path) || calendarMonthAt(path)) return { status: 'ok' }
+  if (known.composedPages?.has(path)) return { status: 'ok' }
   // A record's page, at the route proxy.ts serves it from (lib/pages/records.ts).
   const record = recordAt(path)
   if (record) {

@@ -2,6 +2,7 @@ import type { CollectionSlug } from 'payload'
 import type { ShownCollection } from '@/lib/cache/tags'
 import type { Programme } from '@/lib/cms/payload-types'
 import { routeSegment } from '@/lib/text/route-segment'
+import { composedPathProblem } from './composed-paths'
 import type { PagePath } from './registry'
 
 /**
@@ -29,6 +30,8 @@ type RecordEntry =
   | { key: 'slug'; list: PagePath; kinds: Record<string, Listing> }
   /** Each record names its own registered page in its `route` field. */
   | { key: 'route'; list: PagePath }
+  /** Each record is a page of its own at the address in its `path` field (lib/pages/composed-paths.ts). */
+  | { key: 'path'; list: PagePath }
 
 const PROGRAMME_KINDS = {
   undergraduate: {
@@ -68,6 +71,7 @@ export const RECORDS = {
   articles: { key: 'slug', list: '/news', page: { name: 'article', route: '/news', noun: 'news or sports article' } },
   jobs: { key: 'id', list: '/careers', page: { name: 'job', route: '/careers', noun: 'job' } },
   colleges: { key: 'route', list: '/collegeschools' },
+  pages: { key: 'path', list: '/' },
 } as const satisfies Partial<Record<CollectionSlug, RecordEntry>>
 
 /**
@@ -161,7 +165,7 @@ export function recordRoute(page: RecordPage, key: string | number): string {
 }
 
 /** The fields of a record its URL and list page are made from, as a read or a hook has them. */
-export type RecordFields = { id?: unknown; slug?: unknown; kind?: unknown; route?: unknown }
+export type RecordFields = { id?: unknown; slug?: unknown; kind?: unknown; route?: unknown; path?: unknown }
 
 function listingOf(collection: RecordCollection, doc: RecordFields): Listing {
   const entry: RecordEntry = RECORDS[collection]
@@ -187,6 +191,8 @@ export function recordUrl(collection: RecordCollection, doc: RecordFields): stri
   const entry: RecordEntry = RECORDS[collection]
   if (entry.key === 'route')
     return typeof doc.route === 'string' && /^\/[A-Za-z0-9_-]+$/.test(doc.route) ? doc.route : null
+  if (entry.key === 'path')
+    return typeof doc.path === 'string' && composedPathProblem(doc.path) === null ? doc.path : null
   const page = listingOf(collection, doc).page
   const key = keyOf(entry.key, doc)
   return page && key !== null ? recordPath(page.name as RecordPage, key) : null

@@ -9,6 +9,7 @@ export const PREVIEW_COLLECTIONS = [
   'banners',
   'upcoming-events',
   'jobs',
+  'pages',
 ] as const
 export const PREVIEW_GLOBALS = ['home-page'] as const
 export type PreviewSource = (typeof PREVIEW_COLLECTIONS)[number] | (typeof PREVIEW_GLOBALS)[number]

@@ -18,7 +18,7 @@ export type DocumentFile = {
   filesize: number | null
 }
 
-function toDocumentFile(doc: Document): DocumentFile | null {
+export function toDocumentFile(doc: Document): DocumentFile | null {
   if (!doc.url || !doc.key) return null
   return {
     key: doc.key,

@@ -12,6 +12,7 @@ export const OVERRIDABLE = {
   colleges: { title: 'name', description: 'summary' },
   jobs: { title: 'title' },
   'page-seo': { title: 'pageTitle' },
+  pages: { title: 'title', description: 'description' },
 } as const satisfies Record<string, { title: string; description?: string }>
 
 export type OverridableCollection = keyof typeof OVERRIDABLE

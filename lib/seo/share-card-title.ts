@@ -6,6 +6,7 @@ import { getSiteSettings } from '@/lib/reads/settings'
 import { getStory } from '@/lib/reads/stories'
 import { routeSegment } from '@/lib/text/route-segment'
 import { getOpenJob } from '@/lib/reads/jobs'
+import { getComposedPage } from '@/lib/reads/pages'
 
 /** The title a generated share picture shows (the page's heading), or null when there is no such page. */
 export async function shareCardTitle(kind: string, key: string[]): Promise<string | null> {
@@ -14,7 +15,7 @@ export async function shareCardTitle(kind: string, key: string[]): Promise<strin
     case 'page': {
       const path = '/' + segments.join('/')
       const entry = findPage(path)
-      if (!entry) return null
+      if (!entry) return (await getComposedPage(path))?.title ?? null
       return path === '/' ? (await getSiteSettings()).universityName : entry.title
     }
     case 'story':

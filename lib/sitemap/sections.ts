@@ -6,6 +6,7 @@ import { pageLastModified } from '@/lib/pages/page-last-modified'
 import type { PagedCollection } from '@/lib/pages/records'
 import { listArticleUrls } from '@/lib/reads/articles'
 import { listJobUrls } from '@/lib/reads/jobs'
+import { listComposedPageUrls } from '@/lib/reads/pages'
 import { listArchiveUrls } from '@/lib/reads/archives'
 import { listCalendarMonthUrls } from '@/lib/reads/calendar'
 import { getRecordsLastModified } from '@/lib/reads/records-last-modified'
@@ -20,14 +21,19 @@ type PathEntry = { url: string; lastModified: string | null }
  * Registry pages (less those it leaves out or whose canonical URL is another page's) with their
  * last content change: their MDX file's and the newest `updatedAt` of the records they show. A
  * page whose text is only code states no lastmod rather than a date that would move with every build.
+ * Then the pages editors composed in the CMS, each with its own `updatedAt`.
  */
-function listPageUrls(): Promise<PathEntry[]> {
-  return Promise.all(
-    LISTED_PAGES.map(async (entry) => ({
-      url: entry.path,
-      lastModified: pageLastModified(entry, entry.shows ? await getRecordsLastModified(entry.shows) : null),
-    })),
-  )
+async function listPageUrls(): Promise<PathEntry[]> {
+  const [registered, composed] = await Promise.all([
+    Promise.all(
+      LISTED_PAGES.map(async (entry) => ({
+        url: entry.path,
+        lastModified: pageLastModified(entry, entry.shows ? await getRecordsLastModified(entry.shows) : null),
+      })),
+    ),
+    listComposedPageUrls(),
+  ])
+  return [...registered, ...composed]
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only'
 import { articles } from './articles'
 import { calendars } from './calendars'
 import { colleges } from './colleges'
+import { composedPages } from './composed-pages'
 import type { Part } from './define-part'
 import { directory } from './directory'
 import { documentFiles } from './documents'
@@ -22,5 +23,6 @@ export const PARTS: readonly Part[] = [
   jobs,
   directory,
   documentFiles,
+  composedPages,
   ...pageParts,
 ]

@@ -16,6 +16,7 @@ import { Media } from './Media'
 import { Minors } from './Minors'
 import { OfficeHours } from './OfficeHours'
 import { PageSeo } from './PageSeo'
+import { Pages } from './Pages'
 import { Programmes } from './Programmes'
 import { Redirects } from './Redirects'
 import { PromotedResults } from './PromotedResults'
@@ -45,6 +46,7 @@ export const collections = [
   KeywordGroups,
   PromotedResults,
   SearchQueries,
+  Pages,
   PageSeo,
   InformationRequests,
   Media,

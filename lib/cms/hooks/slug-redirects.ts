@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionSlug, PayloadRequest } from 'payload'
 import { recordUrl, type PagedCollection } from '@/lib/pages/records'
 import { planSlugChange } from '@/lib/redirects/rules'
 import { SLUG_CHANGE_CONTEXT } from '@/lib/cms/collections/Redirects'
@@ -16,7 +16,11 @@ const beforeKey = (collection: string, id: unknown) => `slugRedirectBefore:${col
  * read before the save.
  */
 export function slugRedirectHooks(collection: PagedCollection) {
-  const urlOf = (doc: Doc) => recordUrl(collection, doc)
+  return addressRedirectHooks(collection, (doc) => recordUrl(collection, doc))
+}
+
+/** The same for any collection whose published documents have an address (`urlOf`): a composed page's path. */
+export function addressRedirectHooks(collection: CollectionSlug, urlOf: (doc: Doc) => string | null) {
   const rememberPublishedUrl: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc || data._status === 'draft') return data
     const live = (await req.payload.db.findOne({

@@ -35,6 +35,7 @@ const SOURCES: { collection: CollectionSlug; title: string; shown?: () => Where 
   { collection: 'banners', title: 'title' },
   { collection: 'keyword-groups', title: 'keyword' },
   { collection: 'promoted-results', title: 'name' },
+  { collection: 'pages', title: 'title' },
   // An alert that has ended is shown nowhere again; one on now or to come is on every page.
   { collection: 'alerts', title: 'headline', shown: () => ({ endsAt: { greater_than: new Date().toISOString() } }) },
 ]

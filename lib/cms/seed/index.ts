@@ -11,6 +11,7 @@ import { seedHome } from './home'
 import { seedJobs } from './jobs'
 import { seedKeywords } from './keywords'
 import { seedPageSeo } from './page-seo'
+import { seedPages } from './pages'
 import { seedProgrammes } from './programmes'
 import { seedRedirects } from './redirects'
 import { seedPromotedResults } from './promoted-results'
@@ -47,6 +48,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'site alerts', run: seedAlerts },
   { name: 'promoted search results', run: seedPromotedResults },
   { name: 'page search and sharing', run: seedPageSeo },
+  { name: 'pages editors compose', run: seedPages },
 ]
 
 export async function seed(payload: Payload) {
