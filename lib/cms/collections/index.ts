@@ -24,6 +24,7 @@ import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
 import { UpcomingEvents } from './UpcomingEvents'
 import { Users } from './Users'
+import { WordpressImports } from './WordpressImports'
 import { VerificationUses } from '@/features/request-information/verification/VerificationUses'
 
 export const collections = [
@@ -54,4 +55,5 @@ export const collections = [
   VerificationUses,
   AuditLog,
   Alerts,
+  WordpressImports,
 ]

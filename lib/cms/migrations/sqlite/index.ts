@@ -7,6 +7,7 @@ import * as migration_20261123_210339_share_cards from './20261123_210339_share_
 import * as migration_20261125_081620_history_for_settings_content from './20261125_081620_history_for_settings_content';
 import * as migration_20261126_151340_redirect_domains from './20261126_151340_redirect_domains';
 import * as migration_20261126_155120_list_indexes from './20261126_155120_list_indexes';
+import * as migration_20261126_213815_wordpress_imports from './20261126_213815_wordpress_imports';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_155120_list_indexes.up,
     down: migration_20261126_155120_list_indexes.down,
-    name: '20261126_155120_list_indexes'
+    name: '20261126_155120_list_indexes',
+  },
+  {
+    up: migration_20261126_213815_wordpress_imports.up,
+    down: migration_20261126_213815_wordpress_imports.down,
+    name: '20261126_213815_wordpress_imports'
   },
 ];
