@@ -31,6 +31,15 @@ describe('old addresses', () => {
     ])
   })
 
+  it('adds the guid when it is an address on the site (the `?p=` of its first home), not when it is a bare id', () => {
+    expect(contentOldPaths(item({ link: `${BASE}/hello/`, guid: `${BASE}/?p=674` }), BASE)).toEqual([
+      '/?p=123',
+      '/hello/',
+      '/?p=674',
+    ])
+    expect(contentOldPaths(item({ link: `${BASE}/hello/`, guid: '123@old' }), BASE)).toEqual(['/?p=123', '/hello/'])
+  })
+
   it('keeps a site under a sub-path, and takes a www. host as the same site', () => {
     expect(contentOldPaths(item({ link: 'https://www.old.example.edu/blog/hello/' }), `${BASE}/blog`)).toEqual([
       '/blog/?p=123',

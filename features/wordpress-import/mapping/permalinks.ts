@@ -23,13 +23,15 @@ const basePath = (baseUrl: string) => new URL(baseUrl).pathname.replace(/\/+$/, 
 
 /**
  * Every old address of a post or page: its permalink (whatever the structure: `/2019/05/slug/`,
- * `/slug/`, `/about/team/`) and the plain form WordPress answers under any structure (`/?p=123`,
- * `/?page_id=12`).
+ * `/slug/`, `/about/team/`), the plain form WordPress answers under any structure (`/?p=123`,
+ * `/?page_id=12`), and its guid when that is an address on the site (an item moved between sites
+ * keeps the `?p=` of its first home there, and old links may use it).
  */
 export function contentOldPaths(item: WpContent, baseUrl: string): string[] {
   const plain = `${basePath(baseUrl)}/?${item.type === 'page' ? 'page_id' : 'p'}=${item.id}`
   const permalink = item.link ? oldPath(item.link, baseUrl) : null
-  return [...new Set([plain, ...(permalink ? [permalink] : [])])]
+  const guid = item.guid && /^https?:\/\//.test(item.guid) ? oldPath(item.guid, baseUrl) : null
+  return [...new Set([plain, ...(permalink ? [permalink] : []), ...(guid ? [guid] : [])])]
 }
 
 /** An attachment's page (`/?attachment_id=7`, its permalink) and, apart, its file's path when the file is on the site. */

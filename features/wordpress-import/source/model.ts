@@ -31,6 +31,8 @@ export type WpContent = {
   slug: string
   /** The permalink the old site showed (`https://old.example/2019/05/slug/`). */
   link: string
+  /** WordPress's guid: usually the item's first address (`https://old.example/?p=674`), which links may still use. */
+  guid?: string
   status: WpStatus
   /** ISO date in UTC; for a future post, when it is due. */
   date: string

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities'
 import type { WpAttachment, WpContent, WpSite, WpTerm } from './model'
 
 type Rendered = { rendered?: string; protected?: boolean }
@@ -8,6 +9,7 @@ type RestPost = {
   slug?: string
   status?: string
   link?: string
+  guid?: Rendered
   title?: Rendered
   content?: Rendered
   excerpt?: Rendered
@@ -46,19 +48,9 @@ async function readAll<T>(base: string, route: string, fetcher: Fetcher): Promis
   return items
 }
 
-/** Entities and tags the REST API leaves in rendered titles (`&#8220;`), decoded to text. */
+/** A rendered title as text: its tags dropped, its entities decoded (the `entities` package, as htmlparser2 does). */
 export function decodeEntities(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([\da-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;|&#039;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .trim()
+  return decodeHTML(value.replace(/<[^>]*>/g, '')).trim()
 }
 
 const isoUtc = (value?: string) =>
@@ -94,6 +86,7 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
       title: decodeEntities(p.title?.rendered ?? ''),
       slug: p.slug ?? '',
       link: p.link ?? '',
+      guid: p.guid?.rendered,
       status: p.status ?? 'publish',
       date: isoUtc(p.date_gmt ?? p.date),
       html: p.content?.rendered ?? '',

@@ -114,6 +114,7 @@ export function parseWxr(xml: string): WpSite {
       title: text(item, 'title'),
       slug: text(item, 'wp:post_name'),
       link: text(item, 'link'),
+      guid: text(item, 'guid'),
       status: text(item, 'wp:status'),
       date: itemDate(item),
       html: raw(item, 'content:encoded'),

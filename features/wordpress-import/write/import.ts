@@ -378,7 +378,10 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
       })
       continue
     }
-    for (const from of contentOldPaths(item, site.baseUrl)) wanted.push({ from, to: home.url })
+    // An item's own id and permalink come first: another item's guid may name the same `?p=`.
+    const [plain, ...others] = contentOldPaths(item, site.baseUrl)
+    wanted.unshift({ from: plain, to: home.url })
+    for (const from of others) wanted.push({ from, to: home.url })
   }
   for (const attachment of site.attachments) {
     const media = imported.get(attachment.id)
