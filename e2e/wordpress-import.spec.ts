@@ -128,15 +128,13 @@ test.describe('importing a WordPress site', () => {
     await expect(main.getByText('Bell on Wharf', { exact: true })).toBeVisible()
     await expect(main.getByText('Bell on wharf in San Francisco')).toBeVisible()
     // Every picture the page shows has loaded (the stand-in cover), and none points at the old site.
-    const pictures = await main
-      .locator('img')
-      .evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).map((img) => ({
-          src: img.currentSrc,
-          loaded: img.complete && img.naturalWidth > 0,
-          alt: img.alt,
-        })),
-      )
+    const pictures = await main.locator('img').evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc,
+        loaded: img.complete && img.naturalWidth > 0,
+        alt: img.alt,
+      })),
+    )
     for (const picture of pictures) {
       expect(picture.src).not.toContain('wordpress.com')
       expect(picture, picture.src).toMatchObject({ loaded: true })
