@@ -8,10 +8,11 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import sharp from 'sharp'
 import { childEnvironment } from '../lib/config/environment.mjs'
 import { localSecrets } from '../lib/config/local-secrets.mjs'
 import { tooling } from '../lib/config/tooling.mjs'
@@ -42,6 +43,8 @@ const PRIVATE_POST = `<item>
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wordpress-import-'))
 const exportFile = path.join(dir, 'export.xml')
+/** A copy of the old site's uploads holding one of its files (the rest are missing, as offline). */
+const uploads = path.join(dir, 'uploads')
 
 /** Runs the import as an operator would, against the e2e site's database, its server up; returns the report. */
 async function runImport(name: string): Promise<string> {
@@ -60,7 +63,17 @@ async function runImport(name: string): Promise<string> {
   // The fixture's files are on WordPress.com: never fetched by a test.
   await promisify(execFile)(
     'npx',
-    ['--no-install', 'tsx', 'scripts/import-wordpress.ts', exportFile, '--no-download', '--report', report],
+    [
+      '--no-install',
+      'tsx',
+      'scripts/import-wordpress.ts',
+      exportFile,
+      '--no-download',
+      '--uploads',
+      uploads,
+      '--report',
+      report,
+    ],
     {
       env,
       maxBuffer: 64 * 1024 * 1024,
@@ -98,6 +111,10 @@ test.describe('importing a WordPress site', () => {
     test.setTimeout(300_000)
     const xml = readFileSync(themeUnitTestExport(), 'utf8')
     writeFileSync(exportFile, xml.replace('</channel>', `${PRIVATE_POST}</channel>`))
+    mkdirSync(path.join(uploads, '2008/06'), { recursive: true })
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6a8f3c' } })
+      .jpeg()
+      .toFile(path.join(uploads, '2008/06/canola2.jpg'))
     firstReport = await runImport('first')
   })
 
@@ -105,7 +122,7 @@ test.describe('importing a WordPress site', () => {
     expect(counts(firstReport, 'feature story')[0]).toBeGreaterThanOrEqual(45)
     expect(firstReport).toContain('Cache: expired')
     // The export's pictures are on WordPress.com, which a test never fetches: each is named, with why.
-    expect(counts(firstReport, 'picture')).toEqual([0, 0, 0, 38])
+    expect(counts(firstReport, 'picture')).toEqual([1, 0, 0, 37])
     expect(firstReport).toMatch(
       /\| attachment 611 \(https:\/\/wpthemetestdata\.files\.wordpress\.com\/2008\/06\/canola2\.jpg\) \| file not brought: downloads are off \|/,
     )
@@ -139,6 +156,24 @@ test.describe('importing a WordPress site', () => {
       expect(picture.src).not.toContain('wordpress.com')
       expect(picture, picture.src).toMatchObject({ loaded: true })
     }
+  })
+
+  test('a picture brought from the uploads copy is in its place with its WordPress alternative, and covers its post', async ({
+    visit,
+    request,
+  }) => {
+    const page = await visit('/featurestory?article=post-format-gallery')
+    const canola = page.getByRole('main').getByRole('img', { name: 'canola', exact: true })
+    expect(await canola.count()).toBeGreaterThan(1) // the cover, and its place in each gallery
+    for (const img of await canola.all())
+      expect(
+        await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0),
+      ).toBe(true)
+    // Its attachment page's old address leads to the post it belongs to.
+    expect(await noFollow(request, '/?attachment_id=611')).toEqual({
+      status: 308,
+      location: '/featurestory?article=post-format-gallery',
+    })
   })
 
   test('headings, lists and a YouTube embed (as a link, no frame) come through', async ({ visit }) => {
@@ -181,7 +216,7 @@ test.describe('importing a WordPress site', () => {
   test('a second run changes nothing', async () => {
     test.setTimeout(240_000)
     const second = await runImport('second')
-    for (const kind of ['feature story', 'redirect', 'scheduled publish']) {
+    for (const kind of ['feature story', 'picture', 'redirect', 'scheduled publish']) {
       const [created, updated, unchanged] = counts(second, kind)
       expect({ kind, created, updated }).toEqual({ kind, created: 0, updated: 0 })
       expect(unchanged).toBeGreaterThan(0)

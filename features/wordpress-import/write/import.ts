@@ -525,7 +525,8 @@ async function writeRedirects(
   const seen = new Set<string>()
   for (const { from, to } of wanted) {
     const fromKey = internalPath(from)
-    if (!fromKey || seen.has(fromKey)) continue
+    // A page kept at its WordPress path (`/about/` is `/about` here) needs no redirect.
+    if (!fromKey || seen.has(fromKey) || fromKey === internalPath(to)) continue
     seen.add(fromKey)
     const existing = stored.find((r) => r.fromKey === fromKey)
     if (existing && existing.to === to) {
