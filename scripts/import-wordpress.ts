@@ -43,7 +43,9 @@ const report = new ImportReport(values.url ?? path.resolve(positionals[0]), dryR
 for (const [kind, n] of Object.entries(site.ignored))
   report.skipped.push({ what: `${n} WordPress ${kind} item(s)`, reason: 'the site has no place for this kind' })
 
+const started = Date.now()
 const payload = await getPayload({ config: payloadConfig })
+console.log(`import-wordpress: Payload ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 try {
   const { tags } = await importSite({
     payload,
@@ -58,6 +60,7 @@ try {
     ? 'not asked (dry run)'
     : await expireAfterImport(tags.flatMap((tag) => (isCacheTag(tag) ? [tag] : [])))
 } finally {
+  report.seconds = (Date.now() - started) / 1000
   const markdown = report.toMarkdown()
   const file =
     values.report ?? path.join('data', `wordpress-import-${new Date().toISOString().replace(/[:.]/g, '-')}.md`)

@@ -20,6 +20,8 @@ export class ImportReport {
   readonly redirects: { from: string; to: string; outcome: Outcome }[] = []
   readonly unmappedTerms = new Map<string, number>()
   cacheExpiry = 'not asked'
+  /** How long the run took, Payload's start included. */
+  seconds?: number
 
   constructor(
     readonly source: string,
@@ -56,6 +58,7 @@ export class ImportReport {
       ),
       '',
       `Cache: ${this.cacheExpiry}`,
+      ...(this.seconds === undefined ? [] : ['', `Took ${Math.round(this.seconds)} s.`]),
       '',
       `## Skipped (${this.skipped.length})`,
       '',

@@ -77,8 +77,10 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
       create: (data: Record<string, unknown>) => Promise<{ id: Id }>
       update: (id: Id, data: Record<string, unknown>) => Promise<unknown>
     },
+    /** What the WordPress item asked for, when that is not what could be written (a publish kept as a draft). */
+    intended: Record<string, unknown> = data,
   ): Promise<{ id: Id; outcome: 'created' | 'updated' | 'unchanged' }> {
-    const print = fingerprint(data)
+    const print = fingerprint(intended)
     const known = ledger.get(key)
     let exists = false
     if (known && known.targetCollection === collection) {
@@ -128,7 +130,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
     const collection = mimetype.startsWith('image/') ? 'media' : mimetype === 'application/pdf' ? 'documents' : null
     const kind: ReportKind = collection === 'documents' ? 'document' : 'picture'
     if (!collection) {
-      report.skip(kind, what, `a ${mimetype} file has no place on the site (pictures and PDFs only)`)
+      report.skip(kind, what, `${mimetype} files have no place on the site (pictures and PDFs only)`)
       continue
     }
     const key = ledgerKey('attachment', attachment.id)
@@ -308,26 +310,34 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
     const key = ledgerKey(item.type, item.id)
     let result: { id: Id; outcome: 'created' | 'updated' | 'unchanged' }
     let keptDraft = false
+    // A publish the checks refuse is kept as a draft, remembered as what WordPress asked for: a
+    // second run of the same export finds it unchanged and leaves it to the editors.
     const save = (draftOnly: boolean) =>
-      upsert(key, collection, draftOnly ? { ...data, _status: 'draft' } : data, {
-        create: (d) =>
-          payload.create({
-            collection,
-            data: d as never,
-            draft: d._status === 'draft',
-            overrideAccess: true,
-            context: CONTEXT,
-          }),
-        update: (id, d) =>
-          payload.update({
-            collection,
-            id,
-            data: d as never,
-            draft: d._status === 'draft',
-            overrideAccess: true,
-            context: CONTEXT,
-          }),
-      })
+      upsert(
+        key,
+        collection,
+        draftOnly ? { ...data, _status: 'draft' } : data,
+        {
+          create: (d) =>
+            payload.create({
+              collection,
+              data: d as never,
+              draft: d._status === 'draft',
+              overrideAccess: true,
+              context: CONTEXT,
+            }),
+          update: (id, d) =>
+            payload.update({
+              collection,
+              id,
+              data: d as never,
+              draft: d._status === 'draft',
+              overrideAccess: true,
+              context: CONTEXT,
+            }),
+        },
+        data,
+      )
     try {
       result = await save(false)
     } catch (error) {
