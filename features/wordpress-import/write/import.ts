@@ -310,6 +310,8 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
     const key = ledgerKey(item.type, item.id)
     let result: { id: Id; outcome: 'created' | 'updated' | 'unchanged' }
     let keptDraft = false
+    // Payload fills in what it is given: the fingerprint is of the data as the import made it.
+    const intended = structuredClone(data)
     // A publish the checks refuse is kept as a draft, remembered as what WordPress asked for: a
     // second run of the same export finds it unchanged and leaves it to the editors.
     const save = (draftOnly: boolean) =>
@@ -321,7 +323,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
           create: (d) =>
             payload.create({
               collection,
-              data: d as never,
+              data: structuredClone(d) as never,
               draft: d._status === 'draft',
               overrideAccess: true,
               context: CONTEXT,
@@ -330,13 +332,13 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
             payload.update({
               collection,
               id,
-              data: d as never,
+              data: structuredClone(d) as never,
               draft: d._status === 'draft',
               overrideAccess: true,
               context: CONTEXT,
             }),
         },
-        data,
+        intended,
       )
     try {
       result = await save(false)
@@ -358,7 +360,16 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
       }
     }
     report.count(kind, result.outcome)
-    const published = (status === 'published' && !keptDraft) || publication.status === 'scheduled'
+    // What is live now decides the redirects: a post the checks kept as a draft on an earlier run still is one.
+    const live =
+      status === 'published' && !keptDraft && !dryRun
+        ? ((await payload.findByID({ collection, id: result.id, depth: 0, overrideAccess: true })) as {
+            _status?: string | null
+          })
+        : null
+    const published =
+      (status === 'published' && !keptDraft && (dryRun || live?._status === 'published')) ||
+      publication.status === 'scheduled'
     const url = recordUrlOf(collection, data)
     if (url) newHomes.set(item.id, { url, collection, list: listOf(collection, data), published })
     if (publication.status === 'scheduled')
