@@ -40,6 +40,8 @@ export type ImportOptions = {
   now?: Date
 }
 
+/** A record id as the ledger keeps it (text) back as the database's (a number on both adapters' default ids), so data that names it reads the same on every run. */
+const asId = (stored: string): Id => (/^\d+$/.test(stored) ? Number(stored) : stored)
 const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')
 const plainTitle = (title: string) => (JSDOM.fragment(`<p>${title}</p>`).textContent ?? '').replace(/\s+/g, ' ').trim()
 
@@ -86,7 +88,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
     if (known && known.targetCollection === collection) {
       const found = await payload.find({
         collection,
-        where: { id: { equals: known.targetId } },
+        where: { id: { equals: asId(known.targetId) } },
         limit: 1,
         depth: 0,
         draft: true,
@@ -95,14 +97,17 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
       })
       exists = found.docs.length > 0
     }
-    if (known && exists && known.fingerprint === print) return { id: known.targetId, outcome: 'unchanged' }
+    if (known && exists && known.fingerprint === print) return { id: asId(known.targetId), outcome: 'unchanged' }
     if (dryRun)
-      return { id: known?.targetId ?? `dry-run-${++dryIds}`, outcome: known && exists ? 'updated' : 'created' }
+      return {
+        id: known ? asId(known.targetId) : `dry-run-${++dryIds}`,
+        outcome: known && exists ? 'updated' : 'created',
+      }
     let id: Id
     let outcome: 'created' | 'updated'
     if (known && exists) {
-      await write.update(known.targetId, data)
-      id = known.targetId
+      await write.update(asId(known.targetId), data)
+      id = asId(known.targetId)
       outcome = 'updated'
     } else {
       id = (await write.create(data)).id
