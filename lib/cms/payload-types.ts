@@ -95,6 +95,7 @@ export interface Config {
     'verification-uses': Verificationus;
     'audit-log': AuditLog;
     alerts: Alert;
+    'wordpress-imports': WordpressImport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'verification-uses': VerificationUsesSelect<false> | VerificationUsesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
+    'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1203,6 +1205,21 @@ export interface Alert {
   createdAt: string;
 }
 /**
+ * What `npm run import:wordpress` brought in and where it went (written by the importer only).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports".
+ */
+export interface WordpressImport {
+  id: number;
+  key: string;
+  targetCollection: string;
+  targetId: string;
+  fingerprint: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1453,6 +1470,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alerts';
         value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'wordpress-imports';
+        value: number | WordpressImport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2186,6 +2207,18 @@ export interface AlertsSelect<T extends boolean = true> {
   linkLabel?: T;
   startsAt?: T;
   endsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wordpress-imports_select".
+ */
+export interface WordpressImportsSelect<T extends boolean = true> {
+  key?: T;
+  targetCollection?: T;
+  targetId?: T;
+  fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

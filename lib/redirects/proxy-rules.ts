@@ -2,6 +2,7 @@ import { calendarMonthRewrite } from '../calendar/month-pages'
 import { canonicalPath } from '../pages'
 import { archiveRewrite } from '../pages/archives'
 import { recordPath, recordRewrite, recordRoute } from '../pages/records'
+import { wordpressQueryRoute } from './wordpress-query'
 
 export type ProxyDecision = { action: 'next' } | { action: 'redirect'; to: string } | { action: 'rewrite'; to: string }
 
@@ -28,6 +29,9 @@ export function decide(pathname: string, search: URLSearchParams): ProxyDecision
 
   const month = calendarMonthRewrite(pathname, search)
   if (month) return month
+
+  const wordpress = wordpressQueryRoute(pathname, search)
+  if (wordpress) return { action: 'rewrite', to: wordpress }
 
   // The older programme URLs (spec §2): /undergrad?degreeName=…&degreeType=u_programs and /grad?degreeName=…&degreeType=g_programs.
   if (pathname === '/undergrad') {

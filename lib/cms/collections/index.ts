@@ -25,6 +25,7 @@ import { SportsHouses } from './SportsHouses'
 import { Stories } from './Stories'
 import { UpcomingEvents } from './UpcomingEvents'
 import { Users } from './Users'
+import { WordpressImports } from './WordpressImports'
 import { VerificationUses } from '@/features/request-information/verification/VerificationUses'
 
 export const collections = [
@@ -56,4 +57,5 @@ export const collections = [
   VerificationUses,
   AuditLog,
   Alerts,
+  WordpressImports,
 ]

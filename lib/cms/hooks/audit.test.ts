@@ -42,8 +42,15 @@ function auditHooks(slug: string) {
   }
 }
 
-/** The collections that are not content editors publish: accounts, records of what was done, and what visitors send. */
-const NOT_CONTENT = ['audit-log', 'information-requests', 'search-queries', 'users', 'verification-uses']
+/** The collections that are not content editors publish: accounts, records of what was done (the WordPress import's too), and what visitors send. */
+const NOT_CONTENT = [
+  'audit-log',
+  'information-requests',
+  'search-queries',
+  'users',
+  'verification-uses',
+  'wordpress-imports',
+]
 
 describe('the audit trail', () => {
   it('records a site alert as published when it is created or changed (it is live at once), and its delete', async () => {

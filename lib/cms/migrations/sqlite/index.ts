@@ -8,6 +8,7 @@ import * as migration_20261125_081620_history_for_settings_content from './20261
 import * as migration_20261126_151340_redirect_domains from './20261126_151340_redirect_domains';
 import * as migration_20261126_155120_list_indexes from './20261126_155120_list_indexes';
 import * as migration_20261126_213631_composed_pages from './20261126_213631_composed_pages';
+import * as migration_20261126_213815_wordpress_imports from './20261126_213815_wordpress_imports';
 import * as migration_20261126_214626_campaign_goals from './20261126_214626_campaign_goals';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261126_213631_composed_pages.up,
     down: migration_20261126_213631_composed_pages.down,
     name: '20261126_213631_composed_pages',
+  },
+  {
+    up: migration_20261126_213815_wordpress_imports.up,
+    down: migration_20261126_213815_wordpress_imports.down,
+    name: '20261126_213815_wordpress_imports',
   },
   {
     up: migration_20261126_214626_campaign_goals.up,

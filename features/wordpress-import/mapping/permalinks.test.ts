@@ -1,0 +1,83 @@
+import type { WpContent } from '../source/model'
+import { attachmentOldPaths, authorOldPaths, contentOldPaths, oldPath, termOldPaths } from './permalinks'
+
+const BASE = 'https://old.example.edu'
+const item = (over: Partial<WpContent>): WpContent => ({
+  id: 123,
+  type: 'post',
+  title: '',
+  slug: 'hello',
+  link: '',
+  status: 'publish',
+  date: '',
+  html: '',
+  excerpt: '',
+  author: '',
+  categories: [],
+  tags: [],
+  passwordProtected: false,
+  sticky: false,
+  ...over,
+})
+
+describe('old addresses', () => {
+  it("gives a post's plain form and its permalink, whatever the structure", () => {
+    expect(contentOldPaths(item({ link: `${BASE}/2019/05/hello/` }), BASE)).toEqual(['/?p=123', '/2019/05/hello/'])
+    expect(contentOldPaths(item({ link: `${BASE}/hello/` }), BASE)).toEqual(['/?p=123', '/hello/'])
+    expect(contentOldPaths(item({ link: `${BASE}/?p=123` }), BASE)).toEqual(['/?p=123'])
+    expect(contentOldPaths(item({ type: 'page', id: 7, link: `${BASE}/about/team/` }), BASE)).toEqual([
+      '/?page_id=7',
+      '/about/team/',
+    ])
+  })
+
+  it('adds the guid when it is an address on the site (the `?p=` of its first home), not when it is a bare id', () => {
+    expect(contentOldPaths(item({ link: `${BASE}/hello/`, guid: `${BASE}/?p=674` }), BASE)).toEqual([
+      '/?p=123',
+      '/hello/',
+      '/?p=674',
+    ])
+    expect(contentOldPaths(item({ link: `${BASE}/hello/`, guid: '123@old' }), BASE)).toEqual(['/?p=123', '/hello/'])
+  })
+
+  it('keeps a site under a sub-path, and takes a www. host as the same site', () => {
+    expect(contentOldPaths(item({ link: 'https://www.old.example.edu/blog/hello/' }), `${BASE}/blog`)).toEqual([
+      '/blog/?p=123',
+      '/blog/hello/',
+    ])
+  })
+
+  it('leaves out an address on another host: no redirect here could answer it', () => {
+    expect(oldPath('https://cdn.example.net/x.jpg', BASE)).toBeNull()
+  })
+
+  it("gives an attachment's page and, when on the site, its file under wp-content/uploads", () => {
+    const attachment = {
+      id: 9,
+      title: '',
+      url: `${BASE}/wp-content/uploads/2013/03/boat.jpg`,
+      link: `${BASE}/2013/03/post/boat/`,
+      alt: '',
+      caption: '',
+    }
+    expect(attachmentOldPaths(attachment, BASE)).toEqual({
+      pages: ['/?attachment_id=9', '/2013/03/post/boat/'],
+      file: '/wp-content/uploads/2013/03/boat.jpg',
+    })
+    expect(
+      attachmentOldPaths({ ...attachment, url: 'https://x.files.wordpress.com/2013/03/boat.jpg' }, BASE).file,
+    ).toBeNull()
+  })
+
+  it('gives category, tag and author archives with their plain forms', () => {
+    expect(termOldPaths({ id: 3, slug: 'news', name: 'News', taxonomy: 'category' }, BASE)).toEqual([
+      '/category/news/',
+      '/?cat=3',
+    ])
+    expect(termOldPaths({ id: 4, slug: 'campus', name: 'Campus', taxonomy: 'post_tag' }, BASE)).toEqual([
+      '/tag/campus/',
+      '/?tag=campus',
+    ])
+    expect(authorOldPaths('jo', BASE, 4)).toEqual(['/author/jo/', '/?author=4'])
+  })
+})

@@ -1,0 +1,121 @@
+import { decodeHTML } from 'entities'
+import type { WpAttachment, WpContent, WpSite, WpTerm } from './model'
+
+type Rendered = { rendered?: string; protected?: boolean }
+type RestPost = {
+  id: number
+  date_gmt?: string
+  date?: string
+  slug?: string
+  status?: string
+  link?: string
+  guid?: Rendered
+  title?: Rendered
+  content?: Rendered
+  excerpt?: Rendered
+  author?: number
+  featured_media?: number
+  categories?: number[]
+  tags?: number[]
+  sticky?: boolean
+  parent?: number
+}
+type RestMedia = {
+  id: number
+  source_url?: string
+  link?: string
+  alt_text?: string
+  caption?: Rendered
+  title?: Rendered
+  mime_type?: string
+  post?: number | null
+}
+type RestTerm = { id: number; slug: string; name: string }
+type RestUser = { id: number; slug: string; name: string }
+
+export type Fetcher = (url: string) => Promise<Response>
+
+/** Every item of one collection of `/wp-json/wp/v2/`, 100 a page, as many pages as `X-WP-TotalPages` says. */
+async function readAll<T>(base: string, route: string, fetcher: Fetcher): Promise<T[]> {
+  const items: T[] = []
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const url = `${base}/wp-json/wp/v2/${route}?per_page=100&page=${page}`
+    const response = await fetcher(url)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    items.push(...((await response.json()) as T[]))
+    pages = Number(response.headers.get('x-wp-totalpages') ?? '1') || 1
+  }
+  return items
+}
+
+/** A rendered title as text: its tags dropped, its entities decoded (the `entities` package, as htmlparser2 does). */
+export function decodeEntities(value: string): string {
+  return decodeHTML(value.replace(/<[^>]*>/g, '')).trim()
+}
+
+const isoUtc = (value?: string) =>
+  value ? new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`).toISOString() : new Date(0).toISOString()
+
+/**
+ * A running WordPress read through its REST API (posts, pages, media, categories, tags, users),
+ * into the same model as an export file. Anonymous: what the site shows visitors (published
+ * content); an export file also brings drafts.
+ */
+export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promise<WpSite> {
+  const base = siteUrl.replace(/\/+$/, '')
+  const [posts, pages, media, categories, tags, users] = await Promise.all([
+    readAll<RestPost>(base, 'posts', fetcher),
+    readAll<RestPost>(base, 'pages', fetcher),
+    readAll<RestMedia>(base, 'media', fetcher),
+    readAll<RestTerm>(base, 'categories', fetcher),
+    readAll<RestTerm>(base, 'tags', fetcher),
+    readAll<RestUser>(base, 'users', fetcher),
+  ])
+  const categoryById = new Map(categories.map((c) => [c.id, c.slug]))
+  const tagById = new Map(tags.map((t) => [t.id, t.slug]))
+  const userById = new Map(users.map((u) => [u.id, u.slug]))
+  const terms: WpTerm[] = [
+    ...categories.map((c) => ({ id: c.id, slug: c.slug, name: decodeEntities(c.name), taxonomy: 'category' as const })),
+    ...tags.map((t) => ({ id: t.id, slug: t.slug, name: decodeEntities(t.name), taxonomy: 'post_tag' as const })),
+  ]
+  const toContent =
+    (type: 'post' | 'page') =>
+    (p: RestPost): WpContent => ({
+      id: p.id,
+      type,
+      title: decodeEntities(p.title?.rendered ?? ''),
+      slug: p.slug ?? '',
+      link: p.link ?? '',
+      guid: p.guid?.rendered,
+      status: p.status ?? 'publish',
+      date: isoUtc(p.date_gmt ?? p.date),
+      html: p.content?.rendered ?? '',
+      excerpt: p.excerpt?.rendered ?? '',
+      author: userById.get(p.author ?? -1) ?? '',
+      categories: (p.categories ?? []).map((id) => categoryById.get(id) ?? String(id)),
+      tags: (p.tags ?? []).map((id) => tagById.get(id) ?? String(id)),
+      featuredImageId: p.featured_media || undefined,
+      passwordProtected: Boolean(p.content?.protected),
+      sticky: Boolean(p.sticky),
+      parentId: p.parent || undefined,
+    })
+  const attachments: WpAttachment[] = media.map((m) => ({
+    id: m.id,
+    title: decodeEntities(m.title?.rendered ?? ''),
+    url: m.source_url ?? '',
+    link: m.link ?? '',
+    alt: (m.alt_text ?? '').trim(),
+    caption: m.caption?.rendered?.trim() ?? '',
+    mimeType: m.mime_type,
+    parentId: m.post ?? undefined,
+  }))
+  return {
+    baseUrl: base,
+    title: '',
+    authors: users.map((u) => ({ login: u.slug, name: decodeEntities(u.name), id: u.id })),
+    terms,
+    content: [...posts.map(toContent('post')), ...pages.map(toContent('page'))],
+    attachments,
+    ignored: {},
+  }
+}
