@@ -4,6 +4,7 @@ import { ScrollTable } from '@/components/ui/ScrollTable'
 import type { Amount } from '@/lib/policy/admissions-finance'
 import { compareHref } from '@/lib/programmes/shortlist'
 import type { ReactNode } from 'react'
+import styles from './compare.module.css'
 
 /** One programme's column, every cell already worded by the page. */
 export type ComparedProgramme = {
@@ -77,15 +78,13 @@ export function CompareTable({ programmes }: { programmes: ComparedProgramme[] }
           <tr>
             <td />
             {programmes.map((p) => (
-              <th key={p.slug} scope="col">
+              <th key={p.slug} scope="col" className={styles.heading}>
                 <PageLink href={p.url}>{p.name}</PageLink>
-                <br />
-                <a
-                  href={compareHref(slugs.filter((s) => s !== p.slug))}
-                  style={{ fontWeight: 400, fontSize: '0.9rem' }}
-                >
-                  Remove<span className="visually-hidden"> {p.name}</span>
-                </a>
+                <span className={styles.remove}>
+                  <a href={compareHref(slugs.filter((s) => s !== p.slug))}>
+                    Remove<span className="visually-hidden"> {p.name}</span>
+                  </a>
+                </span>
               </th>
             ))}
           </tr>
