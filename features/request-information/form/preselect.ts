@@ -1,5 +1,5 @@
 import { slugify } from '@/lib/text/slug'
-import { PROGRAMME_LEVELS, PROGRAMME_LISTS, type ProgrammeChoices, type ProgrammeLevel } from './enumerations'
+import { PROGRAMME_LEVELS, PROGRAMME_LISTS, type ProgrammeChoices, type ProgrammeLevel } from '../fields/enumerations'
 
 export type Preselection = { level: ProgrammeLevel; field: 'programChoice' | 'degreeChoice'; name: string }
 
