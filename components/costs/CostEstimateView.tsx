@@ -27,8 +27,7 @@ export function CostEstimateView({ estimate: e }: { estimate: Estimate }) {
               <th scope="col" className={styles.amount}>
                 Amount
               </th>
-              <th scope="col">Details</th>
-              <th scope="col">Source</th>
+              <th scope="col">Details and source</th>
             </tr>
           </thead>
           <tbody>
@@ -36,9 +35,8 @@ export function CostEstimateView({ estimate: e }: { estimate: Estimate }) {
               <tr key={l.label}>
                 <th scope="row">{l.label}</th>
                 <td className={styles.amount}>{money(l.amount)}</td>
-                <td>{l.note}</td>
                 <td>
-                  <PageLink href={l.source.href}>{l.source.label}</PageLink>
+                  {l.note} Source: <PageLink href={l.source.href}>{l.source.label}</PageLink>
                 </td>
               </tr>
             ))}
@@ -48,7 +46,7 @@ export function CostEstimateView({ estimate: e }: { estimate: Estimate }) {
                 <td className={styles.amount} data-testid={`total-${t.currency}`}>
                   {money(t)}
                 </td>
-                <td colSpan={2}>{e.totals.length > 1 ? 'Amounts in different currencies are not added.' : ''}</td>
+                <td>{e.totals.length > 1 ? 'Amounts in different currencies are not added.' : ''}</td>
               </tr>
             ))}
           </tbody>
@@ -85,8 +83,7 @@ export function CostEstimateView({ estimate: e }: { estimate: Estimate }) {
               <th scope="col" className={styles.amount}>
                 Amount
               </th>
-              <th scope="col">Status</th>
-              <th scope="col">Why</th>
+              <th scope="col">Status and why</th>
             </tr>
           </thead>
           <tbody>
@@ -94,8 +91,9 @@ export function CostEstimateView({ estimate: e }: { estimate: Estimate }) {
               <tr key={s.scholarship.name} data-status={s.status}>
                 <th scope="row">{s.scholarship.name}</th>
                 <td className={styles.amount}>{money(s.scholarship.amount)}</td>
-                <td>{STATUS[s.status]}</td>
-                <td>{s.reason}</td>
+                <td>
+                  <strong>{STATUS[s.status]}</strong>: {s.reason}
+                </td>
               </tr>
             ))}
           </tbody>

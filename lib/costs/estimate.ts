@@ -76,11 +76,11 @@ const fromJamaica = (c: CostChoices) => c.residency === 'jamaica'
 /** The yearly tuition the programme charges this student, in the currency the programme states it in. */
 export function yearlyTuition(p: ProgrammeFees, c: CostChoices): { amount: Amount; rate: string } | null {
   if (!fromJamaica(c) && p.tuitionInternational !== null)
-    return { amount: { currency: 'US$', amount: p.tuitionInternational }, rate: 'international rate' }
+    return { amount: { currency: 'US$', amount: p.tuitionInternational }, rate: 'International rate' }
   if (p.tuitionLocal === null) return null
   return {
     amount: { currency: 'J$', amount: p.tuitionLocal },
-    rate: fromJamaica(c) ? 'local rate' : 'the programme’s only published rate, in Jamaican dollars',
+    rate: fromJamaica(c) ? 'Local rate' : 'The programme’s only published rate, in Jamaican dollars',
   }
 }
 
@@ -224,7 +224,7 @@ export function estimateCost(p: ProgrammeFees, c: CostChoices): Estimate {
     lines.push({
       label: 'Tuition for the year',
       amount: yearTuition,
-      note: `${tuition.rate}, ${load}`,
+      note: `${tuition.rate}, ${load}.`,
       source: programmeSource,
       kind: 'charge',
     })
