@@ -8,6 +8,8 @@ import { degreeArea, formatTuition } from '@/lib/programmes/format'
 import styles from './programs.module.css'
 import { PageLink } from '@/components/ui/PageLink'
 import { TickIcon } from '@/components/ui/icons'
+import { ShortlistButton } from '@/components/compare/ShortlistButton'
+import { applicantTypesFor } from '@/lib/programmes/applicant-requirements'
 
 type Props = { programme: ProgrammeDetail; applyUrl: string }
 
@@ -68,6 +70,33 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
                 The full rules: <PageLink href={requirements.policyPage.href}>{requirements.policyPage.label}</PageLink>
                 .
               </p>
+            ) : null}
+            <section aria-labelledby="cost-heading" data-testid="programme-cost">
+              <h2 id="cost-heading">What will it cost me?</h2>
+              <p>
+                {local
+                  ? `Tuition is ${local} a year${international ? ` (international: ${international}, USD)` : ''}. `
+                  : null}
+                Add the application fee, residence and the discounts and scholarships you could get, for where you live
+                and how much you study:{' '}
+                <PageLink href={`/costs?programme=${encodeURIComponent(p.slug)}`}>estimate a year of {p.name}</PageLink>
+                .
+              </p>
+            </section>
+            {p.kind === 'undergraduate' || p.kind === 'graduate' ? (
+              <section aria-labelledby="apply-heading">
+                <h2 id="apply-heading">What do I need to get in?</h2>
+                <p>Requirements, documents, fees and the next dates, for how you are applying:</p>
+                <ul>
+                  {applicantTypesFor(p.kind).map((t) => (
+                    <li key={t.value}>
+                      <PageLink href={`/requirements?programme=${encodeURIComponent(p.slug)}&applicant=${t.value}`}>
+                        {t.label} applicants
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ) : null}
             {p.skills.length ? (
               <>
@@ -154,6 +183,7 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
                 </>
               ) : null}
             </dl>
+            <ShortlistButton slug={p.slug} name={p.name} />
             {p.links.length ? (
               <nav aria-label="Related pages">
                 <h2 style={{ fontSize: '1.1rem', marginTop: 0 }}>Useful links</h2>

@@ -13,6 +13,8 @@ const item = (name: string, kind: FinderItem['kind'], extra: Partial<FinderItem>
   department: null,
   campuses: [],
   modalities: [],
+  fromPerYear: null,
+  slug: null,
   ...extra,
 })
 

@@ -11,6 +11,8 @@ import {
 } from '@/lib/programmes/finder'
 import { ScrollTable } from '@/components/ui/ScrollTable'
 import { PageLink } from '@/components/ui/PageLink'
+import { useShortlist } from '@/components/compare/useShortlist'
+import { compareHref, MAX_COMPARED } from '@/lib/programmes/shortlist'
 
 export const KIND_LABELS: Record<FinderKind, string> = {
   undergraduate: 'Undergraduate',
@@ -29,6 +31,7 @@ const URL_DEBOUNCE_MS = 300
  */
 export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; initialQuery: FinderQuery }) {
   const [query, setQuery] = useState(initialQuery)
+  const [shortlist, toggleShortlist] = useShortlist()
   const results = useMemo(() => filterProgrammes(items, query), [items, query])
   const facets = useMemo(
     () => ({
@@ -89,6 +92,15 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
       <h2 aria-live="polite" style={{ marginTop: '2rem' }}>
         {results.length} {results.length === 1 ? 'programme' : 'programmes'} found
       </h2>
+      <p role="status">
+        {shortlist.length ? (
+          <a href={compareHref(shortlist)}>
+            Compare your shortlist ({shortlist.length} of {MAX_COMPARED})
+          </a>
+        ) : (
+          `Shortlist up to ${MAX_COMPARED} programmes to compare them side by side.`
+        )}
+      </p>
       {results.length === 0 ? (
         <p>
           No programme matches these filters. Try fewer filters, or{' '}
@@ -104,6 +116,8 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
                 <th scope="col">Kind</th>
                 <th scope="col">Levels</th>
                 <th scope="col">College</th>
+                <th scope="col">Tuition a year</th>
+                <th scope="col">Shortlist</th>
               </tr>
             </thead>
             <tbody>
@@ -113,6 +127,21 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
                   <td>{KIND_LABELS[item.kind]}</td>
                   <td>{item.levels.join(', ')}</td>
                   <td>{item.collegeName ?? item.college ?? ''}</td>
+                  <td>{item.fromPerYear ? `from ${item.fromPerYear}` : ''}</td>
+                  <td>
+                    {item.slug ? (
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        aria-pressed={shortlist.includes(item.slug)}
+                        disabled={!shortlist.includes(item.slug) && shortlist.length >= MAX_COMPARED}
+                        onClick={() => toggleShortlist(item.slug!)}
+                      >
+                        {shortlist.includes(item.slug) ? 'Shortlisted' : 'Shortlist'}
+                        <span className="visually-hidden"> {item.name}</span>
+                      </button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

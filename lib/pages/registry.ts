@@ -97,6 +97,30 @@ export const PAGES = [
     content: { file: 'admissions/tuitionfees.mdx' },
   },
   {
+    path: '/costs',
+    parent: '/tuitionfees',
+    shows: ['programmes'],
+    title: 'What Will It Cost Me?',
+    description:
+      'Estimate a year’s cost of a programme for where you live, your study load and whether you live on campus, with the discounts and scholarships you could get and the refund if you withdraw.',
+  },
+  {
+    path: '/requirements',
+    parent: '/generaladmission',
+    shows: ['programmes', 'calendar-events'],
+    title: 'What Do I Need to Get In?',
+    description:
+      'The requirements, documents, fees and next dates for a programme as a first-year, transfer, international, mature, graduate or non-degree applicant.',
+  },
+  {
+    path: '/compare',
+    parent: '/searchdegree',
+    shows: ['programmes'],
+    title: 'Compare Programmes',
+    description:
+      'Programmes side by side: level, credential, college, duration, cost, entry requirements, careers and next intake.',
+  },
+  {
     path: '/financialaid',
     parent: '/generaladmission',
     title: 'Financial Aid',

@@ -189,7 +189,7 @@ describe('admission (spec §5 and §9 Admission policy numbers)', () => {
     expect(GRADUATE_ADMISSION.alternateEntry).toMatchObject({ minAgeOver: 25, shortCourseYears: 10 })
   })
   it('transfer, mature age, non-degree, pre-university, international, provisional', () => {
-    expect(TRANSFER_POLICY).toEqual({
+    expect(TRANSFER_POLICY).toMatchObject({
       maxCreditsBachelor: 96,
       maxCreditsAssociateOrDiploma: 32,
       minGrade: 'C',
@@ -215,6 +215,7 @@ describe('admission (spec §5 and §9 Admission policy numbers)', () => {
       { subjects: 1, credits: 9 },
     ])
     expect(INTERNATIONAL_ADMISSION.passportValidMonths).toBe(6)
+    expect(TRANSFER_POLICY.documents[0]).toMatch(/official transcript from every college/)
     expect(PROVISIONAL_ADMISSION.meetCriteriaWithinYears).toBe(1)
   })
   it('academic advisement thresholds', () => {

@@ -55,6 +55,18 @@ export const ID_CARD_REPLACEMENT = {
 
 export const INTERNATIONAL_DEPOSIT = { deposit: { currency: 'US$', amount: 100 } as Amount, refundable: true } as const
 
+/**
+ * Room and meals in a residence hall for an academic year (two semesters), for students from
+ * Jamaica and from elsewhere. The spec states no residence charge: these are sample figures an
+ * editor replaces (README, departures), shown on /tuitionfees and /campusliving and read by the
+ * cost estimate (lib/costs/), so every page shows the same ones.
+ */
+export const RESIDENCE_CHARGES = {
+  local: { currency: 'J$', amount: 420000 } as Amount,
+  international: { currency: 'US$', amount: 3200 } as Amount,
+  covers: 'a shared room in a residence hall and meals in the cafeteria, for the academic year (two semesters)',
+} as const
+
 export const FEE_TERMS = {
   changeEffective: 'August 1',
   statement: 'Fees are subject to change effective August 1.',
@@ -64,13 +76,14 @@ export const FEE_TERMS = {
 
 // ───────────────────────────── Refunds (§9 "Refunds") ─────────────────────────────
 
-export type RefundBand = { period: string; percent: number }
+/** One band: withdrawals up to and including `upToWeeks` weeks into the semester (null: any later week). */
+export type RefundBand = { period: string; percent: number; upToWeeks: number | null }
 
 /** Mid-semester withdrawal refund on tuition and lab fees. */
 export const REFUND_SCHEDULE: RefundBand[] = [
-  { period: 'Up to two weeks', percent: 90 },
-  { period: 'Two to four weeks', percent: 60 },
-  { period: 'Over four weeks', percent: 0 },
+  { period: 'Up to two weeks', percent: 90, upToWeeks: 2 },
+  { period: 'Two to four weeks', percent: 60, upToWeeks: 4 },
+  { period: 'Over four weeks', percent: 0, upToWeeks: null },
 ]
 
 export const REFUND_TERMS = {
@@ -83,15 +96,36 @@ export const REFUND_TERMS = {
 
 // ───────────────────────────── Discounts (§9 "Discounts") ─────────────────────────────
 
-export type Discount = { name: string; percent: number; who: string }
+/**
+ * A discount on tuition and what qualifies for it: `children` is how many children one payer pays
+ * tuition for (at least, at most); `churchMemberResident` needs a church member who is a permanent
+ * resident of Jamaica or the Atlantic Caribbean Union.
+ */
+export type Discount = {
+  name: string
+  percent: number
+  who: string
+  condition: { children: { min: number; max: number | null } } | { churchMemberResident: true }
+}
 
 export const DISCOUNTS: Discount[] = [
-  { name: 'Sibling discount', percent: 5, who: 'One person pays tuition for two family members (two children)' },
-  { name: 'Family discount', percent: 10, who: 'One person pays tuition for three or more children' },
+  {
+    name: 'Sibling discount',
+    percent: 5,
+    who: 'One person pays tuition for two family members (two children)',
+    condition: { children: { min: 2, max: 2 } },
+  },
+  {
+    name: 'Family discount',
+    percent: 10,
+    who: 'One person pays tuition for three or more children',
+    condition: { children: { min: 3, max: null } },
+  },
   {
     name: 'Church member discount',
     percent: 10,
     who: 'Tuition for permanent residents of Jamaica and the Atlantic Caribbean Union who are church members',
+    condition: { churchMemberResident: true },
   },
 ]
 
@@ -147,6 +181,12 @@ export const REGISTRATION_RULES = {
 
 export const HONOUR_ROLL = { credits: 12, minGpa: 3.0, lowestGrade: 'C' } as const
 export const DEANS_LIST = { credits: 12, minGpa: 3.5, lowestGrade: 'B' } as const
+
+/**
+ * A full-time load: the semester credits the honours count as full time; a programme's yearly
+ * tuition is for this load over two semesters, and the cost estimate charges a part-time load pro rata.
+ */
+export const FULL_TIME_LOAD = { creditsPerSemester: HONOUR_ROLL.credits, semestersPerYear: 2 } as const
 export const GRADUATION_HONOURS = [
   { name: 'Cum laude', minGpa: 3.5 },
   { name: 'Magna cum laude', minGpa: 3.7 },
@@ -216,6 +256,13 @@ export const UNDERGRADUATE_ADMISSION = {
   transferCreditsForSophomore: 32,
   satIIPerSubject: 650,
   actComposite: 26,
+  /** What a first-year application needs; an application is reviewed only when all of it has arrived. */
+  documents: [
+    'The completed application form',
+    'Your CSEC/GCE certificates or school transcripts',
+    'A passport-size photograph',
+    'Proof of payment of the application fee',
+  ],
   additional: [
     'SAT II: 650 per subject for science programmes',
     'A three-year diploma or an associate degree (not for associate degree applicants)',
@@ -249,6 +296,11 @@ export const GRADUATE_ADMISSION = {
 } as const
 
 export const TRANSFER_POLICY = {
+  documents: [
+    'An official transcript from every college or university attended, sent directly by the institution',
+    'Course descriptions or a bulletin for the courses you want evaluated',
+    'The application form and fee',
+  ],
   maxCreditsBachelor: 96,
   maxCreditsAssociateOrDiploma: 32,
   minGrade: 'C',
@@ -280,7 +332,16 @@ export const PRE_UNIVERSITY = {
   ],
 } as const
 
-export const INTERNATIONAL_ADMISSION = { passportValidMonths: 6, depositUs: 100 } as const
+export const INTERNATIONAL_ADMISSION = {
+  passportValidMonths: 6,
+  depositUs: 100,
+  beforeYouTravel: [
+    'Receive your letter of acceptance and pay your deposit.',
+    'Apply for a student visa where your nationality requires one.',
+    'Complete the medical and physical examination forms.',
+    'Arrange your arrival for orientation, held each August and January.',
+  ],
+} as const
 export const PROVISIONAL_ADMISSION = { meetCriteriaWithinYears: 1 } as const
 export const ADMISSION_STATUSES = ['Regular', 'Provisional', 'Conditional', 'Non-degree special student'] as const
 
@@ -302,7 +363,19 @@ export const CHEQUE_REQUISITION = {
 
 // ───────────────────────────── Scholarships (§2 page details, §9 range) ─────────────────────────────
 
-export type ScholarshipRow = { name: string; amount: Amount; basis: string }
+/**
+ * What a scholarship asks, as the cost estimate checks it: CSEC/GCE/CAPE subjects at grades 1 and 2
+ * (at least `subjects`), outstanding CAPE results, being a new international (first-year) student,
+ * a grade point average, or a condition the estimate cannot check (`other`, named in `basis`).
+ */
+export type ScholarshipRule =
+  | { subjectsAtGrades1And2: number }
+  | { outstandingCape: true }
+  | { newInternational: true; firstYearOnly: boolean }
+  | { minGpa: number; worksOnCampus?: true }
+  | { other: true }
+
+export type ScholarshipRow = { name: string; amount: Amount; basis: string; rule: ScholarshipRule }
 
 /** Entrance scholarships for new students (names are sample names an editor replaces). */
 export const ENTRANCE_SCHOLARSHIPS: ScholarshipRow[] = [
@@ -310,26 +383,31 @@ export const ENTRANCE_SCHOLARSHIPS: ScholarshipRow[] = [
     name: 'President’s Award',
     amount: { currency: 'JMD$', amount: 250000 },
     basis: 'Ten CSEC/GCE/CAPE subjects at grades 1 and 2',
+    rule: { subjectsAtGrades1And2: 10 },
   },
   {
     name: 'Academic Excellence Scholarship',
     amount: { currency: 'JMD$', amount: 150000 },
     basis: 'Eight or more CSEC subjects at grades 1 and 2',
+    rule: { subjectsAtGrades1And2: 8 },
   },
   {
     name: 'Chancellor’s Entrance Scholarship',
     amount: { currency: 'JMD$', amount: 100000 },
     basis: 'Outstanding CAPE results',
+    rule: { outstandingCape: true },
   },
   {
     name: 'Caribbean Union Scholarship',
     amount: { currency: 'US$', amount: 1000 },
     basis: 'International freshmen with a strong academic record',
+    rule: { newInternational: true, firstYearOnly: true },
   },
   {
     name: 'International Student Award',
     amount: { currency: 'US$', amount: 500 },
     basis: 'New international students in good standing',
+    rule: { newInternational: true, firstYearOnly: false },
   },
 ]
 
@@ -339,25 +417,30 @@ export const CONTINUING_AWARDS: ScholarshipRow[] = [
     name: 'Dean’s List Award',
     amount: { currency: 'JMD$', amount: 75000 },
     basis: 'Dean’s List in the previous two semesters',
+    rule: { minGpa: DEANS_LIST.minGpa },
   },
   {
     name: 'Honour Roll Award',
     amount: { currency: 'JMD$', amount: 50000 },
     basis: 'Honour Roll in the previous semester',
+    rule: { minGpa: HONOUR_ROLL.minGpa },
   },
   {
     name: 'Work-Study Award',
     amount: { currency: 'JMD$', amount: 60000 },
     basis: 'Students working on campus with a GPA of 2.50 or more',
+    rule: { minGpa: 2.5, worksOnCampus: true },
   },
   {
     name: 'Literature Evangelist Scholarship',
     amount: { currency: 'JMD$', amount: 120000 },
     basis: 'Students who complete a summer of canvassing',
+    rule: { other: true },
   },
   {
     name: 'Alumni Association Grant',
     amount: { currency: 'US$', amount: 750 },
     basis: 'Children of alumni with financial need',
+    rule: { other: true },
   },
 ]

@@ -11,6 +11,8 @@ const items: FinderItem[] = [
     department: 'Nursing',
     campuses: ['Main campus'],
     modalities: ['Face-to-face'],
+    fromPerYear: null,
+    slug: null,
   },
   {
     name: 'Public Health',
@@ -22,6 +24,8 @@ const items: FinderItem[] = [
     department: null,
     campuses: ['Main campus', 'Western campus'],
     modalities: ['Online'],
+    fromPerYear: null,
+    slug: null,
   },
   {
     name: 'CompTIA A+',
@@ -33,6 +37,8 @@ const items: FinderItem[] = [
     department: 'Computer and Information Sciences',
     campuses: [],
     modalities: [],
+    fromPerYear: null,
+    slug: null,
   },
 ]
 

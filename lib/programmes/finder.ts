@@ -16,6 +16,10 @@ export type FinderItem = {
   department: string | null
   campuses: string[]
   modalities: string[]
+  /** The slug of a programme with its own page (what a shortlist keeps), else null. */
+  slug: string | null
+  /** The lowest yearly tuition it publishes, worded ("J$700,000"), or null. */
+  fromPerYear: string | null
 }
 
 export type FinderQuery = { q: string; kind: string; level: string; college: string; campus: string; modality: string }

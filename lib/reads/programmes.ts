@@ -16,6 +16,10 @@ import { recordList, recordUrl } from '@/lib/pages/records'
 import { shareOverride } from '@/lib/seo/override'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import type { ShareOverride } from '@/lib/seo/share-card'
+import { fromPerYear, type ProgrammeFees } from '@/lib/costs/estimate'
+import { formatAmount, type Amount } from '@/lib/policy/admissions-finance'
+
+const formatPerYear = (a: Amount | null) => (a ? formatAmount(a, { group: true }) : null)
 
 export type ProgrammeKind = Programme['kind']
 export type RichText = NonNullable<Programme['overview']>
@@ -39,6 +43,9 @@ export type ProgrammeSummary = {
   thumbnail: Image | null
   /** The public URL of the detail page, or null for kinds without one. */
   url: string | null
+  /** Yearly tuition: local in Jamaican dollars, international in US dollars (null when not published). */
+  tuitionLocal: number | null
+  tuitionInternational: number | null
   updatedAt: string
 }
 
@@ -100,6 +107,8 @@ function toSummary(p: Programme): ProgrammeSummary {
     modalities: p.modalities ?? [],
     thumbnail: toImage(p.thumbnail),
     url: recordUrl('programmes', p),
+    tuitionLocal: p.tuitionLocal ?? null,
+    tuitionInternational: p.tuitionInternational ?? null,
     updatedAt: p.updatedAt,
   }
 }
@@ -110,8 +119,6 @@ function toDetail(p: Programme): ProgrammeDetail {
     meta: shareOverride(p.meta),
     accredited: p.accredited !== false,
     duration: p.duration ?? null,
-    tuitionLocal: p.tuitionLocal ?? null,
-    tuitionInternational: p.tuitionInternational ?? null,
     overview: p.overview ?? null,
     description: p.description ?? null,
     matriculationRequirements: p.matriculationRequirements ?? null,
@@ -144,6 +151,8 @@ const SUMMARY_SELECT = {
   campuses: true,
   modalities: true,
   thumbnail: true,
+  tuitionLocal: true,
+  tuitionInternational: true,
   updatedAt: true,
 } as const
 const SUMMARY_POPULATE = {
@@ -404,6 +413,8 @@ export async function listFinderItems(): Promise<FinderItem[]> {
       department: p.department?.name ?? null,
       campuses,
       modalities: p.modalities,
+      fromPerYear: formatPerYear(fromPerYear(p)),
+      slug: p.url ? p.slug : null,
     }
   })
 }
@@ -426,3 +437,29 @@ export const listMinors = cachedRead(
     return docs.map((m: Minor) => ({ name: m.name, department: toDepartment(m.department) }))
   },
 )
+
+/** Programmes with a page (undergraduate and graduate), with their fees: the cost estimate's, requirements' and comparison's choices. */
+export async function listProgrammeFees(): Promise<(ProgrammeFees & { summary: ProgrammeSummary })[]> {
+  const lists = await Promise.all((['undergraduate', 'graduate'] as const).map((k) => listProgrammes(k)))
+  return lists.flat().flatMap((p) =>
+    p.url && (p.kind === 'undergraduate' || p.kind === 'graduate')
+      ? [
+          {
+            slug: p.slug,
+            name: p.name,
+            kind: p.kind,
+            level:
+              p.kind === 'graduate'
+                ? p.level
+                : p.levels.bachelorArts || p.levels.bachelorScience
+                  ? "Bachelor's"
+                  : 'Associate',
+            tuitionLocal: p.tuitionLocal,
+            tuitionInternational: p.tuitionInternational,
+            url: p.url,
+            summary: p,
+          },
+        ]
+      : [],
+  )
+}

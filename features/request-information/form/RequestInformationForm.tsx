@@ -1,10 +1,11 @@
 'use client'
 
-import { useId, useState, type BaseSyntheticEvent } from 'react'
+import { useEffect, useId, useState, type BaseSyntheticEvent } from 'react'
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
 import type { ToasterProps } from 'sonner'
 import { EMPTY_REQUEST } from '../fields/empty-request'
 import type { ProgrammeChoices } from '../fields/enumerations'
+import { preselectedProgramme } from './preselect'
 import type { RequestInformation, RequestInformationInput } from '../schema/request-information'
 import { CONSENT_NOTICE_PATH, CONSENT_TEXT, HONEYPOT_FIELD, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '../submission'
 import { HUMAN_CHECK_STATUS_TEXT, RECAPTCHA_NOTE } from '../verification/status-text'
@@ -63,8 +64,17 @@ export function RequestInformationForm({
     handleSubmit,
     setError,
     reset,
+    setValue,
     formState: { isSubmitting },
   } = form
+
+  // A link from a programme, its cost or its requirements names the programme: choose it.
+  useEffect(() => {
+    const chosen = preselectedProgramme(window.location.search, choices)
+    if (!chosen) return
+    setValue('degreeType', chosen.level)
+    setValue(chosen.field, chosen.name)
+  }, [choices, setValue])
 
   const onInvalid = (invalid: FieldErrors<RequestInformationInput>) => {
     setFormError(null)

@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { adminAuth, EDITOR } from './admin-api'
+import { expect, expectAccessible, test, WIDTHS } from './fixtures'
+
+const NURSING = '/undergrad?degree=nursing'
+
+/** The line of the estimate with this label (its row in the cost table). */
+const costLine = (page: Page, label: string) =>
+  page
+    .getByRole('table', { name: 'The year’s cost, line by line' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name: label, exact: true }),
+    })
+
+async function programmeBySlug(request: APIRequestContext, slug: string, headers: Record<string, string>) {
+  const response = await request.get(`/api/programmes?where[slug][equals]=${slug}&depth=0&limit=1`, { headers })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: { id: number; tuitionLocal: number }[] }).docs[0]
+}
+
+test.describe('a prospective student on a phone', () => {
+  test.use({ viewport: { width: WIDTHS.phone, height: 844 } })
+
+  test('finds what nursing costs an international student living on campus, and the scholarship within reach', async ({
+    visit,
+    page,
+  }) => {
+    await visit(NURSING)
+    await page.getByRole('link', { name: 'estimate a year of Nursing' }).click()
+    await expect(page).toHaveURL(/\/costs\?programme=nursing$/)
+    await expect(page.getByRole('heading', { level: 2, name: /First year of Nursing/ })).toBeVisible()
+
+    await page.getByLabel('Where you live').selectOption('international')
+    await expect(page).toHaveURL(/residency=international/)
+    await page.getByLabel('I will live on campus').check()
+    await expect(page).toHaveURL(/onCampus=1/)
+    await page.getByLabel('CSEC/GCE/CAPE subjects at grades 1 and 2').fill('8')
+    await page.getByLabel('CSEC/GCE/CAPE subjects at grades 1 and 2').blur()
+    await expect(page).toHaveURL(/subjects=8/)
+
+    await expect(costLine(page, 'Residence hall, room and meals')).toContainText('US$3,200')
+    await expect(costLine(page, 'Application fee')).toContainText('US$55')
+    await expect(costLine(page, 'Deposit for international students')).toContainText('US$100')
+    await expect(costLine(page, 'Tuition for the year')).toContainText(/J\$[\d,]+/)
+    // Every line names the page its figure comes from.
+    await expect(costLine(page, 'Residence hall, room and meals').getByRole('link')).toHaveAttribute(
+      'href',
+      '/campusliving',
+    )
+    await expect(page.getByTestId('total-US$')).toHaveText('US$3,355')
+
+    const scholarships = page.getByRole('table', { name: 'Scholarships and awards' })
+    await expect(scholarships.getByRole('row', { name: /Academic Excellence Scholarship/ })).toContainText(
+      'Within reach',
+    )
+    await expect(scholarships.getByRole('row', { name: /President’s Award/ })).toContainText('Not with these answers')
+    await expect(scholarships.getByRole('row', { name: /International Student Award/ })).toContainText('Within reach')
+    await expectAccessible(page)
+    // The address holds every choice: opened again (axe, and screenshots at 390 and 1280 px) it shows the same estimate.
+    await visit(page.url())
+    await expect(page.getByTestId('total-US$')).toHaveText('US$3,355')
+  })
+
+  test('finds what to send as a transfer student, and asks about the programme already chosen', async ({
+    visit,
+    page,
+  }) => {
+    await visit(NURSING, { screenshots: false })
+    await page.getByRole('link', { name: 'Transfer applicants' }).click()
+    await expect(page).toHaveURL(/\/requirements\?programme=nursing&applicant=transfer/)
+    await expect(page.getByRole('heading', { level: 2, name: /Transfer applicants to Nursing/ })).toBeVisible()
+    const documents = page.getByTestId('documents')
+    await expect(documents).toContainText('An official transcript from every college or university attended')
+    await expect(documents).toContainText('Course descriptions or a bulletin')
+    await expect(page.getByTestId('requirements')).toContainText('32 transferable semester credits')
+    await expectAccessible(page)
+    await visit('/requirements?programme=nursing&applicant=transfer')
+
+    await page.getByRole('link', { name: 'Request information about Nursing' }).click()
+    await expect(page).toHaveURL(/\/request_information\?programme=nursing/)
+    await expect(page.getByLabel('Programme level')).toHaveValue('Undergraduate')
+    await expect(page.getByLabel('Undergraduate programme')).toHaveValue('Nursing')
+  })
+
+  test('shortlists three programmes and compares them in a table, shareable as a link', async ({
+    visit,
+    page,
+    browser,
+  }) => {
+    for (const path of [NURSING, '/undergrad?degree=biology', '/grad?degreeName=public-health-graduate']) {
+      await visit(path, { screenshots: false })
+      const button = page.getByTestId('shortlist').getByRole('button')
+      await button.click()
+      await expect(button).toHaveAttribute('aria-pressed', 'true')
+    }
+    await page.getByRole('link', { name: 'Compare your shortlist (3 programmes)' }).click()
+    await expect(page).toHaveURL(/\/compare\?programmes=nursing,biology,public-health-graduate$/)
+    const table = page.getByRole('table', { name: 'Programmes side by side' })
+    await expect(table.getByRole('columnheader')).toHaveCount(3)
+    for (const row of ['Level', 'Credential', 'College', 'Department', 'Duration', 'Tuition a year'])
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
+    await expect(table.getByRole('row', { name: /What graduates do/ })).toContainText('Senior practitioner')
+    await expect(table.getByRole('row', { name: /Next intake/ })).toContainText(/semester begins/i)
+    // The table scrolls in its own named region at 390 px, reachable by keyboard.
+    await expect(page.getByRole('region', { name: 'Programmes side by side' })).toHaveAttribute('tabindex', '0')
+    await expectAccessible(page)
+    await visit(page.url())
+
+    // The link alone shows the comparison, in a browser that has no shortlist.
+    const other = await browser.newContext()
+    const shared = await other.newPage()
+    await shared.goto('/compare?programmes=nursing,biology,public-health-graduate&residency=international')
+    await expect(
+      shared.getByRole('table', { name: 'Programmes side by side' }).getByRole('row', { name: /Tuition a year/ }),
+    ).toContainText('US$')
+    await other.close()
+  })
+})
+
+test('the cost form works without JavaScript, and says what it could not use', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/costs?programme=nursing')
+  await page.getByLabel('Where you live').selectOption('international')
+  await page.getByLabel('I will live on campus').check()
+  await page.getByLabel('If I withdrew in week (of the semester)').fill('3')
+  await page.getByRole('button', { name: 'Show the estimate' }).click()
+  await expect(page).toHaveURL(/residency=international.*onCampus=1.*withdrawWeek=3/)
+  await expect(costLine(page, 'Residence hall, room and meals')).toContainText('US$3,200')
+  await expect(page.getByTestId('refund')).toContainText('60%')
+
+  const malformed = await page.goto('/costs?programme=nursing&residency=mars&credits=lots')
+  expect(malformed?.status()).toBe(200)
+  const problems = page.getByRole('status').filter({ hasText: 'could not be used' })
+  await expect(problems).toContainText('Residency: “mars” is not a choice')
+  await expect(problems).toContainText('Credits a semester: “lots” is not a whole number')
+  await expect(costLine(page, 'Tuition for the year')).toBeVisible()
+  await context.close()
+})
+
+test('a fee an editor changes is the estimate’s and the finder’s on the next load', async ({
+  request,
+  visit,
+  page,
+}) => {
+  const headers = await adminAuth(request, EDITOR)
+  const nursing = await programmeBySlug(request, 'nursing', headers)
+  const changed = nursing.tuitionLocal + 123_000
+  try {
+    const saved = await request.patch(`/api/programmes/${nursing.id}`, { headers, data: { tuitionLocal: changed } })
+    expect(saved.status()).toBe(200)
+    const shown = `J$${changed.toLocaleString('en-US')}`
+    await expect(async () => {
+      await page.goto('/costs?programme=nursing')
+      await expect(costLine(page, 'Tuition for the year')).toContainText(shown, { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await visit('/searchdegree?q=nursing', { screenshots: false })
+    await expect(page.getByRole('row', { name: /^Nursing Undergraduate/ })).toContainText(`from ${shown}`)
+  } finally {
+    await request.patch(`/api/programmes/${nursing.id}`, { headers, data: { tuitionLocal: nursing.tuitionLocal } })
+  }
+})
+
+test('the new pages are in the sitemap and carry share cards', async ({ request, visit, page }) => {
+  const sitemap = await (await request.get('/sitemaps/pages-1.xml')).text()
+  for (const path of ['/costs', '/requirements', '/compare']) expect(sitemap).toContain(`${path}</loc>`)
+  for (const path of ['/costs', '/requirements?programme=biology-graduate', '/compare']) {
+    await visit(path)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+  }
+})
