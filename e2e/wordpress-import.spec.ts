@@ -215,10 +215,33 @@ test.describe('importing a WordPress site', () => {
     expect((await noFollow(request, '/?p=424242')).status).toBe(404)
   })
 
+  test("the old site's pages are pages editors compose, at their own addresses or, in another script, at the page's id", async ({
+    visit,
+    request,
+  }) => {
+    expect(counts(firstReport, 'page')[0]).toBeGreaterThanOrEqual(15)
+    const page = await visit('/level-1/level-2/level-3')
+    await expect(page.getByRole('heading', { level: 1, name: 'Level 3' })).toBeVisible()
+    const alignment = await visit('/about/page-image-alignment', { screenshots: false })
+    await expect(alignment.getByRole('heading', { level: 1, name: 'Page Image Alignment' })).toBeVisible()
+    // A page kept at its address needs no redirect but its old query address; a Greek one moves.
+    expect(await noFollow(request, '/?page_id=172')).toEqual({ status: 308, location: '/level-1/level-2/level-3' })
+    expect(
+      await noFollow(
+        request,
+        '/greek/%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-2/%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-3',
+      ),
+    ).toEqual({
+      status: 308,
+      location: '/greek/page-1813',
+    })
+    expect((await request.get('/greek/page-1813')).status()).toBe(200)
+  })
+
   test('a second run changes nothing', async () => {
     test.setTimeout(240_000)
     const second = await runImport('second')
-    for (const kind of ['feature story', 'picture', 'redirect', 'scheduled publish']) {
+    for (const kind of ['feature story', 'page', 'picture', 'redirect', 'scheduled publish']) {
       const [created, updated, unchanged] = counts(second, kind)
       expect({ kind, created, updated }).toEqual({ kind, created: 0, updated: 0 })
       expect(unchanged).toBeGreaterThan(0)

@@ -1,4 +1,5 @@
 import type { WpContent } from '../source/model'
+import { composedPath } from '../write/pages'
 import { attachmentOldPaths, authorOldPaths, contentOldPaths, oldPath, termOldPaths } from './permalinks'
 
 const BASE = 'https://old.example.edu'
@@ -79,5 +80,17 @@ describe('old addresses', () => {
       '/?tag=campus',
     ])
     expect(authorOldPaths('jo', BASE, 4)).toEqual(['/author/jo/', '/?author=4'])
+  })
+})
+
+describe('the address a WordPress page takes', () => {
+  test('its own, when it already has the form of a composed page’s address', () => {
+    expect(composedPath('/about/page-image-alignment', 1133)).toBe('/about/page-image-alignment')
+  })
+  test('lower-cased and hyphenated', () => {
+    expect(composedPath('/About/Our_Team', 7)).toBe('/about/our-team')
+  })
+  test('a segment in another script gives way to the page’s WordPress id', () => {
+    expect(composedPath('/greek/επίπεδο-2/επίπεδο-3', 174)).toBe('/greek/page-174')
   })
 })

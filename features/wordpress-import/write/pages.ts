@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { findPage } from '@/lib/pages'
-import { recordAt } from '@/lib/pages/records'
+import { composedPathProblem } from '@/lib/pages/composed-paths'
+import { slugify } from '@/lib/text/slug'
 import type { WpContent } from '../source/model'
 
 /** Where WordPress pages go: the editors' `pages` collection when this build has it, else nowhere (each reported). */
@@ -27,14 +27,17 @@ export function pageTarget(payload: Payload): PageTarget {
   return {
     collection: PAGES as CollectionSlug,
     data: (item, { title, description, content }) => {
-      let path = '/'
+      let oldPath = '/'
       try {
-        path = decodeURI(new URL(item.link || '/', 'http://x.invalid').pathname).replace(/\/+$/, '') || '/'
+        oldPath = decodeURI(new URL(item.link || '/', 'http://x.invalid').pathname).replace(/\/+$/, '') || '/'
       } catch {
         return { skip: `its address ${item.link} is not one the site can take` }
       }
-      if (path === '/') return { skip: 'it was the home page of the old site: the site has its own' }
-      if (findPage(path) || recordAt(path)) return { skip: `${path} belongs to a page of this site` }
+      if (oldPath === '/') return { skip: 'it was the home page of the old site: the site has its own' }
+      const path = composedPath(oldPath, item.id)
+      // The rules an editor's page meets (lib/pages/composed-paths.ts): a path the site owns is reported, not taken.
+      const problem = composedPathProblem(path)
+      if (problem) return { skip: `${path}: ${problem}` }
       return {
         data: {
           title,
@@ -45,4 +48,18 @@ export function pageTarget(payload: Payload): PageTarget {
       }
     },
   }
+}
+
+/**
+ * The address a WordPress page takes: its own, in the form a composed page's address has (lower-case
+ * words joined by hyphens). A segment in another script (a Greek title) has no such form: the page
+ * itself then takes `page-<WordPress id>` and such a parent segment is left out; the old address
+ * redirects to the new one.
+ */
+export function composedPath(oldPath: string, wordpressId: number | string): string {
+  const segments = oldPath.split('/').filter(Boolean)
+  const latin = (segment: string) => /^[\x20-\x7e]+$/.test(segment) && slugify(segment) !== ''
+  const parents = segments.slice(0, -1).filter(latin).map(slugify)
+  const last = segments.at(-1) ?? ''
+  return '/' + [...parents, latin(last) ? slugify(last) : `page-${wordpressId}`].join('/')
 }

@@ -10,6 +10,7 @@ import * as migration_20261126_155120_list_indexes from './20261126_155120_list_
 import * as migration_20261126_213631_composed_pages from './20261126_213631_composed_pages';
 import * as migration_20261126_213815_wordpress_imports from './20261126_213815_wordpress_imports';
 import * as migration_20261126_214626_campaign_goals from './20261126_214626_campaign_goals';
+import * as migration_20261126_225925_merged_schema from './20261126_225925_merged_schema';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_214626_campaign_goals.up,
     down: migration_20261126_214626_campaign_goals.down,
-    name: '20261126_214626_campaign_goals'
+    name: '20261126_214626_campaign_goals',
+  },
+  {
+    up: migration_20261126_225925_merged_schema.up,
+    down: migration_20261126_225925_merged_schema.down,
+    name: '20261126_225925_merged_schema'
   },
 ];
