@@ -9,8 +9,11 @@
 // - on SIGTERM (or SIGINT), closes every connection that has no response in flight, and each other one as
 //   soon as its response is sent. Next's own shutdown stops listening and waits for every open
 //   connection, but Node does not count a browser's kept-alive sockets as idle, so a stopping
-//   instance would otherwise wait out the keep-alive timeout (65 s) and more before it exits.
+//   instance would otherwise wait out the keep-alive timeout (65 s) and more before it exits;
+// - answers conditional requests (If-None-Match, If-Modified-Since) itself once the answer's
+//   status and validators are known, so only a 2xx becomes a 304 (lib/http/conditional-response.mjs).
 import http from 'node:http'
+import { answerPreconditions } from '../lib/http/conditional-response.mjs'
 
 const HEADER = 'x-socket-address'
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -82,6 +85,7 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
       return true
     }
     request.headers[HEADER] = request.socket?.remoteAddress ?? ''
+    answerPreconditions(request, response)
   }
   return emit.call(this, event, request, response, ...rest)
 }
