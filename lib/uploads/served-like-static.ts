@@ -37,7 +37,11 @@ export function servedLikeStatic(handler: Handler, findUpload: FindUpload): Hand
     const filename = match ? decode(match[2]) : null
     if (!match || !filename || (request.method !== 'GET' && request.method !== 'HEAD')) return handler(request, context)
     const head = request.method === 'HEAD'
-    const response = await handler(head ? new Request(request, { method: 'GET' }) : request, context)
+    // Built from its parts: Next's request class cannot be copied by the Request constructor.
+    const asGet = head
+      ? new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal })
+      : request
+    const response = await handler(asGet, context)
     const headers = new Headers(response.headers)
     const record = response.ok ? await findUpload(match[1], filename) : null
     if (record) {
