@@ -11,9 +11,11 @@
 //   connection, but Node does not count a browser's kept-alive sockets as idle, so a stopping
 //   instance would otherwise wait out the keep-alive timeout (65 s) and more before it exits;
 // - answers conditional requests (If-None-Match, If-Modified-Since) itself once the answer's
-//   status and validators are known, so only a 2xx becomes a 304 (lib/http/conditional-response.mjs).
+//   status and validators are known, so only a 2xx becomes a 304 (lib/http/conditional-response.mjs);
+// - sends the Content-Length a handler declared, which Next would drop (lib/http/declared-length.mjs).
 import http from 'node:http'
 import { answerPreconditions } from '../lib/http/conditional-response.mjs'
+import { sendDeclaredLength } from '../lib/http/declared-length.mjs'
 
 const HEADER = 'x-socket-address'
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -86,6 +88,8 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
     }
     request.headers[HEADER] = request.socket?.remoteAddress ?? ''
     answerPreconditions(request, response)
+    // Installed last, so it runs first: a 304 then drops the length like the body's other fields.
+    sendDeclaredLength(response)
   }
   return emit.call(this, event, request, response, ...rest)
 }

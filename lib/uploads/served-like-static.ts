@@ -1,4 +1,5 @@
 import { httpDate, versionEtag } from '@/lib/http/conditional.mjs'
+import { DECLARED_LENGTH } from '@/lib/http/declared-length.mjs'
 import { uploadVersion } from './version'
 
 /**
@@ -43,6 +44,8 @@ export function servedLikeStatic(handler: Handler, findUpload: FindUpload): Hand
       : request
     const response = await handler(asGet, context)
     const headers = new Headers(response.headers)
+    const length = response.headers.get('content-length')
+    if (length) headers.set(DECLARED_LENGTH, length)
     const record = response.ok ? await findUpload(match[1], filename) : null
     if (record) {
       const versioned = `?v=${uploadVersion(record.updatedAt)}`
