@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { adminAuth, EDITOR } from './admin-api'
 import { expect, test } from './fixtures'
@@ -121,6 +121,7 @@ test.describe('uploads served like static files', () => {
   test('an editor replacing a picture: the page names a new URL for it, which serves the new bytes', async ({
     request,
     page,
+    baseURL,
   }) => {
     const story = await storyWithPicture(request)
     /** The story's share picture (its cover at card size) as the page names it. */
@@ -144,9 +145,10 @@ test.describe('uploads served like static files', () => {
     const replacement = await sharp(original)
       .toFormat(format, { quality: 70 + Math.floor(Math.random() * 25) })
       .toBuffer()
-    const editor = await adminAuth(request, EDITOR)
-    const saved = await request.patch(`/api/media/${media.id}`, {
-      headers: editor,
+    // The editor signs in from a context of their own: its session cookie would make every answer private.
+    const editorRequest = await playwrightRequest.newContext({ baseURL })
+    const saved = await editorRequest.patch(`/api/media/${media.id}`, {
+      headers: await adminAuth(editorRequest, EDITOR),
       multipart: {
         file: { name: media.filename, mimeType: media.mimeType, buffer: replacement },
         _payload: JSON.stringify({}),
@@ -154,6 +156,7 @@ test.describe('uploads served like static files', () => {
     })
     expect(saved.status(), await saved.text()).toBe(200)
     const current = ((await saved.json()) as { doc: { sizes: { card: { url: string } } } }).doc.sizes.card.url
+    await editorRequest.dispose()
 
     const after = await shared()
     expect(after).not.toBe(before)
