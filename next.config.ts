@@ -15,6 +15,8 @@ import {
 /** At most this much of resized images on disk: every picture at every width the site asks for, many times over. */
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024
 
+const ICON_LIFETIME = { key: 'Cache-Control', value: 'public, max-age=604800' }
+
 /** Several instances share one regeneration cache through Redis (set REDIS_URL for the build and the servers). */
 const sharedCache = config.redisUrl
   ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
@@ -47,12 +49,10 @@ const nextConfig: NextConfig = {
   // proxied out: every such page answered 500.
   skipProxyUrlNormalize: true,
   images: {
-    // No query string (search ''): the optimiser caches a resize per URL, so `?v=<anything>` made
-    // every request a new resize and a new cache entry. The site's image URLs carry none.
-    localPatterns: [
-      { pathname: '/api/media/file/**', search: '' },
-      { pathname: '/images/**', search: '' },
-    ],
+    // Uploads carry their record's version (`?v=`, lib/uploads/version.ts). The optimiser caches a
+    // resize per URL, but a made-up or old version is redirected by the file route
+    // (lib/uploads/served-like-static.ts), which the optimiser refuses: only current versions are resized.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**', search: '' }],
     // The resized images on disk (<distDir>/cache/images), least recently used dropped first;
     // Next's default is half the free disk.
     maximumDiskCacheSize: IMAGE_CACHE_BYTES,
@@ -73,7 +73,16 @@ const nextConfig: NextConfig = {
       { source: '/api/documents/file/:path*', headers: documentSecurityHeaders() },
       { source: '/api/media/file/:path*', headers: uploadSecurityHeaders() },
       { source: '/api/media/file/:file(.*\\.[sS][vV][gG])', headers: svgDownloadHeaders() },
+      // Icons asked for by name, so their URLs carry no version: a week, then revalidated (ETag, Last-Modified).
+      ...['/favicon.ico', '/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'].map((source) => ({
+        source,
+        headers: [ICON_LIFETIME],
+      })),
     ]
+  },
+  // iOS asks for the precomposed name first; it is the same picture.
+  async rewrites() {
+    return [{ source: '/apple-touch-icon-precomposed.png', destination: '/apple-touch-icon.png' }]
   },
 }
 

@@ -172,7 +172,7 @@ test.describe('academic and events calendars', () => {
     await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled()
     await select.selectOption({ label: '2018/2019' })
     const link = page.getByRole('link', { name: /^Download/ })
-    await expect(link).toHaveAttribute('href', /\.pdf$/)
+    await expect(link).toHaveAttribute('href', /\.pdf\?v=[0-9a-z]+$/)
     const response = await page.request.get((await link.getAttribute('href'))!)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('pdf')

@@ -146,9 +146,9 @@ test.describe('student life, services and about pages', () => {
 
   test('handbook and referral PDFs are offered for download', async ({ visit }) => {
     const page = await visit('/internationalstudents', { screenshots: false })
-    await expect(page.locator('a[href$="/international-student-handbook.pdf"]')).toBeVisible()
+    await expect(page.locator('a[href*="/international-student-handbook.pdf?v="]')).toBeVisible()
     await visit('/counsellingpsychology', { screenshots: false })
-    await expect(page.locator('a[href$="/counselling-referral-document.pdf"]')).toBeVisible()
-    await expect(page.locator('a[href$="/counselling-referral-form.pdf"]')).toBeVisible()
+    await expect(page.locator('a[href*="/counselling-referral-document.pdf?v="]')).toBeVisible()
+    await expect(page.locator('a[href*="/counselling-referral-form.pdf?v="]')).toBeVisible()
   })
 })

@@ -38,7 +38,7 @@ test.describe('feature stories and news', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title!)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      /\/api\/media\/file\/.+-1200x630\.jpg$/,
+      /\/api\/media\/file\/.+-1200x630\.jpg\?v=[0-9a-z]+$/,
     )
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
       'content',

@@ -14,10 +14,15 @@
 //   a new one), answered in `X-Request-Id` so a visitor or an operator can quote it, and writes one
 //   JSON line per request to standard output (REQUEST_LOG): what an operator needs to find it and
 //   nothing personal, so no address, query string, header or body; and counts it in the metrics
-//   (lib/ops/metrics.mjs: route kind, status, duration, Next's cache outcome).
+//   (lib/ops/metrics.mjs: route kind, status, duration, Next's cache outcome);
+// - answers conditional requests (If-None-Match, If-Modified-Since) itself once the answer's
+//   status and validators are known, so only a 2xx becomes a 304 (lib/http/conditional-response.mjs);
+// - sends the Content-Length a handler declared, which Next would drop (lib/http/declared-length.mjs).
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import { config } from '../lib/config/site.mjs'
+import { answerPreconditions } from '../lib/http/conditional-response.mjs'
+import { sendDeclaredLength } from '../lib/http/declared-length.mjs'
 import { metrics, routeKind } from '../lib/ops/metrics.mjs'
 
 const HEADER = 'x-socket-address'
@@ -138,6 +143,9 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
       return true
     }
     request.headers[HEADER] = request.socket?.remoteAddress ?? ''
+    answerPreconditions(request, response)
+    // Installed last, so it runs first: a 304 then drops the length like the body's other fields.
+    sendDeclaredLength(response)
   }
   return emit.call(this, event, request, response, ...rest)
 }

@@ -1,13 +1,14 @@
 import { ImageResponse } from 'next/og'
+import { validatedImage } from '@/lib/http/validated-response'
 import { LOGO_SIZE } from '@/lib/structured-data/organization'
 
 // Drawn once at build: the crest of the header (components/shell/Header.tsx) on white, square
 // and large enough for search engines' logo rules (at least 112 px, raster).
 export const dynamic = 'force-static'
 
-export function GET() {
+export async function GET() {
   const crestHeight = Math.round(LOGO_SIZE * 0.8)
-  return new ImageResponse(
+  const image = new ImageResponse(
     <div
       style={{
         width: '100%',
@@ -26,4 +27,5 @@ export function GET() {
     </div>,
     { width: LOGO_SIZE, height: LOGO_SIZE },
   )
+  return validatedImage(image)
 }

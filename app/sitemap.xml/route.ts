@@ -1,3 +1,4 @@
+import { validatedResponse } from '@/lib/http/validated-response'
 import { listSitemaps } from '@/lib/sitemap/sections'
 import { sitemapIndexXml } from '@/lib/sitemap/xml'
 
@@ -11,7 +12,7 @@ export const revalidate = 86400
  */
 export async function GET() {
   const sitemaps = await listSitemaps()
-  return new Response(sitemapIndexXml(sitemaps.map(({ url, lastModified }) => ({ url, lastModified }))), {
+  return validatedResponse(sitemapIndexXml(sitemaps.map(({ url, lastModified }) => ({ url, lastModified }))), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   })
 }

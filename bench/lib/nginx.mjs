@@ -18,6 +18,7 @@ export function deployConfig(template, { port, redirectPort, instances, staticDi
       `log_format bench '$msec $request_method $uri $status upstream=$upstream_addr upstream_status=$upstream_status cache=$upstream_cache_status';\n  access_log ${outDir}/access.log bench;\n  client_body_temp_path ${outDir}/tmp-body;\n  proxy_temp_path ${outDir}/tmp-proxy;\n  fastcgi_temp_path ${outDir}/tmp-fastcgi;\n  uwsgi_temp_path ${outDir}/tmp-uwsgi;\n  scgi_temp_path ${outDir}/tmp-scgi;`,
     ],
     ['proxy_cache_path /var/cache/nginx/university-site ', `proxy_cache_path ${outDir}/cache `],
+    ['proxy_cache_path /var/cache/nginx/university-site-uploads ', `proxy_cache_path ${outDir}/cache-uploads `],
     [
       '    server 10.0.0.11:3000 max_fails=2 fail_timeout=10s;\n    server 10.0.0.12:3000 max_fails=2 fail_timeout=10s;\n',
       instances.map((address) => `    server ${address} max_fails=2 fail_timeout=10s;\n`).join(''),

@@ -11,6 +11,9 @@ describe('documentHref', () => {
     expect(documentHref('documents', { url: '/api/documents/file/handbook.pdf' })).toBe(
       '/api/documents/file/handbook.pdf',
     )
+    expect(
+      documentHref('documents', { url: '/api/documents/file/handbook.pdf', updatedAt: '2026-01-01T00:00:00Z' }),
+    ).toMatch(/^\/api\/documents\/file\/handbook\.pdf\?v=[0-9a-z]+$/)
   })
 
   it('gives nothing for a record that was not populated or has no page', () => {

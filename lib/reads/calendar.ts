@@ -1,4 +1,5 @@
 import 'server-only'
+import { versionedUploadUrl } from '@/lib/uploads/version'
 import type { CalendarDownload, CalendarEvent as CalendarEventDoc, Document } from '@/lib/cms/payload-types'
 import { eventsInMonth, type CalendarEvent } from '@/lib/calendar/grid'
 import {
@@ -251,7 +252,7 @@ export const getCalendarDownloads = cachedRead(
     )
     return docs.flatMap((doc: CalendarDownload) => {
       const file = doc.file as Document | number | null
-      const url = file && typeof file === 'object' ? file.url : null
+      const url = file && typeof file === 'object' && file.url ? versionedUploadUrl(file.url, file.updatedAt) : null
       return url ? [{ id: String(doc.id), label: doc.label, url }] : []
     })
   },

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Document } from '@/lib/cms/payload-types'
 import { includes } from '@/lib/cache/tags'
+import { versionedUploadUrl } from '@/lib/uploads/version'
 import { cachedRead } from './cached-read'
 import { findAll, stableSort } from './find-all'
 import { getPayloadClient } from './payload'
@@ -13,7 +14,7 @@ export type DocumentFile = {
   key: string
   title: string
   category: DocumentCategory | null
-  /** Same-origin path of the file, e.g. /api/documents/file/medical-form.pdf */
+  /** Same-origin path of the file with its version, e.g. /api/documents/file/medical-form.pdf?v=mhx1b2c3 */
   url: string
   filesize: number | null
 }
@@ -24,8 +25,7 @@ export function toDocumentFile(doc: Document): DocumentFile | null {
     key: doc.key,
     title: doc.title,
     category: doc.category ?? null,
-    // Payload may prefix serverURL; keep our own files relative.
-    url: doc.url.replace(/^https?:\/\/[^/]+(?=\/api\/documents\/)/, ''),
+    url: versionedUploadUrl(doc.url, doc.updatedAt),
     filesize: doc.filesize ?? null,
   }
 }

@@ -1,3 +1,4 @@
+import { validatedResponse } from '@/lib/http/validated-response'
 import { getLatestArticles } from '@/lib/reads/articles'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { config } from '@/lib/config/site.mjs'
@@ -25,5 +26,5 @@ export async function GET() {
       pubDate: a.publishedAt,
     })),
   )
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
+  return validatedResponse(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -1,3 +1,4 @@
+import { validatedResponse } from '@/lib/http/validated-response'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { getStories } from '@/lib/reads/stories'
 import { config } from '@/lib/config/site.mjs'
@@ -25,5 +26,5 @@ export async function GET() {
       pubDate: s.publishedAt,
     })),
   )
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
+  return validatedResponse(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -1,3 +1,4 @@
+import { validatedResponse } from '@/lib/http/validated-response'
 import { parseSitemapFile, sitemapFileName } from '@/lib/sitemap/files'
 import { listSitemaps, sectionSitemaps, SITEMAP_SECTIONS } from '@/lib/sitemap/sections'
 import { urlsetXml } from '@/lib/sitemap/xml'
@@ -19,5 +20,5 @@ export async function GET(_request: Request, { params }: Context) {
   const entries = wanted ? (await sectionSitemaps(wanted.section))[wanted.n - 1] : undefined
   if (!entries)
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  return new Response(urlsetXml(entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+  return validatedResponse(urlsetXml(entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
 }

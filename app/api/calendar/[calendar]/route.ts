@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { validatedResponse } from '@/lib/http/validated-response'
 import { eventUid, serializeIcs } from '@/lib/calendar/ics'
 import { config } from '@/lib/config/site.mjs'
 import { addDays, currentMonth, dateKey, formatMonthParam } from '@/lib/calendar/month'
@@ -36,7 +37,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         url: `${origin}${eventMonthPath(target.calendar, e.date)}`,
       })),
     })
-    return new NextResponse(body, {
+    return validatedResponse(body, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `inline; filename="${target.calendar}-calendar.ics"`,

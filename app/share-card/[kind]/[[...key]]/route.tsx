@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og'
+import { validatedImage } from '@/lib/http/validated-response'
 import { Crest } from '@/components/shell/Crest'
 import { getSiteSettings } from '@/lib/reads/settings'
 import { SHARE_IMAGE } from '@/lib/seo/share-card'
@@ -25,7 +26,7 @@ export async function GET(_request: Request, { params }: Params) {
   const [title, settings] = await Promise.all([shareCardTitle(kind, key), getSiteSettings()])
   if (!title) return new Response('No such page', { status: 404 })
   const size = title.length > 60 ? 56 : title.length > 32 ? 68 : 80
-  return new ImageResponse(
+  const image = new ImageResponse(
     <div
       style={{
         width: '100%',
@@ -49,4 +50,5 @@ export async function GET(_request: Request, { params }: Params) {
     </div>,
     { ...SHARE_IMAGE },
   )
+  return validatedImage(image)
 }

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { validatedResponse } from '@/lib/http/validated-response'
 import { eventUid, serializeIcs } from '@/lib/calendar/ics'
 import { config } from '@/lib/config/site.mjs'
 import { eventMonthPath } from '@/lib/calendar/month-pages'
@@ -28,7 +29,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     ],
   })
   const filename = slugify(event.name) || 'event'
-  return new NextResponse(body, {
+  return validatedResponse(body, {
+    lastModified: event.updatedAt,
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}.ics"`,

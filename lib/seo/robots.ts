@@ -1,4 +1,6 @@
 import type { MetadataRoute } from 'next'
+// The function Next renders a metadata robots.ts with: app/robots.txt/route.ts serves the same text, with validators.
+import { resolveRouteData } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data'
 import { config } from '@/lib/config/site.mjs'
 
 /**
@@ -11,7 +13,7 @@ import { config } from '@/lib/config/site.mjs'
  * picture, PDF and .ics file. The sitemap named is the index (app/sitemap.xml), which lists the
  * sitemaps under /sitemaps/.
  */
-export default function robots(): MetadataRoute.Robots {
+export function robots(): MetadataRoute.Robots {
   return {
     rules: [
       {
@@ -23,3 +25,6 @@ export default function robots(): MetadataRoute.Robots {
     sitemap: `${config.serverUrl}/sitemap.xml`,
   }
 }
+
+/** robots.txt as crawlers read it. */
+export const robotsTxt = () => resolveRouteData(robots(), 'robots')
