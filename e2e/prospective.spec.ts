@@ -156,7 +156,7 @@ test('a fee an editor changes is the estimate’s and the finder’s on the next
       await expect(costLine(page, 'Tuition for the year')).toContainText(shown, { timeout: 1_000 })
     }).toPass({ timeout: 15_000 })
     await visit('/searchdegree?q=nursing', { screenshots: false })
-    await expect(page.getByRole('row', { name: /^Nursing Undergraduate/ })).toContainText(`from ${shown}`)
+    await expect(page.getByRole('rowheader', { name: /^Nursing from/ })).toContainText(`from ${shown} a year`)
   } finally {
     await request.patch(`/api/programmes/${nursing.id}`, { headers, data: { tuitionLocal: nursing.tuitionLocal } })
   }

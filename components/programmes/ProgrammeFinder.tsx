@@ -98,7 +98,9 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
             Compare your shortlist ({shortlist.length} of {MAX_COMPARED})
           </a>
         ) : (
-          `Shortlist up to ${MAX_COMPARED} programmes to compare them side by side.`
+          <>
+            Shortlist up to {MAX_COMPARED} programmes to <a href="/compare">compare them side by side</a>.
+          </>
         )}
       </p>
       {results.length === 0 ? (
@@ -116,23 +118,19 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
                 <th scope="col">Kind</th>
                 <th scope="col">Levels</th>
                 <th scope="col">College</th>
-                <th scope="col">Tuition a year</th>
-                <th scope="col">Shortlist</th>
               </tr>
             </thead>
             <tbody>
               {results.map((item) => (
                 <tr key={`${item.kind}-${item.name}`}>
-                  <th scope="row">{item.url ? <PageLink href={item.url}>{item.name}</PageLink> : item.name}</th>
-                  <td>{KIND_LABELS[item.kind]}</td>
-                  <td>{item.levels.join(', ')}</td>
-                  <td>{item.collegeName ?? item.college ?? ''}</td>
-                  <td>{item.fromPerYear ? `from ${item.fromPerYear}` : ''}</td>
-                  <td>
+                  <th scope="row">
+                    {item.url ? <PageLink href={item.url}>{item.name}</PageLink> : item.name}
+                    {/* Tuition and the shortlist sit under the name: six columns would not fit a phone. */}
+                    {item.fromPerYear ? <span className="finder-tuition">from {item.fromPerYear} a year</span> : null}
                     {item.slug ? (
                       <button
                         type="button"
-                        className="btn btn-outline"
+                        className="btn btn-outline finder-shortlist"
                         aria-pressed={shortlist.includes(item.slug)}
                         disabled={!shortlist.includes(item.slug) && shortlist.length >= MAX_COMPARED}
                         onClick={() => toggleShortlist(item.slug!)}
@@ -141,7 +139,10 @@ export function ProgrammeFinder({ items, initialQuery }: { items: FinderItem[]; 
                         <span className="visually-hidden"> {item.name}</span>
                       </button>
                     ) : null}
-                  </td>
+                  </th>
+                  <td>{KIND_LABELS[item.kind]}</td>
+                  <td>{item.levels.join(', ')}</td>
+                  <td>{item.collegeName ?? item.college ?? ''}</td>
                 </tr>
               ))}
             </tbody>
