@@ -38,31 +38,35 @@ test('a backup of the running site restores into another database, without what 
   const target = postgres
     ? e2e.databaseUrl.replace(/\/[^/?]+(\?|$)/, `/${scratchDb}$1`)
     : `file:${path.join(dir, 'restored.db')}`
-  let later: number | undefined
+  // Other specs add and remove records while this runs: the known figures are two records of its own,
+  // promoted results for queries nobody else makes, one saved before the backup and one after.
+  const made: number[] = []
+  const promote = async (when: string) => {
+    const response = await request.post('/api/promoted-results', {
+      headers,
+      data: {
+        name: `Restore check ${when}`,
+        queries: [`restore check ${when} ${process.pid}`],
+        links: [{ title: when, url: '/tuitionfees' }],
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    const { id } = ((await response.json()) as { doc: { id: number } }).doc
+    made.push(id)
+    return id
+  }
   try {
+    const before = await promote('before')
     const backup = await script('backup', ['--out', path.join(dir, 'backups')], live)
     expect(backup.code, backup.stderr).toBe(0)
     const archive = path.join(dir, 'backups', readdirSync(path.join(dir, 'backups'))[0])
     const { stdout } = await run('tar', ['-xOf', archive, './manifest.json'])
     const manifest = JSON.parse(stdout) as { tables: Record<string, number>; files: Record<string, unknown> }
-    const stories = (await (await request.get('/api/stories?draft=true&limit=1&depth=0', { headers })).json()) as {
-      totalDocs: number
-    }
-    expect(manifest.tables.stories).toBe(stories.totalDocs)
+    expect(manifest.tables.stories).toBeGreaterThan(0)
     const uploads = Object.keys(manifest.files).filter((file) => file.startsWith('uploads/'))
     expect(uploads.length).toBeGreaterThan(0)
 
-    // Added after the backup: a promoted result for a query nobody else makes.
-    const made = await request.post('/api/promoted-results', {
-      headers,
-      data: {
-        name: 'Restore check',
-        queries: [`restore check ${process.pid}`],
-        links: [{ title: 'Later', url: '/tuitionfees' }],
-      },
-    })
-    expect(made.status(), await made.text()).toBe(201)
-    later = ((await made.json()) as { doc: { id: number } }).doc.id
+    const later = await promote('after')
 
     const refused = await script('restore', [archive], live)
     expect(refused.code).toBe(2)
@@ -86,8 +90,8 @@ test('a backup of the running site restores into another database, without what 
     try {
       const { tables } = await readDatabaseFacts(db.query, postgres ? 'postgres' : 'sqlite')
       expect(tables).toEqual(manifest.tables)
-      const promoted = await db.query(`SELECT count(*) AS count FROM promoted_results WHERE id = ${later}`)
-      expect(Number(promoted[0].count)).toBe(0)
+      const restored = await db.query(`SELECT id FROM promoted_results WHERE id IN (${before}, ${later})`)
+      expect(restored.map((row) => Number(row.id))).toEqual([before])
     } finally {
       if ('end' in db.client) await db.client.end()
       else db.client.close()
@@ -96,7 +100,7 @@ test('a backup of the running site restores into another database, without what 
       readdirSync(restoredUploads, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()),
     ).toHaveLength(uploads.length)
   } finally {
-    if (later) await request.delete(`/api/promoted-results/${later}`, { headers })
+    for (const id of made) await request.delete(`/api/promoted-results/${id}`, { headers })
     if (postgres) {
       const admin = await openPostgres(e2e.databaseUrl)
       await admin.query(`DROP DATABASE IF EXISTS ${scratchDb}`)
