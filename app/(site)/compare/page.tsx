@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { CompareTable, type ComparedProgramme } from '@/components/compare/CompareTable'
 import { ShortlistRedirect } from '@/components/compare/ShortlistRedirect'
 import styles from '@/components/costs/costs.module.css'
@@ -73,6 +74,7 @@ export default async function ComparePage({ searchParams }: Props) {
   const columns = found.flatMap((f, i) => (details[i] ? [column(f, details[i], residency, nextIntake)] : []))
   return (
     <>
+      <BreadcrumbJsonLd path="/compare" />
       <PageHeader
         title={page('/compare').title}
         intro="Shortlist up to four programmes from their pages or the programme finder; your shortlist stays in this browser, and this page’s address shares it."

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { CostEstimateView } from '@/components/costs/CostEstimateView'
 import { CostForm } from '@/components/costs/CostForm'
 import styles from '@/components/costs/costs.module.css'
@@ -22,6 +23,7 @@ export default async function CostsPage({ searchParams }: Props) {
   const unknown = choices.programme && !programme
   return (
     <>
+      <BreadcrumbJsonLd path="/costs" />
       <PageHeader
         title={page('/costs').title}
         intro="Choose a programme and answer a few questions: the estimate uses the fees, discounts, scholarships and refund rules the university publishes."

@@ -1,3 +1,4 @@
+import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { RequirementsForm } from '@/components/requirements/RequirementsForm'
 import { RequirementsView } from '@/components/requirements/RequirementsView'
 import styles from '@/components/costs/costs.module.css'
@@ -51,6 +52,7 @@ export default async function RequirementsPage({ searchParams }: Props) {
   const shown = programme ? (applicant ?? defaultApplicant(programme.kind)) : null
   return (
     <>
+      <BreadcrumbJsonLd path="/requirements" />
       <PageHeader
         title={page('/requirements').title}
         intro="Choose a programme and how you are applying: the checklist, fees and dates come from the admission policy and the academic calendar."
