@@ -4,12 +4,15 @@ import { localSecrets } from './lib/config/local-secrets.mjs'
 
 const { e2e } = tooling
 /**
- * Specs of what is made from files, not the database: the markup and accessibility sweep, the MDX
- * pages' copy, the shell, client-side navigation, the cookie notice, the public origin in URLs.
- * They read the same on every database, so the run on a second one (E2E_FILES_ONLY_SKIPPED) leaves them out.
+ * Specs whose outcome the code decides, whatever the database: pages' markup, layout, copy and
+ * structured data (the sweeps, the MDX pages, the shell, the home page, programme and story pages,
+ * calendars, share cards), HTTP caching and security headers, search ranking, the alert's timers.
+ * The run on a second database (E2E_SECOND_DATABASE, CI's PostgreSQL run) leaves them out and keeps
+ * what the database decides: saves, drafts and versions, access, queries, lists and paging, search
+ * over the records, the information requests, the importer, backups, an outage.
  */
-const FILES_ONLY_SPECS =
-  /(a11y-sweep|content-life|content-admissions|shell|navigation|cookie-notice-paint|public-origin)\.spec\.ts/
+const CODE_DECIDED_SPECS =
+  /[\\/](a11y-sweep|spec-sweep|content-life|content-admissions|shell|navigation|cookie-notice-paint|public-origin|home|programmes|stories-news|calendars|careers-giving|seo-cards|structured-data|quality|search-relevance|http-caching|security|security-cache|alert)\.spec\.ts$/
 const PORT = e2e.port
 /** Point the suite at a server you already run (e.g. `next dev`) instead of starting the e2e build. */
 const EXTERNAL = e2e.baseUrl
@@ -45,8 +48,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: e2e.filesOnlySkipped
-        ? [/(outage|alert|list-paging|wordpress-import)\.spec\.ts/, FILES_ONLY_SPECS]
+      testIgnore: e2e.secondDatabase
+        ? [/(outage|alert|list-paging|wordpress-import)\.spec\.ts/, CODE_DECIDED_SPECS]
         : /(outage|alert|list-paging|wordpress-import)\.spec\.ts/,
     },
     // Fills /careers with enough open jobs for three pages for a while, so it runs after the others, which count the seeded ones.
@@ -61,6 +64,7 @@ export default defineConfig({
       name: 'site-alert',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /alert\.spec\.ts/,
+      testIgnore: e2e.secondDatabase ? CODE_DECIDED_SPECS : [],
       dependencies: ['chromium'],
     },
     // Imports the WordPress Theme Unit Test export (50 stories, 350 redirects), which the lists, the sitemap

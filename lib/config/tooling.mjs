@@ -44,11 +44,10 @@ function toolingSettings(read) {
         /** The e2e server's METRICS_TOKEN, which e2e/operations.spec.ts scrapes /api/metrics with. */
         metricsToken: 'e2e-metrics-token',
         /**
-         * E2E_FILES_ONLY_SKIPPED=1 (CI's second run, on PostgreSQL): leave out the specs whose pages are
-         * made from files, not the database (the markup and accessibility sweep, the MDX pages' copy,
-         * the shell), which read the same on every database.
+         * E2E_SECOND_DATABASE=1 (CI's second run, on PostgreSQL): only the specs whose outcome the
+         * database decides (playwright.config.ts leaves out CODE_DECIDED_SPECS).
          */
-        filesOnlySkipped: env.E2E_FILES_ONLY_SKIPPED === '1',
+        secondDatabase: env.E2E_SECOND_DATABASE === '1',
         /** The suite's database, uploads and build unless DATABASE_URL, UPLOADS_DIR, NEXT_DIST_DIR say otherwise. */
         databaseUrl: text(env.DATABASE_URL) ?? 'file:./data/e2e.db',
         uploadsDir: text(env.UPLOADS_DIR) ?? 'data/e2e-uploads',

@@ -14,7 +14,7 @@ describe('tooling settings', () => {
       baseUrl: undefined,
       skipBuild: false,
       metricsToken: 'e2e-metrics-token',
-      filesOnlySkipped: false,
+      secondDatabase: false,
       databaseUrl: 'file:./data/e2e.db',
       uploadsDir: 'data/e2e-uploads',
       distDir: '.next-e2e',
