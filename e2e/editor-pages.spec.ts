@@ -11,29 +11,10 @@ import ogs from 'open-graph-scraper'
 import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
 import { expect, expectAccessible, test, WIDTHS } from './fixtures'
 import { readSitemap } from './sitemap'
+import { lexical } from '../lib/cms/seed/lexical'
 
 type FieldError = { path: string; message: string }
 type Errors = { errors: { data?: { errors?: FieldError[] } }[] }
-
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        format: '',
-        indent: 0,
-        version: 1,
-        direction: 'ltr',
-        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
 
 /** A word no seeded page holds, so site search finds only the page made here. */
 const unique = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { validateLinkUrl } from '@/lib/cms/link-field'
 
 /**
  * The blocks an editor composes a page from (the `layout` of the `pages` collection), rendered by
@@ -37,6 +38,7 @@ const callToAction: Block = {
       type: 'text',
       required: true,
       admin: { description: 'A path on this site (/request_information) or an https:// address.' },
+      validate: validateLinkUrl,
     },
   ],
 }
@@ -61,6 +63,7 @@ const cards: Block = {
           admin: {
             description: 'A page or record on this site (/featurestory?article=…, /news/…) or an https:// address.',
           },
+          validate: validateLinkUrl,
         },
         { name: 'image', type: 'upload', relationTo: 'media' },
       ],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { safeHref } from '@/lib/text/safe-href'
+import { validateLinkUrl } from '@/lib/cms/link-field'
 import { contentAccess } from '@/lib/cms/access'
 import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
 import { HISTORY_VERSIONS } from '@/lib/cms/versions'
@@ -43,10 +43,7 @@ export const PromotedResults: CollectionConfig = {
           type: 'text',
           required: true,
           admin: { description: 'A path on this site (/tuitionfees) or a full https:// address.' },
-          validate: (value: unknown) =>
-            typeof value === 'string' && safeHref(value)
-              ? true
-              : 'Enter a path starting with / or an http(s):// address.',
+          validate: validateLinkUrl,
         },
         { name: 'description', type: 'textarea', maxLength: 300 },
       ],
