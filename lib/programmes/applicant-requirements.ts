@@ -88,6 +88,7 @@ export function applicantChecklist(kind: Kind, level: string | null, applicant: 
     case 'first-year':
       return {
         ...base,
+        // The policy's first three routes; the fourth (32 transferable credits) is the transfer checklist's.
         requirements: { lines: U.criteria.slice(0, 3).map((c) => `${c}.`), oneOf: true },
         also: U.additional.map((c) => `${c}.`),
         documents: [...U.documents],
