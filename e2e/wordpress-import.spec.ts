@@ -228,6 +228,19 @@ test.describe('importing a WordPress site', () => {
     expect(await noFollow(request, '/?page_id=172')).toEqual({ status: 308, location: '/level-1/level-2/level-3' })
     expect(await noFollow(request, '/?page_id=1811')).toEqual({ status: 308, location: '/greek/page-1811' })
     expect((await request.get('/greek/page-1811')).status()).toBe(200)
+    // Its old permalink, percent-encoded as WordPress wrote it (the export's link has `//greek`), and its child's.
+    const greek = '/greek/%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-2/'
+    for (const [old, now] of [
+      [greek, '/greek/page-1811'],
+      [`${greek}%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-3/`, '/greek/page-1812'],
+    ]) {
+      const answer = await request.get(old)
+      expect({ old, status: answer.status(), path: new URL(answer.url()).pathname }).toEqual({
+        old,
+        status: 200,
+        path: now,
+      })
+    }
   })
 
   test('a second run changes nothing', async () => {

@@ -16,7 +16,9 @@ export function oldPath(link: string, baseUrl: string): string | null {
   }
   const host = (h: string) => h.replace(/^www\./, '')
   if (host(url.hostname) !== host(base.hostname)) return null
-  return `${url.pathname}${url.search}`
+  // A site address saved with a trailing slash gives links like `https://site//greek/page/`; WordPress
+  // answers them as the single-slash path, and `//…` as a redirect's source would name another host.
+  return `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`
 }
 
 const basePath = (baseUrl: string) => new URL(baseUrl).pathname.replace(/\/+$/, '')

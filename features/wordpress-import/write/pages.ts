@@ -43,11 +43,19 @@ export function pageTarget(payload: Payload): PageTarget {
           title,
           path,
           ...(description ? { description } : {}),
-          layout: [{ blockType: 'richText', content }],
+          // A page WordPress published with no body (a title only) stays one: a rich-text block must hold text.
+          layout: hasBody(item.html) ? [{ blockType: 'richText', content }] : [],
         },
       }
     },
   }
+}
+
+/** Whether a page's HTML holds anything a visitor would see: text, a picture, an embed, a table. */
+export function hasBody(html: string): boolean {
+  return (
+    /<(img|iframe|video|audio|table|object|embed|hr)\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== ''
+  )
 }
 
 /**
