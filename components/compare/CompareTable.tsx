@@ -72,7 +72,7 @@ export function CompareTable({ programmes }: { programmes: ComparedProgramme[] }
   const slugs = programmes.map((p) => p.slug)
   return (
     <ScrollTable label="Programmes side by side" testId="compare">
-      <table>
+      <table className={styles.table}>
         <caption>Programmes side by side</caption>
         <thead>
           <tr>
