@@ -1,4 +1,5 @@
 import Image from 'next/image'
+import { costsHref } from '@/lib/costs/query'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
@@ -78,9 +79,7 @@ export function ProgrammeDetailView({ programme: p, applyUrl }: Props) {
                   ? `Tuition is ${local} a year${international ? ` (international: ${international}, USD)` : ''}. `
                   : null}
                 Add the application fee, residence and the discounts and scholarships you could get, for where you live
-                and how much you study:{' '}
-                <PageLink href={`/costs?programme=${encodeURIComponent(p.slug)}`}>estimate a year of {p.name}</PageLink>
-                .
+                and how much you study: <PageLink href={costsHref(p.slug)}>estimate a year of {p.name}</PageLink>.
               </p>
             </section>
             {p.kind === 'undergraduate' || p.kind === 'graduate' ? (

@@ -1,6 +1,7 @@
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { config } from '@/lib/config/site.mjs'
+import { costsHref } from '@/lib/costs/query'
 import { recordList } from '@/lib/pages/records'
 import { programmeDescription } from '@/lib/programmes/description'
 import { degreeArea } from '@/lib/programmes/format'
@@ -11,9 +12,9 @@ import type { SiteSettings } from '@/lib/reads/settings'
 /** A programme detail page's structured data: its Course (tuition as offers) and its breadcrumbs under its level's list. */
 export function ProgrammeJsonLd({ programme: p, settings }: { programme: ProgrammeDetail; settings: SiteSettings }) {
   const tuition = [
-    ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD' }] : []),
+    ...(p.tuitionLocal != null ? [{ amount: p.tuitionLocal, currency: 'JMD', estimate: costsHref(p.slug) }] : []),
     ...(p.kind === 'graduate' && p.tuitionInternational != null
-      ? [{ amount: p.tuitionInternational, currency: 'USD' }]
+      ? [{ amount: p.tuitionInternational, currency: 'USD', estimate: costsHref(p.slug, 'international') }]
       : []),
   ]
   const list = recordList('programmes', p)

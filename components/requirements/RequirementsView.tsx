@@ -1,4 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
+import { costsHref } from '@/lib/costs/query'
 import { PageLink } from '@/components/ui/PageLink'
 import type { CalendarEvent } from '@/lib/calendar/grid'
 import { formatAmount } from '@/lib/policy/admissions-finance'
@@ -78,9 +79,7 @@ export function RequirementsView({ programme: p, checklist: c, types, dates, app
       </ul>
       <p>
         A year’s tuition, residence, discounts and scholarships:{' '}
-        <PageLink
-          href={`/costs?programme=${encodeURIComponent(p.slug)}${c.applicant === 'international' ? '&residency=international' : ''}`}
-        >
+        <PageLink href={costsHref(p.slug, c.applicant === 'international' ? 'international' : undefined)}>
           what will {p.name} cost me?
         </PageLink>
       </p>

@@ -107,3 +107,9 @@ export function costQueryString(c: CostChoices): string {
   const s = q.toString()
   return s ? `?${s}` : ''
 }
+
+/** The estimate of one programme's year at /costs, for a residency other than the default when given. */
+export function costsHref(programmeSlug: string, residency?: Residency): string {
+  const other = residency && residency !== DEFAULT_CHOICES.residency ? `&residency=${residency}` : ''
+  return `/costs?programme=${encodeURIComponent(programmeSlug)}${other}`
+}

@@ -11,7 +11,7 @@ const input = {
   level: "Bachelor's",
   duration: '4 years (full time)',
   modalities: ['Face-to-face', 'Blended'],
-  tuition: [{ amount: 650000, currency: 'JMD' }],
+  tuition: [{ amount: 650000, currency: 'JMD', estimate: '/costs?programme=nursing' }],
   image: '/api/media/file/nursing.webp',
 }
 
@@ -38,8 +38,16 @@ describe('programJsonLd', () => {
     expect(ld).not.toHaveProperty('timeToComplete')
   })
 
-  it('offers the tuition as a paid offer, and a paid offer without a price when none is set', () => {
-    expect(ld.offers).toEqual([{ '@type': 'Offer', category: 'Paid', price: 650000, priceCurrency: 'JMD' }])
+  it('offers the tuition as a paid offer leading to its estimate, and a paid offer without a price when none is set', () => {
+    expect(ld.offers).toEqual([
+      {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: 650000,
+        priceCurrency: 'JMD',
+        url: 'https://www.ncu.example/costs?programme=nursing',
+      },
+    ])
     expect(programJsonLd({ ...input, tuition: [] }, settings, 'https://x.edu').offers).toEqual([
       { '@type': 'Offer', category: 'Paid' },
     ])

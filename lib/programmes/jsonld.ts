@@ -11,7 +11,8 @@ type ProgramInput = {
   /** As editors write it: "4 years (full time)". */
   duration: string | null
   modalities: string[]
-  tuition: { amount: number; currency: string }[]
+  /** A year's tuition in each currency, with the path of the estimate a visitor paying it reads (/costs). */
+  tuition: { amount: number; currency: string; estimate: string }[]
   /** The picture's path (or absolute URL). */
   image?: string | null
 }
@@ -21,7 +22,7 @@ const COURSE_MODES: Record<string, string> = { 'Face-to-face': 'Onsite', Online:
 
 /**
  * schema.org Course for one programme detail page, within Google's Course info rules: provider,
- * description, offers (tuition, category Paid) and one CourseInstance per mode of study with the
+ * description, offers (tuition, category Paid, the cost estimate's address) and one CourseInstance per mode of study with the
  * duration as an ISO 8601 courseWorkload. Course has no `location`; campuses stay on the page.
  */
 export function programJsonLd(
@@ -42,7 +43,13 @@ export function programJsonLd(
     inLanguage: 'en',
     provider: organizationRef(settings, origin),
     offers: p.tuition.length
-      ? p.tuition.map((t) => ({ '@type': 'Offer', category: 'Paid', price: t.amount, priceCurrency: t.currency }))
+      ? p.tuition.map((t) => ({
+          '@type': 'Offer',
+          category: 'Paid',
+          price: t.amount,
+          priceCurrency: t.currency,
+          url: absoluteUrl(origin, t.estimate),
+        }))
       : [{ '@type': 'Offer', category: 'Paid' }],
     ...(workload
       ? {

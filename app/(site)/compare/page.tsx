@@ -1,4 +1,5 @@
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
+import { costsHref } from '@/lib/costs/query'
 import { CompareTable, type ComparedProgramme } from '@/components/compare/CompareTable'
 import { ShortlistRedirect } from '@/components/compare/ShortlistRedirect'
 import styles from '@/components/costs/costs.module.css'
@@ -37,7 +38,6 @@ function column(
   const checklist = applicantChecklist(fees.kind, fees.level, defaultApplicant(fees.kind))!
   const lines = checklist.requirements.lines
   const summary = `${checklist.requirements.oneOf && lines.length > 1 ? 'One of: ' : ''}${lines[0]}${lines.length > 1 ? ` (and ${lines.length - 1} more)` : ''}`
-  const residencyQuery = residency === DEFAULT_CHOICES.residency ? '' : `&residency=${residency}`
   return {
     slug: fees.slug,
     name: p.name,
@@ -49,7 +49,7 @@ function column(
     duration: p.duration,
     cost: {
       amount: yearlyTuition(fees, { ...DEFAULT_CHOICES, residency })?.amount ?? null,
-      href: `/costs?programme=${encodeURIComponent(fees.slug)}${residencyQuery}`,
+      href: costsHref(fees.slug, residency),
     },
     requirements: { summary, href: `/requirements?programme=${encodeURIComponent(fees.slug)}` },
     careers: p.careers,
