@@ -11,11 +11,14 @@ declare const EdgeRuntime: string | undefined
  * rather than a render. The server also starts its jobs queue (scheduled publishing, forwarding,
  * retention) once it listens, so scheduled changes go out even before anyone visits, and builds
  * its site search index from the database behind that, so the first search does not wait for it.
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set it sends its traces there first (lib/ops/tracing.ts).
  */
 export async function register() {
   // Next's documented test for the edge runtime; the edge bundle leaves this block out.
   if (typeof EdgeRuntime !== 'string') {
     assertProductionConfig()
+    if (config.otlpEndpoint && !config.building)
+      await (await import('./lib/ops/tracing')).startTracing(config.otelServiceName)
     if (!config.building) startQueueAndSearchIndex()
     if (!config.redisUrl) return
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')

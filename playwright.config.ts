@@ -107,6 +107,8 @@ export default defineConfig({
           REQUEST_LOG: 'off',
           // e2e/operations.spec.ts scrapes /api/metrics with it.
           METRICS_TOKEN: e2e.metricsToken,
+          // e2e/operations.spec.ts receives the server's traces there (a collector of its own, for one test).
+          OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${e2e.otlpPort}`,
           // E-mail goes to e2e/email.spec.ts's own SMTP server, listening only while that spec runs.
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(e2e.smtpPort),

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { tooling } from '../lib/config/tooling.mjs'
@@ -148,6 +150,50 @@ test.describe('metrics (issue 34 item 3)', () => {
     } finally {
       server.kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+test.describe('traces (issue 34 item 4)', () => {
+  type Span = {
+    traceId: string
+    parentSpanId?: string
+    name: string
+    attributes: { key: string; value: { stringValue?: string } }[]
+  }
+  type Export = { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] }
+
+  test('the server sends its spans over OTLP to the collector OTEL_EXPORTER_OTLP_ENDPOINT names, in the trace a caller began', async ({
+    request,
+  }) => {
+    const spans: Span[] = []
+    const collector = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        if (req.url === '/v1/traces')
+          for (const r of (JSON.parse(body) as Export).resourceSpans)
+            for (const scope of r.scopeSpans) spans.push(...scope.spans)
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+      })
+    })
+    await new Promise<void>((resolve) => collector.listen(tooling.e2e.otlpPort, '127.0.0.1', resolve))
+    try {
+      const traceId = randomBytes(16).toString('hex')
+      const target = `/tuitionfees?trace=${traceId}`
+      const response = await request.get(target, {
+        headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      })
+      expect(response.status()).toBe(200)
+      const attribute = (span: Span, key: string) => span.attributes.find((a) => a.key === key)?.value.stringValue
+      await expect
+        .poll(() => spans.find((s) => s.traceId === traceId && attribute(s, 'http.target') === target)?.name, {
+          timeout: 30_000,
+        })
+        .toMatch(/^GET/)
+    } finally {
+      collector.closeAllConnections()
+      await new Promise((resolve) => collector.close(resolve))
     }
   })
 })

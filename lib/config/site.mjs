@@ -224,6 +224,18 @@ function settings(read) {
     get metricsToken() {
       return text(read().METRICS_TOKEN)
     },
+    /**
+     * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector (OTLP over HTTP, JSON) the server sends
+     * its traces to (`<endpoint>/v1/traces`); unset, nothing is traced. The exporter also reads the
+     * other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout).
+     */
+    get otlpEndpoint() {
+      return text(read().OTEL_EXPORTER_OTLP_ENDPOINT)
+    },
+    /** OTEL_SERVICE_NAME: the service the traces name. */
+    get otelServiceName() {
+      return text(read().OTEL_SERVICE_NAME) ?? 'university-website'
+    },
     /** SEED_ADMIN_EMAIL: the first administrator the seed creates. */
     get seedAdminEmail() {
       return text(read().SEED_ADMIN_EMAIL) ?? 'admin@example.edu'

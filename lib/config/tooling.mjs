@@ -37,6 +37,8 @@ function toolingSettings(read) {
         outagePort: positiveInt(env.E2E_OUTAGE_PORT, port + 1),
         /** The SMTP port the suite's server sends to, where the e-mail spec's own SMTP server listens (E2E_PORT + 5). */
         smtpPort: port + 5,
+        /** The OTLP collector the suite's server sends its traces to, listening only while e2e/operations.spec.ts's trace test runs (E2E_PORT + 6). */
+        otlpPort: port + 6,
         /** E2E_BASE_URL: run against a server you already run instead of the e2e build. */
         baseUrl: text(env.E2E_BASE_URL),
         /** E2E_SKIP_BUILD=1: reuse the last e2e build. */

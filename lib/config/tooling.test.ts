@@ -11,6 +11,7 @@ describe('tooling settings', () => {
       port: 3100,
       outagePort: 3101,
       smtpPort: 3105,
+      otlpPort: 3106,
       baseUrl: undefined,
       skipBuild: false,
       metricsToken: 'e2e-metrics-token',
