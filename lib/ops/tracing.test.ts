@@ -35,7 +35,7 @@ describe('OpenTelemetry traces over OTLP', () => {
 
   jest.setTimeout(40_000)
 
-  it('sends the spans made through @opentelemetry/api to the collector, a child under its parent, named by the service', async () => {
+  it('sends the spans made through @opentelemetry/api to the collector, a child under its parent, a caller’s trace continued, named by the service', async () => {
     // In a Node process of its own, as in the server: the exporter loads `http` by a dynamic import Jest cannot run.
     await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['-e', spansScript(resolve('lib/ops/tracing.ts'))], {
       env: childEnvironment({
@@ -57,12 +57,18 @@ describe('OpenTelemetry traces over OTLP', () => {
     const child = spans.find((s) => s.name === 'render news')!
     expect(child.traceId).toBe(parent.traceId)
     expect(child.parentSpanId).toBe(parent.spanId)
+    const continued = spans.find((s) => s.name === 'GET /tuitionfees')!
+    expect(continued.traceId).toBe(CALLER_TRACE)
+    expect(continued.parentSpanId).toBe('b7ad6b7169203331')
   })
 })
 
 /** Two spans, one inside the other, then the provider's last batch sent before the process ends. */
+/** A trace a caller began (its `traceparent` header), which the server's span must continue. */
+const CALLER_TRACE = '0af7651916cd43dd8448eb211c80319c'
+
 const spansScript = (tracing: string) => `(async () => {
-  const { trace } = await import('@opentelemetry/api')
+  const { context, propagation, trace } = await import('@opentelemetry/api')
   const { startTracing } = await import(${JSON.stringify(tracing)})
   await startTracing('test-site')
   const tracer = trace.getTracer('test')
@@ -70,6 +76,8 @@ const spansScript = (tracing: string) => `(async () => {
     tracer.startSpan('render news').end()
     parent.end()
   })
+  const caller = propagation.extract(context.active(), { traceparent: '00-${CALLER_TRACE}-b7ad6b7169203331-01' })
+  context.with(caller, () => tracer.startSpan('GET /tuitionfees').end())
   await new Promise((resolve) => setTimeout(resolve, 1500))
 })()`
 

@@ -6,14 +6,16 @@
  */
 export async function startTracing(serviceName: string): Promise<void> {
   const [
-    { context, trace },
+    { context, propagation, trace },
     { AsyncLocalStorageContextManager },
+    { W3CTraceContextPropagator },
     { BatchSpanProcessor, TracerProvider },
     exporter,
     resources,
   ] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
     import('@opentelemetry/sdk-trace'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/resources'),
@@ -27,5 +29,8 @@ export async function startTracing(serviceName: string): Promise<void> {
   })
   // A span started inside another's work (a render inside a request) becomes its child.
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+  // A request that carries a `traceparent` (a proxy's, a browser's) continues that trace; Next also
+  // passes it from its proxy pass to its render pass, which would otherwise be two traces.
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator())
   trace.setGlobalTracerProvider(provider)
 }
