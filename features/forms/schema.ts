@@ -10,6 +10,8 @@ export const FORM_MESSAGES = {
   required: (field: Pick<InputField, 'kind' | 'label'>) => {
     const label = lowerFirst(field.label)
     if (field.kind === 'checkbox') return `Please tick “${field.label}”`
+    // A question: "Please enter your how did you hear of us?" would not do.
+    if (field.label.trim().endsWith('?')) return `Please answer “${field.label.trim()}”`
     if (field.kind === 'select') return `Please choose your ${label}`
     if (field.kind === 'email') return MESSAGES.email
     if (field.kind === 'telephone') return MESSAGES.telephone
@@ -57,7 +59,8 @@ function rule(field: InputField) {
   const multiline = field.kind === 'textarea'
   const max = multiline ? TEXTAREA_MAX : field.kind === 'email' ? 254 : TEXT_MAX
   const checks = [
-    z.refine<string>((v) => isPlainText(v, multiline), FORM_MESSAGES.unusualCharacters),
+    // Only spaces: left to the required rule, which says what the field needs.
+    z.refine<string>((v) => v.trim() === '' || isPlainText(v, multiline), FORM_MESSAGES.unusualCharacters),
     z.trim(),
     z.maxLength(max, FORM_MESSAGES.tooLong(max)),
     z.regex(NO_MARKUP, FORM_MESSAGES.markup),
