@@ -19,7 +19,7 @@ async function addField(page: Page, index: number, kind: string, name: string, l
   await drawer.getByRole('button', { name: kind, exact: true }).click()
   await page.locator(`#field-fields__${index}__name`).fill(name)
   await page.locator(`#field-fields__${index}__label`).fill(label)
-  if (required) await page.locator(`#field-fields__${index}__required`).check()
+  if (required) await page.locator(`#field-fields__${index}__required`).check({ force: true })
 }
 
 const shoot = async (page: Page, name: string) => {
@@ -70,8 +70,7 @@ test.describe('forms editors build', () => {
     await page.getByRole('button', { name: 'Add Layout' }).click()
     await page.locator('.drawer__content').last().getByRole('button', { name: 'Form', exact: true }).click()
     await page.locator('#field-layout__0__heading').fill('Tell us you are coming')
-    const relation = page.locator('#field-layout__0__form')
-    await relation.click()
+    await page.locator('#field-layout__0__form .rs__control').click()
     await page.keyboard.type(stamp)
     await page.getByRole('option', { name: title }).click()
     await page.getByRole('button', { name: /^Publish/ }).click()
@@ -117,7 +116,7 @@ test.describe('forms editors build', () => {
     await signInToAdmin(page, ADMISSIONS)
     await page.goto('/admin/collections/form-submissions')
     await page.getByText('Data protection: copy or erase what is held about one person').click()
-    await page.getByLabel('E-mail address').fill(visitor.toUpperCase())
+    await page.getByLabel('E-mail address', { exact: true }).fill(visitor.toUpperCase())
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Erase everything' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText('1 form submission(s)')
