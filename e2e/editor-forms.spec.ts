@@ -55,7 +55,9 @@ test.describe('forms editors build', () => {
     await addField(page, 1, 'Email', 'email', 'E-mail address', true)
     await addField(page, 2, 'Checkbox', 'attending', 'I will come to the reunion', false)
     await page.locator('#field-submitButtonLabel').fill('Sign me up')
-    const confirmation = page.locator('#field-confirmationMessage [contenteditable="true"]')
+    const confirmation = page
+      .locator('.field-type', { hasText: 'Confirmation Message' })
+      .locator('[contenteditable="true"]')
     await confirmation.click()
     await page.keyboard.type(`See you at the reunion (${stamp}).`)
     await page.getByRole('button', { name: 'Save' }).click()
