@@ -12,6 +12,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { SOURCES, type Source } from '../lib/cache/tags'
 import { adminAuth } from './admin-api'
 import { expect, test } from './fixtures'
+import { ALUMNI_FORM_TITLE, ALUMNI_PAGE_PATH } from '../features/forms/demo'
 
 type Doc = Record<string, unknown> & { id: number }
 
@@ -215,6 +216,10 @@ const CASES: Record<Source, (api: Api) => Promise<Edit[]>> = {
   pages: async (api) => {
     const [page] = await api.find('pages', 'where[path][equals]=/homecoming-2027&depth=0')
     return [record('pages', page, 'description', ['/homecoming-2027'], published)]
+  },
+  forms: async (api) => {
+    const [form] = await api.find('forms', `where[title][equals]=${encodeURIComponent(ALUMNI_FORM_TITLE)}&depth=0`)
+    return [record('forms', form, 'submitButtonLabel', [ALUMNI_PAGE_PATH])]
   },
   'site-settings': async (api) => [
     globalEdit('site-settings', await api.global('site-settings'), 'tagline', ['/', '/privacy']),

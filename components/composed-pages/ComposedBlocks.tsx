@@ -1,4 +1,5 @@
 import { DataTable } from '@/components/mdx/DataTable'
+import { FormBlock } from '@/features/forms/public/FormBlock'
 import { RichText } from '@/components/ui/RichText'
 import { VideoFacade } from '@/components/ui/VideoFacade'
 import type { ComposedBlock } from '@/lib/reads/pages'
@@ -27,6 +28,8 @@ function Block({ block }: { block: ComposedBlock }) {
       return <VideoFacade youtubeId={block.youtubeId} title={block.title} />
     case 'downloads':
       return <DownloadsBlock heading={block.heading} documents={block.documents} />
+    case 'form':
+      return <FormBlock {...block} />
   }
 }
 

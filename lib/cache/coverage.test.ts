@@ -34,6 +34,21 @@ jest.mock('@payloadcms/plugin-seo', () => ({
       ),
     }),
 }))
+// The form builder (ESM-only too) adds its two collections with our overrides; a submission points to its form.
+jest.mock('@payloadcms/plugin-form-builder', () => ({
+  formBuilderPlugin: (options: { formOverrides: object; formSubmissionOverrides: object }) => (config: RawConfig) => ({
+    ...config,
+    collections: [
+      ...(config.collections ?? []),
+      { ...options.formOverrides, slug: 'forms', fields: [] },
+      {
+        ...options.formSubmissionOverrides,
+        slug: 'form-submissions',
+        fields: [{ name: 'form', type: 'relationship', relationTo: 'forms' }],
+      },
+    ],
+  }),
+}))
 jest.mock('@payloadcms/richtext-lexical', () => ({ lexicalEditor: () => ({}) }))
 jest.mock('@/lib/cms/database', () => ({ databaseAdapter: () => ({}) }))
 jest.mock('@/lib/cms/storage', () => ({ uploadStorage: () => (config: unknown) => config }))

@@ -20,6 +20,7 @@ import { checkRestQueries } from './query-check'
 import { uploadStorage } from './storage'
 import { logRefusalsAtInfo } from './refusal-log-level'
 import { livePreview, withGlobalPreviewButton, withPreviewButton } from '@/lib/preview/admin'
+import { formsPlugin } from '@/features/forms/admin/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,7 +53,7 @@ export default buildConfig({
   secret: config.payloadSecret,
   serverURL: config.serverUrl,
   sharp,
-  plugins: [uploadStorage(), searchAndShareOverrides()],
+  plugins: [uploadStorage(), searchAndShareOverrides(), formsPlugin()],
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -104,6 +104,7 @@ export const NO_PAGE_OF_ITS_OWN = {
   documents: 'files the pages link to',
   redirects: 'answers where a page would be missing',
   alerts: 'the site-wide alert above every page',
+  forms: 'the Form blocks of the composed pages that put them on',
 } as const satisfies Record<Exclude<ShownCollection, keyof typeof RECORDS>, string>
 
 export type RecordCollection = keyof typeof RECORDS

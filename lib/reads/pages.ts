@@ -5,6 +5,8 @@ import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
 import { lexicalToPlainText } from '@/lib/text/plain-text'
 import { truncate } from '@/lib/text/truncate'
+import { toFormBlockData } from '@/features/forms/public/form-block-data'
+import type { FormBlockData } from '@/features/forms/public/FormBlock'
 import { cachedRead } from './cached-read'
 import { toDocumentFile, type DocumentFile } from './documents'
 import { findAll, stableSort, type Chunk, type Page } from './find-all'
@@ -28,6 +30,7 @@ export type ComposedBlock = { id: string } & (
   | { type: 'table'; caption: string; header: string[]; rows: string[][] }
   | { type: 'video'; title: string; youtubeId: string }
   | { type: 'downloads'; heading: string; documents: DocumentFile[] }
+  | ({ type: 'form' } & FormBlockData)
 )
 
 export type ComposedPage = {
@@ -102,6 +105,10 @@ function toBlock(block: LayoutBlock, index: number): ComposedBlock | null {
         .filter((d): d is DocumentFile => d !== null)
       return { id, type: 'downloads', heading: block.heading ?? '', documents }
     }
+    case 'form': {
+      const data = toFormBlockData(block.heading, block.form)
+      return data ? { id, type: 'form', ...data } : null
+    }
     default:
       return null
   }
@@ -126,6 +133,8 @@ function blockText(block: ComposedBlock): string {
       return block.title
     case 'downloads':
       return [block.heading, ...block.documents.map((d) => d.title)].join(' ')
+    case 'form':
+      return block.heading
   }
 }
 

@@ -8,17 +8,27 @@ export function subjectHash(email: string): string {
   return createHmac('sha256', config.payloadSecret).update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
 }
 
-type Entry = { action: AuditAction; summary: string; ids?: (string | number)[]; email?: string }
+type Entry = {
+  action: AuditAction
+  summary: string
+  ids?: (string | number)[]
+  email?: string
+  /** The personal data acted on: information requests unless said (the forms' submissions). */
+  collectionSlug?: 'information-requests' | 'form-submissions'
+}
 
 /** Writes one audit entry for the signed-in user (none for the retention job). */
-export async function audit(req: PayloadRequest, { action, summary, ids, email }: Entry) {
+export async function audit(
+  req: PayloadRequest,
+  { action, summary, ids, email, collectionSlug = 'information-requests' }: Entry,
+) {
   await req.payload.create({
     collection: 'audit-log',
     overrideAccess: true,
     req,
     data: {
       action,
-      collectionSlug: 'information-requests',
+      collectionSlug,
       summary,
       documentIds: ids?.length ? ids.join(', ').slice(0, 2000) : undefined,
       subjectHash: email ? subjectHash(email) : undefined,

@@ -2,6 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
 import { flushDeletedRows } from './flush-deleted'
+import { purgeExpiredSubmissions } from '@/features/forms/data-protection/retention'
 
 export const RETENTION_TASK = 'purgeExpiredRequests'
 export const MAINTENANCE_QUEUE = 'maintenance'
@@ -30,7 +31,8 @@ export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()
     context: { audit: false },
   })
   const ids = docs.map((d) => d.id)
-  if (!ids.length) return { purged: 0, cutoff: cutoff.toISOString() }
+  const submissions = await purgeExpiredSubmissions(req, cutoff, months)
+  if (!ids.length) return { purged: 0, purgedSubmissions: submissions, cutoff: cutoff.toISOString() }
   const wanted = new Set(ids.map(String))
   const jobs = await req.payload.find({
     collection: 'payload-jobs',
@@ -55,7 +57,7 @@ export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()
     summary: `Retention: deleted ${ids.length} request(s) received before ${cutoff.toISOString().slice(0, 10)} (${months} months)`,
     ids,
   })
-  return { purged: ids.length, cutoff: cutoff.toISOString() }
+  return { purged: ids.length, purgedSubmissions: submissions, cutoff: cutoff.toISOString() }
 }
 
 /** The daily retention job (Payload's scheduler queues it; the server's queue runner runs it). */

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { submissionsOf } from '@/features/forms/data-protection/submissions-of'
 import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
 import { flushDeletedRows } from './flush-deleted'
@@ -33,27 +34,55 @@ async function jobsOf(payload: Payload, ids: (string | number)[]) {
   return docs.filter((job) => wanted.has(String((job.input as { requestId?: unknown } | null)?.requestId)))
 }
 
-/** Everything held about one e-mail address: its requests and their forwarding jobs. */
+/** Everything held about one e-mail address: its requests and their forwarding jobs, and its submissions of every form. */
 export async function exportSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
   const jobs = await jobsOf(
     req.payload,
     requests.map((r) => r.id),
   )
+  const submissions = await submissionsOf(req.payload, email)
   await audit(req, {
     action: 'exported',
     summary: `Exported ${requests.length} request(s) held about one e-mail address`,
     ids: requests.map((r) => r.id),
     email,
   })
-  return { email, exportedAt: new Date().toISOString(), informationRequests: requests, forwardingJobs: jobs }
+  if (submissions.length)
+    await audit(req, {
+      action: 'exported',
+      summary: `Exported ${submissions.length} form submission(s) held about one e-mail address`,
+      ids: submissions.map((s) => s.id),
+      email,
+      collectionSlug: 'form-submissions',
+    })
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    informationRequests: requests,
+    forwardingJobs: jobs,
+    formSubmissions: submissions,
+  }
 }
 
-/** Deletes every request sent with this e-mail address and their forwarding jobs, leaving no copy of them on disk. */
+/**
+ * Deletes every request sent with this e-mail address and their forwarding jobs, and its
+ * submissions of every form, leaving no copy of them on disk.
+ */
 export async function eraseSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
   const ids = requests.map((r) => r.id)
   const jobs = await jobsOf(req.payload, ids)
+  const submissionIds = (await submissionsOf(req.payload, email)).map((s) => s.id)
+  if (submissionIds.length) {
+    await req.payload.delete({
+      collection: 'form-submissions',
+      where: { id: { in: submissionIds } },
+      overrideAccess: true,
+      req,
+      context: { audit: false },
+    })
+  }
   for (const job of jobs)
     await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
   if (ids.length) {
@@ -72,5 +101,13 @@ export async function eraseSubject(req: PayloadRequest, email: string) {
     ids,
     email,
   })
-  return { erasedRequests: ids.length, erasedJobs: jobs.length }
+  if (submissionIds.length)
+    await audit(req, {
+      action: 'erased',
+      summary: `Erased ${submissionIds.length} form submission(s) held about one e-mail address`,
+      ids: submissionIds,
+      email,
+      collectionSlug: 'form-submissions',
+    })
+  return { erasedRequests: ids.length, erasedJobs: jobs.length, erasedSubmissions: submissionIds.length }
 }

@@ -5,8 +5,9 @@ import { useId, useState } from 'react'
 type Outcome = { kind: 'done' | 'error'; text: string } | null
 
 /**
- * Above the information-requests list: a person's request under the Data Protection Act — a copy
- * of everything held about their e-mail address, or its erasure (requests and forwarding jobs).
+ * Above the information-requests and form-submissions lists: a person's request under the Data
+ * Protection Act — a copy of everything held about their e-mail address, or its erasure (requests,
+ * forwarding jobs, and submissions of every form an editor built).
  * Both are written to the audit log.
  */
 export function DataProtectionPanel() {
@@ -23,7 +24,7 @@ export function DataProtectionPanel() {
         credentials: 'include',
       })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
-      const data = (await response.json()) as { informationRequests: unknown[] }
+      const data = (await response.json()) as { informationRequests: unknown[]; formSubmissions: unknown[] }
       const link = document.createElement('a')
       link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
       link.download = 'information-requests-subject.json'
@@ -31,7 +32,7 @@ export function DataProtectionPanel() {
       URL.revokeObjectURL(link.href)
       setOutcome({
         kind: 'done',
-        text: `Downloaded ${data.informationRequests.length} request(s) held about this address.`,
+        text: `Downloaded ${data.informationRequests.length} request(s) and ${data.formSubmissions.length} form submission(s) held about this address.`,
       })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not export: ${(error as Error).message}.` })
@@ -43,7 +44,7 @@ export function DataProtectionPanel() {
   async function erase() {
     if (
       !window.confirm(
-        `Erase every information request sent from ${email}, and its forwarding jobs? This cannot be undone.`,
+        `Erase every information request and form submission sent from ${email}, and its forwarding jobs? This cannot be undone.`,
       )
     )
       return
@@ -57,10 +58,14 @@ export function DataProtectionPanel() {
         body: JSON.stringify({ email }),
       })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
-      const { erasedRequests, erasedJobs } = (await response.json()) as { erasedRequests: number; erasedJobs: number }
+      const { erasedRequests, erasedJobs, erasedSubmissions } = (await response.json()) as {
+        erasedRequests: number
+        erasedJobs: number
+        erasedSubmissions: number
+      }
       setOutcome({
         kind: 'done',
-        text: `Erased ${erasedRequests} request(s) and ${erasedJobs} forwarding job(s). Reload the list to see it.`,
+        text: `Erased ${erasedRequests} request(s), ${erasedJobs} forwarding job(s) and ${erasedSubmissions} form submission(s). Reload the list to see it.`,
       })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not erase: ${(error as Error).message}.` })

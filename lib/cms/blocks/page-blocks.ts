@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { formBlock } from '@/features/forms/admin/form-block'
 import { validateLinkUrl } from '@/lib/cms/link-field'
 
 /**
@@ -154,4 +155,4 @@ const downloads: Block = {
   ],
 }
 
-export const PAGE_BLOCKS: Block[] = [richText, picture, callToAction, cards, faq, table, video, downloads]
+export const PAGE_BLOCKS: Block[] = [richText, picture, callToAction, cards, faq, table, video, downloads, formBlock]

@@ -7,7 +7,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 /** Administrators read everything; editors read the history of content, not what was done with personal data. */
 const readAudit: Access = ({ req }) => {
   if (hasRole(req, 'admin')) return true
-  if (hasRole(req, 'editor')) return { collectionSlug: { not_equals: 'information-requests' } }
+  if (hasRole(req, 'editor')) return { collectionSlug: { not_in: ['information-requests', 'form-submissions'] } }
   return false
 }
 

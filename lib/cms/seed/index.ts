@@ -5,6 +5,7 @@ import { seedBanners } from './banners'
 import { seedCalendars } from './calendars'
 import { createSeedContext, type SeedContext } from './context'
 import { seedDirectory } from './directory'
+import { seedForms } from '@/features/forms/seed'
 import { seedDocuments } from './documents'
 import { seedGiving } from './giving'
 import { seedHome } from './home'
@@ -49,6 +50,7 @@ export const SEED_STEPS: { name: string; run: (ctx: SeedContext) => Promise<void
   { name: 'promoted search results', run: seedPromotedResults },
   { name: 'page search and sharing', run: seedPageSeo },
   { name: 'pages editors compose', run: seedPages },
+  { name: 'forms editors build', run: seedForms },
 ]
 
 export async function seed(payload: Payload) {

@@ -1,0 +1,141 @@
+/**
+ * Forms editors build (issue 36, item 3), as the issue checks it: an editor builds a three-field
+ * form in /admin, puts it on a composed page with the Form block and publishes; a visitor fills it
+ * in (the spam check solved by their browser) and reads the confirmation; admissions find that
+ * visitor's e-mail address with the data-protection panel and erase it, and the submission is
+ * gone, with the erasure in the audit log. Payload's own create is refused on the way.
+ */
+import type { Page } from '@playwright/test'
+import { ALUMNI_PAGE_PATH } from '../features/forms/demo'
+import { ADMIN, adminAuth, EDITOR, signInToAdmin } from './admin-api'
+import { expect, test, WIDTHS } from './fixtures'
+
+const ADMISSIONS = { email: 'admissions@example.edu', password: 'demo-admin-password' }
+
+/** Adds one field of the form builder's kind `kind` as row `index`, named and labelled, required or not. */
+async function addField(page: Page, index: number, kind: string, name: string, label: string, required: boolean) {
+  await page.getByRole('button', { name: 'Add Field' }).click()
+  const drawer = page.locator('.drawer__content').last()
+  await drawer.getByRole('button', { name: kind, exact: true }).click()
+  await page.locator(`#field-fields__${index}__name`).fill(name)
+  await page.locator(`#field-fields__${index}__label`).fill(label)
+  if (required) await page.locator(`#field-fields__${index}__required`).check({ force: true })
+}
+
+const shoot = async (page: Page, name: string) => {
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true })
+  }
+}
+
+test.describe('forms editors build', () => {
+  test.setTimeout(240_000)
+
+  test('an editor builds a form and puts it on a page; a visitor sends it; admissions erase the visitor and the submission is gone', async ({
+    page,
+    browser,
+    request,
+    visit,
+  }) => {
+    const stamp = Date.now().toString(36)
+    const title = `Reunion sign-up ${stamp}`
+    const path = `/reunion-${stamp}`
+    const visitor = `Reunion.Guest+${stamp}@Example.com`
+
+    // Nobody sends a submission past our route: Payload's own create is refused.
+    const direct = await request.post('/api/form-submissions', { data: { form: 1, submissionData: [] } })
+    expect(direct.status()).toBe(403)
+
+    // The editor builds the form in /admin.
+    await signInToAdmin(page, EDITOR)
+    await page.goto('/admin/collections/forms/create')
+    await page.locator('#field-title').fill(title)
+    await addField(page, 0, 'Text', 'fullName', 'Full name', true)
+    await addField(page, 1, 'Email', 'email', 'E-mail address', true)
+    await addField(page, 2, 'Checkbox', 'attending', 'I will come to the reunion', false)
+    await page.locator('#field-submitButtonLabel').fill('Sign me up')
+    const confirmation = page
+      .locator('.field-type', { hasText: 'Confirmation Message' })
+      .locator('[contenteditable="true"]')
+    await confirmation.click()
+    await page.keyboard.type(`See you at the reunion (${stamp}).`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/forms\/\d+/, { timeout: 30_000 })
+    const formId = Number(/forms\/(\d+)/.exec(page.url())![1])
+    await shoot(page, 'admin_forms_edit')
+
+    // …and puts it on a composed page with the Form block, then publishes.
+    await page.goto('/admin/collections/pages/create')
+    await page.locator('#field-title').fill(`Reunion ${stamp}`)
+    await page.locator('#field-path').fill(path)
+    await page.getByRole('button', { name: 'Add Layout' }).click()
+    await page.locator('.drawer__content').last().getByRole('button', { name: 'Form', exact: true }).click()
+    await page.locator('#field-layout__0__heading').fill('Tell us you are coming')
+    await page.locator('#field-layout__0__form .rs__control').click()
+    await page.keyboard.type(stamp)
+    await page.getByRole('option', { name: title }).click()
+    await page.getByRole('button', { name: /^Publish/ }).click()
+    await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible({
+      timeout: 30_000,
+    })
+
+    // A visitor fills it in; the browser solves the spam check.
+    const visitorContext = await browser.newContext()
+    const visitorPage = await visitorContext.newPage()
+    await visitorPage.addInitScript(() => window.localStorage.setItem('modalSeen', 'true'))
+    await expect.poll(async () => (await visitorPage.goto(path))?.status(), { timeout: 20_000 }).toBe(200)
+    await expect(visitorPage.getByRole('heading', { name: 'Tell us you are coming' })).toBeVisible()
+    // The site's messages beside the fields, before anything is sent.
+    await visitorPage.getByRole('button', { name: 'Sign me up' }).click()
+    await expect(visitorPage.getByText('Please enter your full name')).toBeVisible()
+    await expect(visitorPage.getByText('Please enter an email address')).toBeVisible()
+    await visitorPage.getByLabel('Full name').fill('Reunion Guest')
+    await visitorPage.getByLabel('E-mail address').fill(visitor)
+    await visitorPage.getByLabel('I will come to the reunion').check()
+    await visitorPage.getByRole('button', { name: 'Sign me up' }).click()
+    await expect(visitorPage.getByText(`See you at the reunion (${stamp}).`)).toBeVisible({ timeout: 60_000 })
+    await visitorContext.close()
+
+    // Stored, with the answers, under the form.
+    const staff = await adminAuth(request, ADMISSIONS)
+    const held = async () =>
+      (
+        (await (
+          await request.get(`/api/form-submissions?where[form][equals]=${formId}&depth=0`, { headers: staff })
+        ).json()) as { docs: { subjectEmail: string; submissionData: { field: string; value: string }[] }[] }
+      ).docs
+    const [stored] = await held()
+    expect(stored.subjectEmail).toBe(visitor.toLowerCase())
+    expect(stored.submissionData).toEqual([
+      expect.objectContaining({ field: 'fullName', value: 'Reunion Guest' }),
+      expect.objectContaining({ field: 'email', value: visitor }),
+      expect.objectContaining({ field: 'attending', value: 'Yes' }),
+    ])
+
+    // Admissions find the visitor with the data-protection panel and erase them.
+    await page.context().clearCookies()
+    await signInToAdmin(page, ADMISSIONS)
+    await page.goto('/admin/collections/form-submissions')
+    await page.getByText('Data protection: copy or erase what is held about one person').click()
+    await page.getByLabel('E-mail address', { exact: true }).fill(visitor.toUpperCase())
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Erase everything' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText('1 form submission(s)')
+    await shoot(page, 'admin_form-submissions_list')
+    expect(await held()).toEqual([])
+
+    // The audit log has the erasure, naming no address.
+    const audit = (await (
+      await request.get('/api/audit-log?where[collectionSlug][equals]=form-submissions&sort=-createdAt&limit=5', {
+        headers: await adminAuth(request, ADMIN),
+      })
+    ).json()) as { docs: { action: string; summary: string }[] }
+    expect(audit.docs.map((d) => d.action)).toContain('erased')
+    expect(JSON.stringify(audit.docs)).not.toContain(visitor.toLowerCase())
+
+    // The seeded demo, as visitors see it at both widths (axe and screenshots by visit()).
+    const demo = await visit(ALUMNI_PAGE_PATH)
+    await expect(demo.getByRole('button', { name: 'Update my details' })).toBeVisible()
+  })
+})
