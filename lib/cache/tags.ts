@@ -43,6 +43,8 @@ export const COLLECTIONS = {
   alerts: 'shown',
   pages: 'shown',
   'information-requests': 'private',
+  'visit-bookings': 'private',
+  'visit-places': 'private',
   users: 'private',
   'verification-uses': 'private',
   'audit-log': 'private',

@@ -8,17 +8,27 @@ export function subjectHash(email: string): string {
   return createHmac('sha256', config.payloadSecret).update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
 }
 
-type Entry = { action: AuditAction; summary: string; ids?: (string | number)[]; email?: string }
+type Entry = {
+  action: AuditAction
+  summary: string
+  ids?: (string | number)[]
+  email?: string
+  /** The collection of personal data acted on (the information requests unless told). */
+  collection?: 'information-requests' | 'visit-bookings'
+}
 
 /** Writes one audit entry for the signed-in user (none for the retention job). */
-export async function audit(req: PayloadRequest, { action, summary, ids, email }: Entry) {
+export async function audit(
+  req: PayloadRequest,
+  { action, summary, ids, email, collection = 'information-requests' }: Entry,
+) {
   await req.payload.create({
     collection: 'audit-log',
     overrideAccess: true,
     req,
     data: {
       action,
-      collectionSlug: 'information-requests',
+      collectionSlug: collection,
       summary,
       documentIds: ids?.length ? ids.join(', ').slice(0, 2000) : undefined,
       subjectHash: email ? subjectHash(email) : undefined,

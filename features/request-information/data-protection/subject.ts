@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { bookingsOf, deleteBookings } from '@/features/visit-booking/data-protection/bookings-of'
 import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
 import { flushDeletedRows } from './flush-deleted'
@@ -33,25 +34,41 @@ async function jobsOf(payload: Payload, ids: (string | number)[]) {
   return docs.filter((job) => wanted.has(String((job.input as { requestId?: unknown } | null)?.requestId)))
 }
 
-/** Everything held about one e-mail address: its requests and their forwarding jobs. */
+/** Everything held about one e-mail address: its requests and their forwarding jobs, and its visit bookings. */
 export async function exportSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
   const jobs = await jobsOf(
     req.payload,
     requests.map((r) => r.id),
   )
+  const visitBookings = await bookingsOf(req.payload, email)
   await audit(req, {
     action: 'exported',
     summary: `Exported ${requests.length} request(s) held about one e-mail address`,
     ids: requests.map((r) => r.id),
     email,
   })
-  return { email, exportedAt: new Date().toISOString(), informationRequests: requests, forwardingJobs: jobs }
+  if (visitBookings.length)
+    await audit(req, {
+      action: 'exported',
+      summary: `Exported ${visitBookings.length} visit booking(s) held about one e-mail address`,
+      ids: visitBookings.map((b) => b.id),
+      email,
+      collection: 'visit-bookings',
+    })
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    informationRequests: requests,
+    forwardingJobs: jobs,
+    visitBookings,
+  }
 }
 
-/** Deletes every request sent with this e-mail address and their forwarding jobs, leaving no copy of them on disk. */
+/** Deletes every request sent with this e-mail address and their forwarding jobs, and its visit bookings, leaving no copy of them on disk. */
 export async function eraseSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
+  const visits = await deleteBookings(req, await bookingsOf(req.payload, email))
   const ids = requests.map((r) => r.id)
   const jobs = await jobsOf(req.payload, ids)
   for (const job of jobs)
@@ -72,5 +89,12 @@ export async function eraseSubject(req: PayloadRequest, email: string) {
     ids,
     email,
   })
-  return { erasedRequests: ids.length, erasedJobs: jobs.length }
+  if (visits.bookings)
+    await audit(req, {
+      action: 'erased',
+      summary: `Erased ${visits.bookings} visit booking(s) and ${visits.jobs} queued e-mail(s) held about one e-mail address`,
+      email,
+      collection: 'visit-bookings',
+    })
+  return { erasedRequests: ids.length, erasedJobs: jobs.length, erasedVisitBookings: visits.bookings }
 }

@@ -23,7 +23,7 @@ export function DataProtectionPanel() {
         credentials: 'include',
       })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
-      const data = (await response.json()) as { informationRequests: unknown[] }
+      const data = (await response.json()) as { informationRequests: unknown[]; visitBookings?: unknown[] }
       const link = document.createElement('a')
       link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
       link.download = 'information-requests-subject.json'
@@ -31,7 +31,7 @@ export function DataProtectionPanel() {
       URL.revokeObjectURL(link.href)
       setOutcome({
         kind: 'done',
-        text: `Downloaded ${data.informationRequests.length} request(s) held about this address.`,
+        text: `Downloaded ${data.informationRequests.length} request(s) and ${data.visitBookings?.length ?? 0} visit booking(s) held about this address.`,
       })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not export: ${(error as Error).message}.` })
@@ -43,7 +43,7 @@ export function DataProtectionPanel() {
   async function erase() {
     if (
       !window.confirm(
-        `Erase every information request sent from ${email}, and its forwarding jobs? This cannot be undone.`,
+        `Erase every information request and visit booking sent from ${email}, and their queued jobs? This cannot be undone.`,
       )
     )
       return
@@ -57,10 +57,14 @@ export function DataProtectionPanel() {
         body: JSON.stringify({ email }),
       })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
-      const { erasedRequests, erasedJobs } = (await response.json()) as { erasedRequests: number; erasedJobs: number }
+      const { erasedRequests, erasedJobs, erasedVisitBookings } = (await response.json()) as {
+        erasedRequests: number
+        erasedJobs: number
+        erasedVisitBookings?: number
+      }
       setOutcome({
         kind: 'done',
-        text: `Erased ${erasedRequests} request(s) and ${erasedJobs} forwarding job(s). Reload the list to see it.`,
+        text: `Erased ${erasedRequests} request(s), ${erasedJobs} forwarding job(s) and ${erasedVisitBookings ?? 0} visit booking(s). Reload the list to see it.`,
       })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not erase: ${(error as Error).message}.` })
