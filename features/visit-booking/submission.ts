@@ -25,7 +25,8 @@ export const BOOKING_MESSAGES = {
   notFound: 'This event cannot be booked.',
   closed: 'Bookings for this event have closed.',
   invalid: 'Please correct the fields marked below and book again.',
-  rateLimited: (seconds: number) => `Too many bookings from your connection. Please wait ${seconds} seconds and try again.`,
+  rateLimited: (seconds: number) =>
+    `Too many bookings from your connection. Please wait ${seconds} seconds and try again.`,
   storeFailed: 'We could not save your booking just now. Please try again in a few minutes.',
   network: 'Your booking could not be sent. Please check your connection and try again; what you typed is still here.',
 } as const

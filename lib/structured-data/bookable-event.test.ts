@@ -1,6 +1,10 @@
 import { bookableEventJsonLd, type BookableEvent } from './bookable-event'
 
-const SETTINGS = { universityName: 'Northern Caribbean University', social: [], address: 'Manchester Road\nMandeville, Manchester\nJamaica, W.I.' }
+const SETTINGS = {
+  universityName: 'Northern Caribbean University',
+  social: [],
+  address: 'Manchester Road\nMandeville, Manchester\nJamaica, W.I.',
+}
 const EVENT: BookableEvent = {
   name: 'Open Day',
   date: '2027-11-07T15:00:00.000Z',

@@ -53,7 +53,8 @@ export async function deleteBookings(req: PayloadRequest, bookings: Awaited<Retu
     await cancelBooking(req.payload, { id: booking.id, guests: booking.guests, eventId }, capacity)
   }
   const jobs = await mailJobsOf(req.payload, ids)
-  for (const job of jobs) await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
+  for (const job of jobs)
+    await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
   await req.payload.delete({
     collection: 'visit-bookings',
     where: { id: { in: ids } },

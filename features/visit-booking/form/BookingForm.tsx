@@ -4,7 +4,14 @@ import { useId, useState, type FormEvent } from 'react'
 import { HONEYPOT_FIELD } from '@/features/request-information/submission'
 import { HUMAN_CHECK_STATUS_TEXT, RECAPTCHA_NOTE } from '@/features/request-information/verification/status-text'
 import { useHumanCheck } from '@/features/request-information/verification/useHumanCheck'
-import { BOOKING_CONSENT_TEXT, BOOKING_ENDPOINT, BOOKING_MESSAGES, bookedMessage, MAX_GUESTS, UNDECIDED } from '../submission'
+import {
+  BOOKING_CONSENT_TEXT,
+  BOOKING_ENDPOINT,
+  BOOKING_MESSAGES,
+  bookedMessage,
+  MAX_GUESTS,
+  UNDECIDED,
+} from '../submission'
 import styles from './BookingForm.module.css'
 
 type Props = {
@@ -95,9 +102,7 @@ export function BookingForm({ event, questions, programmes, recaptchaSiteKey }: 
   return (
     <form className={styles.form} onSubmit={submit} onFocus={human.start} aria-label="Book a place">
       <div role="status" aria-live="polite" className={styles.status}>
-        {outcome ? (
-          <p className={outcome.kind === 'done' ? styles.done : styles.formError}>{outcome.text}</p>
-        ) : null}
+        {outcome ? <p className={outcome.kind === 'done' ? styles.done : styles.formError}>{outcome.text}</p> : null}
       </div>
       <div className="field">
         <label htmlFor={id('name')}>Your name</label>

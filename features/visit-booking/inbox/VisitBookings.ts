@@ -61,7 +61,12 @@ const auditViews: CollectionAfterOperationHook<'visit-bookings'> = async ({ oper
       })
   } else if (operation === 'findByID' && result) {
     const id = (result as { id: number | string }).id
-    await audit(req, { action: 'viewed', summary: `Viewed visit booking ${id}`, ids: [id], collection: 'visit-bookings' })
+    await audit(req, {
+      action: 'viewed',
+      summary: `Viewed visit booking ${id}`,
+      ids: [id],
+      collection: 'visit-bookings',
+    })
   }
   return result
 }
@@ -114,7 +119,14 @@ export const VisitBookings: CollectionConfig = {
   hooks: { afterOperation: [auditViews], afterDelete: [auditDeletes] },
   defaultSort: '-bookedAt',
   fields: [
-    { name: 'event', type: 'relationship', relationTo: 'upcoming-events', required: true, index: true, admin: readOnly },
+    {
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'upcoming-events',
+      required: true,
+      index: true,
+      admin: readOnly,
+    },
     {
       type: 'row',
       fields: [

@@ -64,7 +64,11 @@ export function bookingMail(
   const details = [`${event.name}`, `${when}${place}`, `Booked for ${people(booking.guests)}`]
   const withIcs = {
     attachments: [
-      { filename: ICS_FILENAME, content: visitIcs(event, origin), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      {
+        filename: ICS_FILENAME,
+        content: visitIcs(event, origin),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
     ],
   }
   const greet = `Dear ${booking.name},`
@@ -73,24 +77,61 @@ export function bookingMail(
     case 'confirmed':
       return {
         subject: `Your place is booked: ${event.name}`,
-        text: [greet, '', 'Your place is booked:', '', ...details, '', 'The visit is attached as a calendar entry.', `If you cannot come, please cancel so someone else can have your place: ${cancel}`, ...sign].join('\n'),
+        text: [
+          greet,
+          '',
+          'Your place is booked:',
+          '',
+          ...details,
+          '',
+          'The visit is attached as a calendar entry.',
+          `If you cannot come, please cancel so someone else can have your place: ${cancel}`,
+          ...sign,
+        ].join('\n'),
         ...withIcs,
       }
     case 'waiting':
       return {
         subject: `You are on the waiting list: ${event.name}`,
-        text: [greet, '', `${event.name} (${when}) is full, so you are on its waiting list for ${people(booking.guests)}.`, 'If a place becomes free we will give it to the first in line and e-mail you at once.', '', `To leave the waiting list: ${cancel}`, ...sign].join('\n'),
+        text: [
+          greet,
+          '',
+          `${event.name} (${when}) is full, so you are on its waiting list for ${people(booking.guests)}.`,
+          'If a place becomes free we will give it to the first in line and e-mail you at once.',
+          '',
+          `To leave the waiting list: ${cancel}`,
+          ...sign,
+        ].join('\n'),
       }
     case 'offered':
       return {
         subject: `A place has become free for you: ${event.name}`,
-        text: [greet, '', 'A place has become free and it is yours: you were first on the waiting list.', '', ...details, '', 'The visit is attached as a calendar entry.', `If you can no longer come, please give the place back: ${cancel}`, ...sign].join('\n'),
+        text: [
+          greet,
+          '',
+          'A place has become free and it is yours: you were first on the waiting list.',
+          '',
+          ...details,
+          '',
+          'The visit is attached as a calendar entry.',
+          `If you can no longer come, please give the place back: ${cancel}`,
+          ...sign,
+        ].join('\n'),
         ...withIcs,
       }
     case 'reminder':
       return {
         subject: `Tomorrow: ${event.name}`,
-        text: [greet, '', 'A reminder of your visit:', '', ...details, '', `If you cannot come after all, please cancel: ${cancel}`, ...sign].join('\n'),
+        text: [
+          greet,
+          '',
+          'A reminder of your visit:',
+          '',
+          ...details,
+          '',
+          `If you cannot come after all, please cancel: ${cancel}`,
+          ...sign,
+        ].join('\n'),
         ...withIcs,
       }
   }

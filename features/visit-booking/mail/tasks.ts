@@ -42,7 +42,10 @@ export async function sendBookingMail(payload: Payload, bookingId: number, kind:
 }
 
 /** One e-mail to a visitor (queued by a booking, a cancel that frees a place, or the reminder sweep; retried on failure). */
-export const visitBookingMailTask: TaskConfig<{ input: { bookingId: number; kind: string }; output: { outcome: string } }> = {
+export const visitBookingMailTask: TaskConfig<{
+  input: { bookingId: number; kind: string }
+  output: { outcome: string }
+}> = {
   slug: MAIL_TASK,
   label: 'E-mail a visitor about their visit booking',
   inputSchema: [
@@ -58,9 +61,15 @@ export const visitBookingMailTask: TaskConfig<{ input: { bookingId: number; kind
     try {
       outcome = await sendBookingMail(req.payload, Number(input.bookingId), kind)
     } catch (error) {
-      const reason = error instanceof EmailNotSent ? error.message : error instanceof Error ? error.name : 'unknown error'
+      const reason =
+        error instanceof EmailNotSent ? error.message : error instanceof Error ? error.name : 'unknown error'
       // Ids only, never an address (README: nothing personal in logs).
-      req.payload.logger.warn({ msg: 'visit booking e-mail not sent; the queue retries', bookingId: input.bookingId, kind, reason })
+      req.payload.logger.warn({
+        msg: 'visit booking e-mail not sent; the queue retries',
+        bookingId: input.bookingId,
+        kind,
+        reason,
+      })
       throw error
     }
     req.payload.logger.info({ msg: 'visit booking e-mail', bookingId: input.bookingId, kind, outcome })
@@ -109,7 +118,11 @@ export async function queueReminders(payload: Payload, now = new Date()): Promis
       depth: 0,
       context: { audit: false },
     })
-    await payload.jobs.queue({ task: MAIL_TASK, queue: VISIT_QUEUE, input: { bookingId: booking.id, kind: 'reminder' } })
+    await payload.jobs.queue({
+      task: MAIL_TASK,
+      queue: VISIT_QUEUE,
+      input: { bookingId: booking.id, kind: 'reminder' },
+    })
   }
   return docs.length
 }

@@ -26,16 +26,11 @@ const col = (table: Table, name: string) => table[name] as never
 export async function takePlaces(payload: Payload, event: number, guests: number, capacity: number) {
   const { drizzle, places } = adapter(payload)
   const now = new Date().toISOString()
-  await drizzle
-    .insert(places)
-    .values({ event, taken: 0, updatedAt: now, createdAt: now })
-    .onConflictDoNothing()
+  await drizzle.insert(places).values({ event, taken: 0, updatedAt: now, createdAt: now }).onConflictDoNothing()
   const rows = await drizzle
     .update(places)
     .set({ taken: sql`${col(places, 'taken')} + ${guests}`, updatedAt: now })
-    .where(
-      and(eq(col(places, 'event'), event), sql`${col(places, 'taken')} + ${guests} <= ${capacity}`),
-    )
+    .where(and(eq(col(places, 'event'), event), sql`${col(places, 'taken')} + ${guests} <= ${capacity}`))
     .returning({ taken: col(places, 'taken') })
   return rows.length === 1
 }

@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/
 
 function line(message: string, max: number) {
   return z.string({ error: message }).check(
-    z.refine((value) => isPlainText(value), EXTRA_MESSAGES.unusualCharacters),
+    z.refine((value) => isPlainText(value), message),
     z.trim(),
     z.minLength(1, message),
     z.maxLength(max, EXTRA_MESSAGES.tooLong(max)),
@@ -33,26 +33,32 @@ export function bookingSchema({ questions, programmes }: BookingContext) {
       .check(z.trim(), z.maxLength(254, BOOKING_MESSAGES.email), z.regex(EMAIL, BOOKING_MESSAGES.email)),
     guests: z
       .number({ error: BOOKING_MESSAGES.guests })
-      .check(z.int(BOOKING_MESSAGES.guests), z.gte(1, BOOKING_MESSAGES.guests), z.lte(MAX_GUESTS, BOOKING_MESSAGES.guests)),
+      .check(
+        z.int(BOOKING_MESSAGES.guests),
+        z.gte(1, BOOKING_MESSAGES.guests),
+        z.lte(MAX_GUESTS, BOOKING_MESSAGES.guests),
+      ),
     programme: z
       .string({ error: BOOKING_MESSAGES.programme })
       .check(z.refine((value) => programmes.includes(value), BOOKING_MESSAGES.programme)),
     answers: z._default(
-      z.array(
-        z.string({ error: BOOKING_MESSAGES.answer }).check(
-          z.refine((value) => isPlainText(value, true), EXTRA_MESSAGES.unusualCharacters),
-          z.trim(),
-          z.maxLength(LONG_MAX, EXTRA_MESSAGES.tooLong(LONG_MAX)),
+      z
+        .array(
+          z.string({ error: BOOKING_MESSAGES.answer }).check(
+            z.refine((value) => isPlainText(value, true), EXTRA_MESSAGES.unusualCharacters),
+            z.trim(),
+            z.maxLength(LONG_MAX, EXTRA_MESSAGES.tooLong(LONG_MAX)),
+          ),
+        )
+        .check(
+          z.maxLength(questions.length, BOOKING_MESSAGES.answer),
+          z.superRefine((answers, ctx) => {
+            questions.forEach((q, i) => {
+              if (q.required && !answers[i]?.trim())
+                ctx.addIssue({ code: 'custom', path: [i], message: BOOKING_MESSAGES.answer, input: answers[i] })
+            })
+          }),
         ),
-      ).check(
-        z.maxLength(questions.length, BOOKING_MESSAGES.answer),
-        z.superRefine((answers, ctx) => {
-          questions.forEach((q, i) => {
-            if (q.required && !answers[i]?.trim())
-              ctx.addIssue({ code: 'custom', path: [i], message: BOOKING_MESSAGES.answer, input: answers[i] })
-          })
-        }),
-      ),
       [],
     ),
   })
