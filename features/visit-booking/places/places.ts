@@ -1,4 +1,3 @@
-import { and, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 // The adapter's own drizzle instance and tables (SQLite or PostgreSQL: the builders are the same).
@@ -10,9 +9,11 @@ type Drizzle = {
   select: (fields: unknown) => { from: (t: Table) => { where: (w: unknown) => Promise<Record<string, unknown>[]> } }
 }
 
-function adapter(payload: Payload) {
+async function adapter(payload: Payload) {
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table> }
-  return { drizzle: db.drizzle, places: db.tables.visit_places, bookings: db.tables.visit_bookings }
+  // Loaded here: the collections (and their unit tests) import this module without a database.
+  const ops = await import('@payloadcms/db-sqlite/drizzle')
+  return { ...ops, drizzle: db.drizzle, places: db.tables.visit_places, bookings: db.tables.visit_bookings }
 }
 
 const col = (table: Table, name: string) => table[name] as never
@@ -24,7 +25,7 @@ const col = (table: Table, name: string) => table[name] as never
  * on the row it waited for). Returns whether the places were taken.
  */
 export async function takePlaces(payload: Payload, event: number, guests: number, capacity: number) {
-  const { drizzle, places } = adapter(payload)
+  const { drizzle, places, and, eq, sql } = await adapter(payload)
   const now = new Date().toISOString()
   await drizzle.insert(places).values({ event, taken: 0, updatedAt: now, createdAt: now }).onConflictDoNothing()
   const rows = await drizzle
@@ -37,7 +38,7 @@ export async function takePlaces(payload: Payload, event: number, guests: number
 
 /** Gives `guests` places of an event back (a cancelled booking). */
 export async function releasePlaces(payload: Payload, event: number, guests: number) {
-  const { drizzle, places } = adapter(payload)
+  const { drizzle, places, eq, sql } = await adapter(payload)
   await drizzle
     .update(places)
     .set({
@@ -50,7 +51,7 @@ export async function releasePlaces(payload: Payload, event: number, guests: num
 
 /** The places an event's confirmed bookings take now (not cached: it changes with every booking). */
 export async function placesTaken(payload: Payload, event: number): Promise<number> {
-  const { drizzle, places } = adapter(payload)
+  const { drizzle, places, eq } = await adapter(payload)
   const [row] = await drizzle
     .select({ taken: col(places, 'taken') })
     .from(places)
@@ -71,7 +72,7 @@ export async function moveBooking(
   to: BookingStatus,
   at: Partial<Record<'cancelledAt' | 'offeredAt', string>> = {},
 ): Promise<boolean> {
-  const { drizzle, bookings } = adapter(payload)
+  const { drizzle, bookings, and, eq } = await adapter(payload)
   const rows = await drizzle
     .update(bookings)
     .set({ status: to, updatedAt: new Date().toISOString(), ...at })
