@@ -100,7 +100,9 @@ export function BookingForm({ event, questions, programmes, recaptchaSiteKey }: 
     ) : null
 
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={human.start} aria-label="Book a place">
+    // noValidate: the ALTCHA widget holds a required control of its own, hidden, which the browser's
+    // check would refuse with nothing to show; the server's field errors appear beside their fields.
+    <form className={styles.form} onSubmit={submit} onFocus={human.start} aria-label="Book a place" noValidate>
       <div role="status" aria-live="polite" className={styles.status}>
         {outcome ? <p className={outcome.kind === 'done' ? styles.done : styles.formError}>{outcome.text}</p> : null}
       </div>
