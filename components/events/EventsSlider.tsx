@@ -18,6 +18,8 @@ export type SliderEvent = {
   location: string | null
   description: string | null
   image: { src: string; alt: string; width: number; height: number } | null
+  /** The event's booking page, when visitors can book a place. */
+  bookingHref?: string | null
 }
 
 /** Upcoming events slider (home, /parents, /giving): autoplay 2.5 s, pauses on hover and focus; a click enlarges the event. */
@@ -72,6 +74,7 @@ export function EventsSlider({
               </button>
               <p className={styles.name}>{event.name}</p>
               <p className={styles.date}>{event.when}</p>
+              {event.bookingHref ? <BookLink href={event.bookingHref} name={event.name} /> : null}
             </li>
           ))}
         </ul>
@@ -115,9 +118,19 @@ export function EventsSlider({
               {open.location ? ` · ${open.location}` : ''}
             </p>
             {open.description ? <p>{open.description}</p> : null}
+            {open.bookingHref ? <BookLink href={open.bookingHref} name={open.name} /> : null}
           </div>
         ) : null}
       </Modal>
     </div>
+  )
+}
+
+/** A bookable event's link to its booking page (features/visit-booking/). */
+function BookLink({ href, name }: { href: string; name: string }) {
+  return (
+    <a href={href} className={styles.book}>
+      Book a place<span className="visually-hidden">: {name}</span>
+    </a>
   )
 }

@@ -45,6 +45,8 @@ export const COLLECTIONS = {
   forms: 'shown',
   'information-requests': 'private',
   'form-submissions': 'private',
+  'visit-bookings': 'private',
+  'visit-places': 'private',
   users: 'private',
   'verification-uses': 'private',
   'audit-log': 'private',

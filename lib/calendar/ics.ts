@@ -11,6 +11,9 @@ export type IcsEvent = {
   url?: string
   /** Last modification, for DTSTAMP. */
   updatedAt?: Date | string
+  /** A timed event instead of an all-day one (a visit): its start and end instants, written in UTC. */
+  at?: { start: Date | string; end: Date | string }
+  location?: string | null
 }
 
 export type IcsCalendar = { name: string; description?: string; events: IcsEvent[]; now?: Date }
@@ -75,14 +78,19 @@ export function serializeIcs({ name, description, events, now = new Date() }: Ic
       'BEGIN:VEVENT',
       `UID:${escapeIcsText(event.uid)}`,
       `DTSTAMP:${stamp(event.updatedAt, now)}`,
-      `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-      // DTEND of an all-day event is exclusive: the day after the last day.
-      `DTEND;VALUE=DATE:${compactDate(addDays(event.endDate ?? event.date, 1))}`,
+      ...(event.at
+        ? [`DTSTART:${stamp(event.at.start, now)}`, `DTEND:${stamp(event.at.end, now)}`]
+        : [
+            `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
+            // DTEND of an all-day event is exclusive: the day after the last day.
+            `DTEND;VALUE=DATE:${compactDate(addDays(event.endDate ?? event.date, 1))}`,
+          ]),
       `SUMMARY:${escapeIcsText(event.name)}`,
     )
+    if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`)
     if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`)
     if (event.url) lines.push(`URL:${event.url.replace(/[\r\n]/g, '')}`)
-    lines.push('TRANSP:TRANSPARENT', 'END:VEVENT')
+    lines.push(event.at ? 'TRANSP:OPAQUE' : 'TRANSP:TRANSPARENT', 'END:VEVENT')
   }
   lines.push('END:VCALENDAR')
   return lines.map(foldIcsLine).join('\r\n') + '\r\n'

@@ -88,6 +88,8 @@ export interface Config {
     pages: Page;
     'page-seo': PageSeo;
     'information-requests': InformationRequest;
+    'visit-bookings': VisitBooking;
+    'visit-places': VisitPlace;
     media: Media;
     documents: Document;
     redirects: Redirect;
@@ -131,6 +133,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
     'information-requests': InformationRequestsSelect<false> | InformationRequestsSelect<true>;
+    'visit-bookings': VisitBookingsSelect<false> | VisitBookingsSelect<true>;
+    'visit-places': VisitPlacesSelect<false> | VisitPlacesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -172,6 +176,9 @@ export interface Config {
       purgeExpiredRequests: TaskPurgeExpiredRequests;
       noticeAdmissions: TaskNoticeAdmissions;
       admissionsDigest: TaskAdmissionsDigest;
+      visitBookingMail: TaskVisitBookingMail;
+      visitReminders: TaskVisitReminders;
+      purgePastVisitBookings: TaskPurgePastVisitBookings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -463,6 +470,31 @@ export interface UpcomingEvent {
    */
   image: number | Media;
   description?: string | null;
+  /**
+   * Let visitors book a place (open days, campus visits). The booking page is /visits/<slug>.
+   */
+  booking?: {
+    bookable?: boolean | null;
+    /**
+     * Guests count: a booking for 3 takes 3 places.
+     */
+    capacity?: number | null;
+    /**
+     * Empty: bookings close when the event starts.
+     */
+    deadline?: string | null;
+    /**
+     * For the calendar entry visitors receive.
+     */
+    hours?: number | null;
+    questions?:
+      | {
+          question: string;
+          required?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1271,6 +1303,48 @@ export interface InformationRequest {
   createdAt: string;
 }
 /**
+ * Places booked on open days and campus visits, and their waiting lists.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-bookings".
+ */
+export interface VisitBooking {
+  id: number;
+  event: number | UpcomingEvent;
+  eventName: string;
+  eventDate: string;
+  status: 'confirmed' | 'waiting' | 'cancelled';
+  bookedAt: string;
+  name: string;
+  email: string;
+  guests: number;
+  programme?: string | null;
+  answers?:
+    | {
+        question: string;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  offeredAt?: string | null;
+  cancelledAt?: string | null;
+  reminderSentAt?: string | null;
+  consentText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-places".
+ */
+export interface VisitPlace {
+  id: number;
+  event: number;
+  taken: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that lead somewhere else. Changing the address (slug) of a story, article or programme adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1339,7 +1413,7 @@ export interface Verificationus {
   createdAt: string;
 }
 /**
- * Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests, and what the retention job removed.
+ * Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests and visit bookings, and what the retention job removed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1505,6 +1579,9 @@ export interface PayloadJob {
           | 'purgeExpiredRequests'
           | 'noticeAdmissions'
           | 'admissionsDigest'
+          | 'visitBookingMail'
+          | 'visitReminders'
+          | 'purgePastVisitBookings'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1545,6 +1622,9 @@ export interface PayloadJob {
         | 'purgeExpiredRequests'
         | 'noticeAdmissions'
         | 'admissionsDigest'
+        | 'visitBookingMail'
+        | 'visitReminders'
+        | 'purgePastVisitBookings'
         | 'schedulePublish'
       )
     | null;
@@ -1653,6 +1733,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'information-requests';
         value: number | InformationRequest;
+      } | null)
+    | ({
+        relationTo: 'visit-bookings';
+        value: number | VisitBooking;
+      } | null)
+    | ({
+        relationTo: 'visit-places';
+        value: number | VisitPlace;
       } | null)
     | ({
         relationTo: 'media';
@@ -1813,6 +1901,21 @@ export interface UpcomingEventsSelect<T extends boolean = true> {
   location?: T;
   image?: T;
   description?: T;
+  booking?:
+    | T
+    | {
+        bookable?: T;
+        capacity?: T;
+        deadline?: T;
+        hours?: T;
+        questions?:
+          | T
+          | {
+              question?: T;
+              required?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2300,6 +2403,44 @@ export interface InformationRequestsSelect<T extends boolean = true> {
   noticedAt?: T;
   consentText?: T;
   consentedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-bookings_select".
+ */
+export interface VisitBookingsSelect<T extends boolean = true> {
+  event?: T;
+  eventName?: T;
+  eventDate?: T;
+  status?: T;
+  bookedAt?: T;
+  name?: T;
+  email?: T;
+  guests?: T;
+  programme?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  offeredAt?: T;
+  cancelledAt?: T;
+  reminderSentAt?: T;
+  consentText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-places_select".
+ */
+export interface VisitPlacesSelect<T extends boolean = true> {
+  event?: T;
+  taken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3043,6 +3184,37 @@ export interface TaskAdmissionsDigest {
     outcome?: string | null;
     listed?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVisitBookingMail".
+ */
+export interface TaskVisitBookingMail {
+  input: {
+    bookingId: number;
+    kind: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVisitReminders".
+ */
+export interface TaskVisitReminders {
+  input?: unknown;
+  output: {
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgePastVisitBookings".
+ */
+export interface TaskPurgePastVisitBookings {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import { getPayloadClient } from './payload'
 import type { UpcomingEvent as UpcomingEventDoc } from '@/lib/cms/payload-types'
 import { formatEventStart } from '@/lib/text/dates'
 import { visible } from './visible'
+import { bookingPath } from '@/features/visit-booking/submission'
 
 export type UpcomingEvent = {
   slug: string
@@ -17,6 +18,8 @@ export type UpcomingEvent = {
   location: string | null
   description: string | null
   image: Image | null
+  /** Its booking page when visitors can book a place (features/visit-booking/), else null. */
+  bookingHref: string | null
 }
 
 /** How long after its start an event is still listed. */
@@ -30,6 +33,7 @@ const toEvent = (e: UpcomingEventDoc): UpcomingEvent => ({
   location: e.location ?? null,
   description: e.description ?? null,
   image: toImage(e.image),
+  bookingHref: e.booking?.bookable && e.booking.capacity ? bookingPath(e.slug) : null,
 })
 
 const stillListed = () => ({ date: { greater_than_equal: new Date(Date.now() - LISTED_AFTER_START_MS).toISOString() } })

@@ -30,6 +30,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { ShareCardPreview as ShareCardPreview_e6cc9c3315474eff1839d806f7f5c183 } from '../../../components/admin/ShareCardPreview'
 import { ExportCsvButton as ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e } from '../../../features/request-information/inbox/ExportCsvButton'
 import { DataProtectionPanel as DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386 } from '../../../features/request-information/inbox/DataProtectionPanel'
+import { ExportBookingsCsvButton as ExportBookingsCsvButton_223eecc5978975c077338abf24af237b } from '../../../features/visit-booking/inbox/ExportBookingsCsvButton'
 import { ExportSubmissionsButton as ExportSubmissionsButton_cac1a0dd662a3b2472c28f28ce14090a } from '../../../features/forms/admin/ExportSubmissionsButton'
 import { EmailStatusNotice as EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc } from '../../../lib/cms/email/EmailStatusNotice'
 import { LinkReportNavLink as LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d } from '../../../lib/cms/link-report/LinkReportNavLink'
@@ -72,6 +73,7 @@ export const importMap = {
   "/components/admin/ShareCardPreview#ShareCardPreview": ShareCardPreview_e6cc9c3315474eff1839d806f7f5c183,
   "/features/request-information/inbox/ExportCsvButton#ExportCsvButton": ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e,
   "/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel": DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386,
+  "/features/visit-booking/inbox/ExportBookingsCsvButton#ExportBookingsCsvButton": ExportBookingsCsvButton_223eecc5978975c077338abf24af237b,
   "/features/forms/admin/ExportSubmissionsButton#ExportSubmissionsButton": ExportSubmissionsButton_cac1a0dd662a3b2472c28f28ce14090a,
   "/lib/cms/email/EmailStatusNotice#EmailStatusNotice": EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc,
   "/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink": LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d,

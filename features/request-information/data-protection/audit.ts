@@ -13,8 +13,8 @@ type Entry = {
   summary: string
   ids?: (string | number)[]
   email?: string
-  /** The personal data acted on: information requests unless said (the forms' submissions). */
-  collectionSlug?: 'information-requests' | 'form-submissions'
+  /** The personal data acted on: information requests unless said (the forms' submissions, the visit bookings). */
+  collectionSlug?: 'information-requests' | 'form-submissions' | 'visit-bookings'
 }
 
 /** Writes one audit entry for the signed-in user (none for the retention job). */

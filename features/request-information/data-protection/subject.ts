@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { submissionsOf } from '@/features/forms/data-protection/submissions-of'
+import { bookingsOf, deleteBookings } from '@/features/visit-booking/data-protection/bookings-of'
 import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
 import { flushDeletedRows } from './flush-deleted'
@@ -34,7 +35,7 @@ async function jobsOf(payload: Payload, ids: (string | number)[]) {
   return docs.filter((job) => wanted.has(String((job.input as { requestId?: unknown } | null)?.requestId)))
 }
 
-/** Everything held about one e-mail address: its requests and their forwarding jobs, and its submissions of every form. */
+/** Everything held about one e-mail address: its requests and their forwarding jobs, its submissions of every form, and its visit bookings. */
 export async function exportSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
   const jobs = await jobsOf(
@@ -42,6 +43,7 @@ export async function exportSubject(req: PayloadRequest, email: string) {
     requests.map((r) => r.id),
   )
   const submissions = await submissionsOf(req.payload, email)
+  const visitBookings = await bookingsOf(req.payload, email)
   await audit(req, {
     action: 'exported',
     summary: `Exported ${requests.length} request(s) held about one e-mail address`,
@@ -56,21 +58,31 @@ export async function exportSubject(req: PayloadRequest, email: string) {
       email,
       collectionSlug: 'form-submissions',
     })
+  if (visitBookings.length)
+    await audit(req, {
+      action: 'exported',
+      summary: `Exported ${visitBookings.length} visit booking(s) held about one e-mail address`,
+      ids: visitBookings.map((b) => b.id),
+      email,
+      collectionSlug: 'visit-bookings',
+    })
   return {
     email,
     exportedAt: new Date().toISOString(),
     informationRequests: requests,
     forwardingJobs: jobs,
     formSubmissions: submissions,
+    visitBookings,
   }
 }
 
 /**
- * Deletes every request sent with this e-mail address and their forwarding jobs, and its
- * submissions of every form, leaving no copy of them on disk.
+ * Deletes every request sent with this e-mail address and their forwarding jobs, its submissions
+ * of every form and its visit bookings (their places freed), leaving no copy of them on disk.
  */
 export async function eraseSubject(req: PayloadRequest, email: string) {
   const requests = await requestsOf(req.payload, email)
+  const visits = await deleteBookings(req, await bookingsOf(req.payload, email))
   const ids = requests.map((r) => r.id)
   const jobs = await jobsOf(req.payload, ids)
   const submissionIds = (await submissionsOf(req.payload, email)).map((s) => s.id)
@@ -109,5 +121,17 @@ export async function eraseSubject(req: PayloadRequest, email: string) {
       email,
       collectionSlug: 'form-submissions',
     })
-  return { erasedRequests: ids.length, erasedJobs: jobs.length, erasedSubmissions: submissionIds.length }
+  if (visits.bookings)
+    await audit(req, {
+      action: 'erased',
+      summary: `Erased ${visits.bookings} visit booking(s) and ${visits.jobs} queued e-mail(s) held about one e-mail address`,
+      email,
+      collectionSlug: 'visit-bookings',
+    })
+  return {
+    erasedRequests: ids.length,
+    erasedJobs: jobs.length,
+    erasedSubmissions: submissionIds.length,
+    erasedVisitBookings: visits.bookings,
+  }
 }

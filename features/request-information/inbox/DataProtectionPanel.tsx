@@ -24,7 +24,11 @@ export function DataProtectionPanel() {
         credentials: 'include',
       })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
-      const data = (await response.json()) as { informationRequests: unknown[]; formSubmissions: unknown[] }
+      const data = (await response.json()) as {
+        informationRequests: unknown[]
+        formSubmissions: unknown[]
+        visitBookings: unknown[]
+      }
       const link = document.createElement('a')
       link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
       link.download = 'information-requests-subject.json'
@@ -32,7 +36,7 @@ export function DataProtectionPanel() {
       URL.revokeObjectURL(link.href)
       setOutcome({
         kind: 'done',
-        text: `Downloaded ${data.informationRequests.length} request(s) and ${data.formSubmissions.length} form submission(s) held about this address.`,
+        text: `Downloaded ${data.informationRequests.length} request(s), ${data.formSubmissions.length} form submission(s) and ${data.visitBookings.length} visit booking(s) held about this address.`,
       })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not export: ${(error as Error).message}.` })
@@ -44,7 +48,7 @@ export function DataProtectionPanel() {
   async function erase() {
     if (
       !window.confirm(
-        `Erase every information request and form submission sent from ${email}, and its forwarding jobs? This cannot be undone.`,
+        `Erase every information request, form submission and visit booking sent from ${email}, and their queued jobs? This cannot be undone.`,
       )
     )
       return
@@ -58,14 +62,15 @@ export function DataProtectionPanel() {
         body: JSON.stringify({ email }),
       })
       if (!response.ok) throw new Error(`the server answered ${response.status}`)
-      const { erasedRequests, erasedJobs, erasedSubmissions } = (await response.json()) as {
+      const { erasedRequests, erasedJobs, erasedSubmissions, erasedVisitBookings } = (await response.json()) as {
         erasedRequests: number
         erasedJobs: number
         erasedSubmissions: number
+        erasedVisitBookings: number
       }
       setOutcome({
         kind: 'done',
-        text: `Erased ${erasedRequests} request(s), ${erasedJobs} forwarding job(s) and ${erasedSubmissions} form submission(s). Reload the list to see it.`,
+        text: `Erased ${erasedRequests} request(s), ${erasedJobs} forwarding job(s), ${erasedSubmissions} form submission(s) and ${erasedVisitBookings} visit booking(s). Reload the list to see it.`,
       })
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not erase: ${(error as Error).message}.` })

@@ -35,9 +35,13 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`
 }
 
-export function toCsv(rows: Record<string, unknown>[]): string {
-  const lines = [CSV_COLUMNS.map(([, label]) => csvCell(label)).join(',')]
-  for (const row of rows) lines.push(CSV_COLUMNS.map(([key]) => csvCell(row[key])).join(','))
+/** The rows as CSV under the given columns (the information requests' unless told; the visit bookings have their own). */
+export function toCsv(
+  rows: Record<string, unknown>[],
+  columns: readonly (readonly [string, string])[] = CSV_COLUMNS,
+): string {
+  const lines = [columns.map(([, label]) => csvCell(label)).join(',')]
+  for (const row of rows) lines.push(columns.map(([key]) => csvCell(row[key])).join(','))
   // A byte-order mark so spreadsheet programs read UTF-8 names correctly.
   return '\uFEFF' + lines.join('\r\n') + '\r\n'
 }

@@ -14,6 +14,7 @@ describe('eventDocument', () => {
       location: 'Main campus',
       description: 'Tours and talks.',
       image: null,
+      bookingHref: null,
     })
     expect(doc).toEqual({
       id: 'event:open-day',
@@ -34,6 +35,7 @@ describe('eventDocument', () => {
       location: null,
       description: null,
       image: null,
+      bookingHref: null,
     })
     expect([doc.headings, doc.body]).toEqual(['Sunday, December 20, 2026 at 6:00 PM', ''])
   })

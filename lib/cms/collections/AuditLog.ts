@@ -7,13 +7,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 /** Administrators read everything; editors read the history of content, not what was done with personal data. */
 const readAudit: Access = ({ req }) => {
   if (hasRole(req, 'admin')) return true
-  if (hasRole(req, 'editor')) return { collectionSlug: { not_in: ['information-requests', 'form-submissions'] } }
+  if (hasRole(req, 'editor'))
+    return { collectionSlug: { not_in: ['information-requests', 'form-submissions', 'visit-bookings'] } }
   return false
 }
 
 /**
  * Who did what, and when: who published, unpublished or deleted content (lib/cms/hooks/audit.ts),
- * and who viewed, exported, erased or deleted information requests, and the retention job's purges. Written only by the server's own hooks; readable by
+ * and who viewed, exported, erased or deleted information requests and visit bookings, and the retention job's purges. Written only by the server's own hooks; readable by
  * administrators (editors: the content entries); never changed. It names no person it is about: an e-mail address appears only
  * as a keyed hash, so an erasure leaves nothing of the person here either.
  */
@@ -25,7 +26,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'action', 'summary', 'user'],
     description:
-      'Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests, and what the retention job removed.',
+      'Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests and visit bookings, and what the retention job removed.',
   },
   access: { read: readAudit, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',

@@ -6,6 +6,7 @@ import { publishingChecksField } from '@/lib/cms/checks/field'
 import { publishingChecks } from '@/lib/cms/checks/hook'
 import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
 import { DRAFT_VERSIONS } from '@/lib/cms/versions'
+import { bookingField } from '@/features/visit-booking/booking-fields'
 
 export const UpcomingEvents: CollectionConfig = {
   slug: 'upcoming-events',
@@ -27,6 +28,7 @@ export const UpcomingEvents: CollectionConfig = {
       admin: { description: 'The poster shown in the slider and enlarged on click.' },
     },
     { name: 'description', type: 'textarea' },
+    bookingField,
     publishingChecksField({ title: 'name' }),
   ],
 }

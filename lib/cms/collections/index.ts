@@ -27,6 +27,8 @@ import { UpcomingEvents } from './UpcomingEvents'
 import { Users } from './Users'
 import { WordpressImports } from './WordpressImports'
 import { VerificationUses } from '@/features/request-information/verification/VerificationUses'
+import { VisitBookings } from '@/features/visit-booking/inbox/VisitBookings'
+import { VisitPlaces } from '@/features/visit-booking/places/VisitPlaces'
 
 export const collections = [
   Banners,
@@ -50,6 +52,8 @@ export const collections = [
   Pages,
   PageSeo,
   InformationRequests,
+  VisitBookings,
+  VisitPlaces,
   Media,
   Documents,
   Redirects,

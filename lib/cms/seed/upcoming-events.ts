@@ -56,6 +56,18 @@ export function sliderEvents(now = new Date()): SliderEvent[] {
   return found.sort((a, b) => a.date.localeCompare(b.date))
 }
 
+/** The open day is bookable, with few places so a demo fills it: bookings close the evening before. */
+export function openDayBooking(date: string) {
+  const deadline = new Date(new Date(date).getTime() - 15 * 60 * 60 * 1000).toISOString()
+  return {
+    bookable: true,
+    capacity: 3,
+    deadline,
+    hours: 4,
+    questions: [{ question: 'Any access needs we should plan for?', required: false }],
+  }
+}
+
 export async function seedUpcomingEvents(ctx: SeedContext) {
   for (const event of sliderEvents()) {
     const image = await ctx.image({
@@ -76,6 +88,7 @@ export async function seedUpcomingEvents(ctx: SeedContext) {
         location: event.location,
         description: event.description,
         image,
+        ...(event.name === OPEN_DAY.name ? { booking: openDayBooking(event.date) } : {}),
       },
     )
   }

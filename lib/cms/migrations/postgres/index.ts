@@ -12,6 +12,7 @@ import * as migration_20261126_213828_wordpress_imports from './20261126_213828_
 import * as migration_20261126_214741_campaign_goals from './20261126_214741_campaign_goals';
 import * as migration_20261126_225951_merged_schema from './20261126_225951_merged_schema';
 import * as migration_20261127_011619_editor_forms from './20261127_011619_editor_forms';
+import * as migration_20261127_012628_visit_booking from './20261127_012628_visit_booking';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_011619_editor_forms.up,
     down: migration_20261127_011619_editor_forms.down,
-    name: '20261127_011619_editor_forms'
+    name: '20261127_011619_editor_forms',
+  },
+  {
+    up: migration_20261127_012628_visit_booking.up,
+    down: migration_20261127_012628_visit_booking.down,
+    name: '20261127_012628_visit_booking'
   },
 ];

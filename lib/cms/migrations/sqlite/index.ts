@@ -12,6 +12,7 @@ import * as migration_20261126_213815_wordpress_imports from './20261126_213815_
 import * as migration_20261126_214626_campaign_goals from './20261126_214626_campaign_goals';
 import * as migration_20261126_225925_merged_schema from './20261126_225925_merged_schema';
 import * as migration_20261127_011323_editor_forms from './20261127_011323_editor_forms';
+import * as migration_20261127_012133_visit_booking from './20261127_012133_visit_booking';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_011323_editor_forms.up,
     down: migration_20261127_011323_editor_forms.down,
-    name: '20261127_011323_editor_forms'
+    name: '20261127_011323_editor_forms',
+  },
+  {
+    up: migration_20261127_012133_visit_booking.up,
+    down: migration_20261127_012133_visit_booking.down,
+    name: '20261127_012133_visit_booking'
   },
 ];
