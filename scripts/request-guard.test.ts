@@ -47,7 +47,7 @@ beforeAll(async () => {
   })
   origin = `http://127.0.0.1:${port}`
 })
-// SIGKILL: the guard's SIGTERM handler leaves the exit to Next's, which this stand-in has not.
+// SIGKILL: a SIGTERM would keep it serving through the shutdown's drain window first.
 afterAll(() => server.kill('SIGKILL'))
 
 type Line = Record<string, unknown>
