@@ -40,6 +40,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { childEnvironment } from '../lib/config/environment.mjs'
 import { localSecrets } from '../lib/config/local-secrets.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
 import { deployConfig, readDeployConfig, staticConfig } from './lib/nginx.mjs'
 import { deployVcl, readDeployVcl, varnishArgs } from './lib/varnish.mjs'
 
@@ -69,7 +70,7 @@ const CONCURRENT_PER_INSTANCE = 40
 const SUBMISSIONS_DURING_KILL = 60
 
 /** SCALE_PARTS=edge,rolling runs only those parts (nginx, edge, rolling, kill, control); all by default. */
-const PARTS = process.env.SCALE_PARTS ? new Set(process.env.SCALE_PARTS.split(',')) : null
+const PARTS = tooling.bench.scaleParts ? new Set(tooling.bench.scaleParts) : null
 const want = (part) => !PARTS || PARTS.has(part)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -1000,8 +1001,7 @@ async function main() {
     sh('node', ['scripts/db-setup.mjs'], env)
     // next build adds the types of its dist folder (.next-scale) to tsconfig.json; put it back.
     const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
-    const reuse =
-      process.env.SCALE_SKIP_BUILD === '1' && existsSync(path.join(root, '.next-scale/standalone/server.js'))
+    const reuse = tooling.bench.scaleSkipBuild && existsSync(path.join(root, '.next-scale/standalone/server.js'))
     try {
       if (!reuse) sh('npx', ['--no-install', 'next', 'build'], env)
     } finally {

@@ -31,6 +31,7 @@ import { config } from '../lib/config/site.mjs'
 import { shutDown, shutdownSteps } from '../lib/ops/shutdown.mjs'
 import { answerPreconditions } from '../lib/http/conditional-response.mjs'
 import { sendDeclaredLength } from '../lib/http/declared-length.mjs'
+import { sendErrorReference } from '../lib/http/error-reference.mjs'
 import { metrics, routeKind } from '../lib/ops/metrics.mjs'
 
 const HEADER = 'x-socket-address'
@@ -49,12 +50,13 @@ function loggedPath(target) {
   return path.replace(/[^\x21-\x7e]/g, '?').slice(0, MAX_LOGGED_PATH)
 }
 
-/** Gives the request its id; once its response is over, counts it and, when asked for, logs it. */
+/** Gives the request its id (an error page names it: lib/http/error-reference.mjs); once its response is over, counts it and, when asked for, logs it. */
 function track(request, response) {
   const incoming = request.headers[REQUEST_ID]
   const id = typeof incoming === 'string' && PLAIN_ID.test(incoming) ? incoming : randomUUID()
   request.headers[REQUEST_ID] = id
   response.setHeader('X-Request-Id', id)
+  sendErrorReference(response, id)
   const started = process.hrtime.bigint()
   response.setMaxListeners(response.getMaxListeners() + 1)
   response.once('close', () => {
@@ -96,6 +98,7 @@ function malformedPath(target) {
 
 /** @param {http.ServerResponse} response */
 function refuse(response, status, text, headers = {}) {
+  const id = response.getHeader('x-request-id')
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -103,7 +106,7 @@ function refuse(response, status, text, headers = {}) {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     ...headers,
   })
-  response.end(text)
+  response.end(`${text}Reference for support: ${id}\n`)
 }
 
 /** Open sockets and how many responses each has in flight. */
@@ -122,6 +125,7 @@ function closeWhenIdle(socket) {
 const respondingNow = () => [...inFlight.values()].reduce((sum, n) => sum + n, 0)
 
 // The shutdown is this guard's; Next's own handler would stop listening at once.
+// eslint-disable-next-line no-restricted-properties -- a setting for Next, read by it, not ours to read
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
 let shutdown = null
 for (const signal of ['SIGINT', 'SIGTERM']) {

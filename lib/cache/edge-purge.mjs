@@ -31,6 +31,7 @@ export function varnishPurger(urls, send = fetch) {
     name: 'varnish',
     async purge(tags) {
       if (!tags.length) return
+      /** @type {string[]} */
       const failures = []
       await Promise.all(
         urls.map(async (url) => {

@@ -43,7 +43,7 @@ describe('watchIncrementalCache', () => {
   const order: string[] = []
   class FakeCache {
     entries = new Map<string, Entry>()
-    async get(key: string) {
+    async get(key: string, _ctx?: { kind: string; tags: string[] }) {
       return this.entries.get(key) ?? null
     }
     async set(key: string, data: { headers?: Record<string, string> }) {
