@@ -124,9 +124,8 @@ function closeWhenIdle(socket) {
 
 const respondingNow = () => [...inFlight.values()].reduce((sum, n) => sum + n, 0)
 
-// The shutdown is this guard's; Next's own handler would stop listening at once.
-// eslint-disable-next-line no-restricted-properties -- a setting for Next, read by it, not ours to read
-process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
+// The shutdown is this guard's: scripts/serve.mjs starts Next with NEXT_MANUAL_SIG_HANDLE, so Next's
+// own handler (which stops listening at once) is not installed.
 let shutdown = null
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
