@@ -59,7 +59,7 @@ sub vcl_recv {
     if (client.ip !~ purgers) {
       return (synth(403, "Forbidden"));
     }
-    if (!req.http.xkey-purge) {
+    if (req.http.xkey-purge !~ "[^\s,]") {
       return (synth(400, "Send the tags to purge in xkey-purge"));
     }
     set req.http.purged = xkey.purge(req.http.xkey-purge);
