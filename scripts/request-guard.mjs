@@ -137,6 +137,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
           for (const server of servers) server.close()
           for (const socket of inFlight.keys()) closeWhenIdle(socket)
         },
+        inFlight: respondingNow,
         requestsDone: async () => {
           while (respondingNow() > 0) await new Promise((resolve) => setTimeout(resolve, 20))
         },
@@ -165,9 +166,14 @@ function purgeEdge(tags) {
   setTimeout(purge, REPURGE_MS).unref()
   return purge()
 }
-if (purger.name !== 'none' || config.production) {
+let watching = !(purger.name !== 'none' || config.production)
+/**
+ * Watches Next's incremental cache, as the running server (process.argv[1]) loaded it. Done at the
+ * first request: loaded before Next has set up its runtime, the module fails.
+ */
+function watchNextCache() {
+  watching = true
   try {
-    // Next's incremental cache as the server about to start (process.argv[1]) loads it.
     const fromServer = createRequire(path.resolve(process.argv[1] ?? 'server.js'))
     const { IncrementalCache } = fromServer('next/dist/server/lib/incremental-cache/index.js')
     watchIncrementalCache(IncrementalCache, purgeEdge)
@@ -185,6 +191,7 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
     socket.once('close', () => inFlight.delete(socket))
   }
   if (event === 'request' && request && request.headers) {
+    if (!watching) watchNextCache()
     track(request, response)
     if (draining) {
       response.setHeader('Connection', 'close')

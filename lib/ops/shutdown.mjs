@@ -40,6 +40,7 @@ export function shutdownSteps() {
  * @property {() => void} markDraining         /api/ready answers 503; responses close their connection
  * @property {() => void} stopListening        refuse new connections; close idle ones, the rest after their response
  * @property {() => Promise<void>} requestsDone resolves once no request is in flight
+ * @property {() => number} inFlight            how many requests are in flight
  * @property {[string, ShutdownStep][]} steps   the app's own work to stop (onShutdown)
  * @property {(ms: number) => Promise<void>} sleep
  * @property {() => number} now
@@ -56,9 +57,13 @@ export async function shutDown(effects, { drainMs, timeoutMs }) {
   const deadline = started + drainMs + timeoutMs
   effects.markDraining()
   effects.log(`shutdown: not ready; serving for ${drainMs} ms more while the balancer takes this instance out`)
+  /** The steps not yet settled, named when the shutdown gives up waiting. */
+  const unsettled = new Set(effects.steps.map(([name]) => name))
   const work = Promise.all(
     effects.steps.map(([name, step]) =>
-      step(deadline).catch((error) => effects.log(`shutdown: ${name}: ${/** @type {Error} */ (error).message}`)),
+      step(deadline)
+        .catch((error) => effects.log(`shutdown: ${name}: ${/** @type {Error} */ (error).message}`))
+        .finally(() => unsettled.delete(name)),
     ),
   )
   await effects.sleep(drainMs)
@@ -71,7 +76,7 @@ export async function shutDown(effects, { drainMs, timeoutMs }) {
   effects.log(
     finished
       ? `shutdown: done in ${effects.now() - started} ms`
-      : `shutdown: gave up waiting after ${effects.now() - started} ms`,
+      : `shutdown: gave up waiting after ${effects.now() - started} ms (requests in flight: ${effects.inFlight()}; unfinished: ${[...unsettled].join(', ') || 'none'})`,
   )
   return finished ? 0 : 1
 }

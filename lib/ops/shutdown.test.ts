@@ -13,6 +13,7 @@ function harness({ requestsFor = 0, jobFor = 0, jobFails = false } = {}) {
   const effects: ShutdownEffects = {
     markDraining: () => events.push(`${clock}: not ready`),
     stopListening: () => events.push(`${clock}: stop listening`),
+    inFlight: () => 3,
     requestsDone: async () => {
       await sleep(requestsFor)
       events.push(`${clock}: requests done`)
@@ -30,7 +31,7 @@ function harness({ requestsFor = 0, jobFor = 0, jobFails = false } = {}) {
     ],
     sleep,
     now: () => clock,
-    log: (line) => events.push(`${clock}: log ${line.split(';')[0]}`),
+    log: (line) => events.push(`${clock}: log ${line}`),
   }
   /** Runs the clock forward, timer by timer, until the shutdown settles. */
   const run = async (timing: { drainMs: number; timeoutMs: number }) => {
@@ -68,7 +69,9 @@ describe('shutDown', () => {
   it('gives up at the deadline and says so (exit 1)', async () => {
     const { code, events } = await harness({ requestsFor: 60_000 })({ drainMs: 1000, timeoutMs: 4000 })
     expect(code).toBe(1)
-    expect(events.at(-1)).toBe('5000: log shutdown: gave up waiting after 5000 ms')
+    expect(events.at(-1)).toBe(
+      '5000: log shutdown: gave up waiting after 5000 ms (requests in flight: 3; unfinished: none)',
+    )
   })
 
   it('a failing step is logged and does not hold the exit', async () => {
