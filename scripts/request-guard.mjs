@@ -166,6 +166,8 @@ function purgeEdge(tags) {
   setTimeout(purge, REPURGE_MS).unref()
   return purge()
 }
+// The shared cache handler (lib/cache/redis-cache-handler.mjs) purges through the same function.
+globalThis[Symbol.for('university-site.purge-edge')] = purgeEdge
 let watching = !(purger.name !== 'none' || config.production)
 /**
  * Watches Next's incremental cache, as the running server (process.argv[1]) loaded it. Done at the
