@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import { ERROR_LINKS } from '@/components/shell/error-links'
+import { ErrorReference } from '@/components/shell/ErrorReference'
 
 /**
  * The last resort, when even the page shell failed to render: a page of its own (it replaces
@@ -26,6 +27,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
         <main style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem', textAlign: 'center' }}>
           <h1>Something went wrong on our side</h1>
           <p>The site could not be shown just now. Please try again in a moment.</p>
+          <ErrorReference />
           <p>
             <button type="button" onClick={reset} style={{ padding: '0.6rem 1.2rem', font: 'inherit' }}>
               Try again

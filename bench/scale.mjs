@@ -3,7 +3,8 @@
  * `npm run bench:scale`: the multi-instance deployment on one machine, loopback only, bounded.
  *
  * Starts Redis, a private PostgreSQL cluster, ONE build made with REDIS_URL (the shared cache
- * handler), TWO instances of it, and nginx running deploy/nginx.conf in front. Then checks:
+ * handler), TWO instances of it, nginx running deploy/nginx.conf and Varnish running
+ * deploy/varnish/default.vcl in front (the instances purge Varnish by tag). Then checks:
  *  a. an edit made through instance A is served fresh by instance B and through nginx
  *     within the save-to-live budget (2 s); as a control, the same build run without Redis
  *     leaves B serving its old copy;
@@ -11,9 +12,14 @@
  *     serving the same bytes from disk;
  *  c. information requests sent concurrently through both instances are all stored, once;
  *  d. killing one instance while requests go through nginx loses no accepted (201) request;
- *  e. a scheduled publish that falls due while both instances poll the jobs queue runs once.
- * Prints one table, writes bench/SCALE-RESULTS.md, exits non-zero when a check fails. Stops
- * everything it started on the way out, also on failure, Ctrl-C or after 15 minutes.
+ *  e. a scheduled publish that falls due while both instances poll the jobs queue runs once;
+ *  f. the edge cache: pages carry their tags, Varnish keeps them (never an editor's, a preview, the
+ *     API or a POST), its hit ratio under load, and 20 saves, each visible through Varnish within
+ *     500 ms of the save and never followed by the old page;
+ *  g. a rolling restart (SIGTERM, wait, start again, each instance in turn) under load through
+ *     Varnish: no failed request, no lost information request.
+ * SCALE_SKIP_BUILD=1 reuses the last build (.next-scale). Prints one table, writes bench/SCALE-RESULTS.md, exits non-zero when a check fails. Stops
+ * everything it started on the way out, also on failure, Ctrl-C or after 45 minutes.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import {
@@ -34,20 +40,39 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { childEnvironment } from '../lib/config/environment.mjs'
 import { localSecrets } from '../lib/config/local-secrets.mjs'
+import { tooling } from '../lib/config/tooling.mjs'
 import { deployConfig, readDeployConfig, staticConfig } from './lib/nginx.mjs'
+import { deployVcl, readDeployVcl, varnishArgs } from './lib/varnish.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Not under bench/out, which `npm run bench` empties when it starts.
 const out = path.join(root, 'bench/out-scale')
-const PORTS = { nginx: 3500, a: 3501, b: 3502, redirect: 3509, static: 3510, redis: 6390, postgres: 5439 }
+const PORTS = {
+  nginx: 3500,
+  a: 3501,
+  b: 3502,
+  redirect: 3509,
+  static: 3510,
+  varnish: 3520,
+  redis: 6390,
+  postgres: 5439,
+}
+const EDGE_BUDGET_MS = 500
+const EDGE_SAVES = 20
+/** After a save is seen through the edge, it is watched this long for an old copy coming back (past the second purge). */
+const EDGE_WATCH_MS = 2500
 const BUDGET_MS = 2000
 const EDITS = 5
 const CONTROL_WAIT_MS = 5000
-const DEADLINE_MS = 15 * 60_000
+// Seeding alone took 10 minutes on a machine shared with other builds; the whole run, with Varnish and the rolling restart, 30 and more.
+const DEADLINE_MS = 45 * 60_000
 const LOAD = { seconds: 10, connections: 32 }
 const CONCURRENT_PER_INSTANCE = 40
 const SUBMISSIONS_DURING_KILL = 60
 
+/** SCALE_PARTS=edge,rolling runs only those parts (nginx, edge, rolling, kill, control); all by default. */
+const PARTS = tooling.bench.scaleParts ? new Set(tooling.bench.scaleParts) : null
+const want = (part) => !PARTS || PARTS.has(part)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const children = []
@@ -373,6 +398,7 @@ async function throughput(bases) {
   const result = {
     page,
     nginx: load(bases.nginx + page),
+    varnish: load(bases.varnish + page),
     instance: load(bases.a + page),
     static: load(`http://127.0.0.1:${PORTS.static}/tuitionfees.html`),
   }
@@ -516,6 +542,292 @@ function nginxAfterKill(killedTime) {
   }
 }
 
+// ---------------------------------------------------------------- the edge cache (Varnish)
+
+function startVarnish(instances) {
+  const dir = path.join(out, 'varnish')
+  mkdirSync(dir, { recursive: true })
+  const vclFile = path.join(dir, 'default.vcl')
+  writeFileSync(vclFile, deployVcl(readDeployVcl(root), { instances }))
+  return start('varnish', 'varnishd', varnishArgs({ port: PORTS.varnish, vclFile, workDir: path.join(dir, 'work') }))
+}
+
+/** Varnish's own counts of lookups found (hit) and not (miss), and of requests passed to an instance. */
+function varnishCounters() {
+  const raw = execFileSync('varnishstat', ['-n', path.join(out, 'varnish/work'), '-1', '-j'], { encoding: 'utf8' })
+  const parsed = JSON.parse(raw)
+  const counters = parsed.counters ?? parsed
+  const value = (name) => Number(counters[name]?.value ?? 0)
+  return { hit: value('MAIN.cache_hit'), miss: value('MAIN.cache_miss'), pass: value('MAIN.s_pass') }
+}
+
+/** Public pages a visitor moves between: the benchmark's mix for the hit ratio and the rolling restart. */
+const PAGES = [
+  '/',
+  '/tuitionfees',
+  '/costs',
+  '/news',
+  '/newsandevents',
+  '/allfeaturestories',
+  '/undergrad',
+  '/grad',
+  '/undergradprograms',
+  '/gradprograms',
+  '/certificateprograms',
+  '/extensionprograms',
+  '/collegeschools',
+  '/alldepartments',
+  '/minors',
+  '/careers',
+  '/openinghours',
+  '/giving',
+  '/parents',
+  '/eventscalendar',
+  '/academiccalendar',
+]
+
+const tagsOf = (response) => (response.headers.get('surrogate-key') ?? '').split(' ').filter(Boolean)
+
+/** What Varnish keeps and what it never does. */
+async function edgeRules(bases) {
+  const story = await storyUnderEdit(bases.a)
+  const slug = new URL(story.page, bases.a).searchParams.get('article')
+  const direct = await get(bases.a + story.page)
+  await direct.arrayBuffer()
+  const tags = tagsOf(direct)
+  check(
+    'pages carry the cache tags they were rendered with',
+    tags.includes('stories') && tags.includes(`stories:${slug}`) && direct.headers.get('cache-tag') === tags.join(','),
+    `${story.page}: Surrogate-Key ${tags.join(' ') || '(none)'}`,
+  )
+  const first = await get(bases.varnish + story.page)
+  await first.arrayBuffer()
+  const second = await get(bases.varnish + story.page)
+  await second.arrayBuffer()
+  check(
+    'Varnish keeps a tagged page, and keeps its tags to itself',
+    second.headers.get('x-cache') === 'HIT' && !second.headers.get('surrogate-key') && !second.headers.get('xkey'),
+    `X-Cache ${first.headers.get('x-cache')} then ${second.headers.get('x-cache')}, tags sent on: ${!!second.headers.get('surrogate-key')}`,
+  )
+  const never = {
+    editor: await get(bases.varnish + story.page, { headers: { cookie: 'theme=x; payload-token=not-checked-here' } }),
+    preview: await get(bases.varnish + story.page, { headers: { cookie: '__prerender_bypass=anything' } }),
+    api: await get(`${bases.varnish}/api/globals/site-settings`),
+    admin: await get(`${bases.varnish}/admin`, { redirect: 'manual' }),
+    post: await get(`${bases.varnish}/api/request-information`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  }
+  for (const response of Object.values(never)) await response.arrayBuffer()
+  const outcome = Object.entries(never).map(([what, r]) => `${what}: ${r.headers.get('x-cache')}`)
+  check(
+    "Varnish never keeps an editor's page, a preview, the API, the admin or a POST",
+    Object.values(never).every((r) => r.headers.get('x-cache') === 'PASS'),
+    outcome.join(', '),
+  )
+}
+
+/**
+ * (f) Saves through instance A, each timed until Varnish serves it. Before each save the page is
+ * in Varnish (asked for until a hit); after it is seen, it is asked for every 50 ms for 2.5 s: an
+ * old copy coming back would be a stale page served after the purge. A page without the saved
+ * tags must still be a hit afterwards (the purge took exactly the tagged pages).
+ */
+async function edgeFreshness(bases) {
+  const auth = await signIn(bases.a)
+  const story = await storyUnderEdit(bases.a)
+  let untouched = null
+  for (const page of PAGES) {
+    const response = await get(bases.a + page)
+    await response.arrayBuffer()
+    if (response.status === 200 && tagsOf(response).length && !tagsOf(response).includes('stories')) {
+      untouched = page
+      break
+    }
+  }
+  const times = []
+  let stale = 0
+  let watched = 0
+  let untouchedHits = 0
+  let refilled = 0
+  try {
+    for (let i = 0; i < EDGE_SAVES; i++) {
+      for (let k = 0; k < 5; k++) {
+        const r = await get(bases.varnish + story.page)
+        await r.arrayBuffer()
+        if (r.headers.get('x-cache') === 'HIT') break
+      }
+      if (untouched) await (await get(bases.varnish + untouched)).arrayBuffer()
+      const marker = `Edge check ${Date.now()} ${i}`
+      const started = Date.now()
+      await editTitle(bases.a, auth, story, marker)
+      let seen = Infinity
+      while (Date.now() - started < 10_000) {
+        const html = await (await get(bases.varnish + story.page)).text()
+        if (html.includes(marker)) {
+          seen = Date.now() - started
+          break
+        }
+        await sleep(5)
+      }
+      times.push(seen)
+      const until = Date.now() + EDGE_WATCH_MS
+      let hitAgain = false
+      while (Number.isFinite(seen) && Date.now() < until) {
+        const r = await get(bases.varnish + story.page)
+        if (!(await r.text()).includes(marker)) stale++
+        if (r.headers.get('x-cache') === 'HIT') hitAgain = true
+        watched++
+        await sleep(50)
+      }
+      if (hitAgain) refilled++
+      if (untouched) {
+        const r = await get(bases.varnish + untouched)
+        await r.arrayBuffer()
+        if (r.headers.get('x-cache') === 'HIT') untouchedHits++
+      }
+    }
+  } finally {
+    await editTitle(bases.a, auth, story, story.title)
+  }
+  return {
+    page: story.page,
+    times,
+    median: median(times),
+    worst: Math.max(...times),
+    stale,
+    watched,
+    untouched,
+    untouchedHits,
+    refilled,
+  }
+}
+
+/**
+ * Visitors moving between the public pages through Varnish for LOAD.seconds, 32 at a time, while
+ * an editor saves a story every 2 s (each save purges every page that shows stories). The hit
+ * ratio is Varnish's own count: lookups found over lookups made.
+ */
+async function edgeHitRatio(bases) {
+  const auth = await signIn(bases.a)
+  const story = await storyUnderEdit(bases.a)
+  const pages = [...PAGES, story.page]
+  for (const page of pages) await (await get(bases.varnish + page)).arrayBuffer()
+  const before = varnishCounters()
+  const until = Date.now() + LOAD.seconds * 1000
+  let requests = 0
+  let failed = 0
+  let saves = 0
+  const visitor = async (n) => {
+    for (let i = n; Date.now() < until; i++) {
+      try {
+        const r = await get(bases.varnish + pages[(i * 7) % pages.length])
+        await r.arrayBuffer()
+        if (r.status >= 500) failed++
+      } catch {
+        failed++
+      }
+      requests++
+    }
+  }
+  const editor = async () => {
+    while (Date.now() + 2000 < until) {
+      await sleep(2000)
+      await editTitle(bases.a, auth, story, `Hit ratio ${Date.now()}`)
+      saves++
+    }
+  }
+  try {
+    await Promise.all([...Array.from({ length: LOAD.connections }, (_, n) => visitor(n)), editor()])
+  } finally {
+    await editTitle(bases.a, auth, story, story.title)
+  }
+  const after = varnishCounters()
+  const hit = after.hit - before.hit
+  const miss = after.miss - before.miss
+  return {
+    requests,
+    failed,
+    saves,
+    hit,
+    miss,
+    pass: after.pass - before.pass,
+    ratio: hit / Math.max(1, hit + miss),
+    pages: pages.length,
+  }
+}
+
+/**
+ * (g) Every instance restarted in turn (SIGTERM, wait for it to exit, start the same build again,
+ * wait until it is ready and Varnish has probed it back in) while visitors read pages and the
+ * API through Varnish and send information requests. None may fail; every accepted request is stored.
+ */
+async function rollingRestart(bases, db, instances, env) {
+  const prefix = `scale-rolling-${Date.now()}-`
+  let running = true
+  const reads = { sent: 0, failed: [] }
+  const submissions = []
+  const reader = async (n) => {
+    for (let i = n; running; i++) {
+      // A page (usually from Varnish), the same page under a query of its own (a miss: an
+      // instance answers it), and the API (always an instance).
+      const targets = [PAGES[i % PAGES.length], `/tuitionfees?visit=${n}-${i}`, '/api/stories?limit=1&depth=0']
+      const target = targets[i % targets.length]
+      try {
+        const r = await get(bases.varnish + target)
+        await r.arrayBuffer()
+        if (r.status >= 500) reads.failed.push(`${target}: ${r.status}`)
+      } catch (error) {
+        reads.failed.push(`${target}: ${error.cause?.code || error.message}`)
+      }
+      reads.sent++
+    }
+  }
+  let sentNo = 0
+  const submitter = async () => {
+    while (running) {
+      const i = sentNo++
+      submissions.push(await submit(bases.varnish, `${prefix}${i}@example.com`, '127.0.0.1'))
+    }
+  }
+  const workers = [...Array.from({ length: 6 }, (_, n) => reader(n)), submitter(), submitter(), submitter()]
+  const restarts = []
+  try {
+    for (const which of ['a', 'b']) {
+      await sleep(3000)
+      const started = Date.now()
+      const logFrom = existsSync(path.join(out, `instance-${which}.log`))
+        ? readFileSync(path.join(out, `instance-${which}.log`), 'utf8').length
+        : 0
+      await stopAndWait(instances[which], 60_000)
+      const exitedMs = Date.now() - started
+      const shutdownLog = readFileSync(path.join(out, `instance-${which}.log`), 'utf8').slice(logFrom)
+      instances[which] = start(`instance-${which}`, 'node', ['scripts/serve.mjs'], {
+        ...env,
+        PORT: String(PORTS[which]),
+        HOSTNAME: '127.0.0.1',
+      })
+      await waitFor200(`${bases[which]}/api/ready`, 240_000)
+      const readyMs = Date.now() - started
+      await sleep(3000) // Varnish's probe: two good answers, one second apart
+      restarts.push({
+        which,
+        exitedMs,
+        readyMs,
+        done: /shutdown: done in (\d+) ms/.exec(shutdownLog)?.[1] ?? null,
+        gaveUp: /shutdown: gave up/.test(shutdownLog),
+      })
+    }
+    await sleep(2000)
+  } finally {
+    running = false
+    await Promise.all(workers)
+  }
+  return { reads, submissions: tally(submissions, storedCounts(db, prefix)), restarts }
+}
+
 // ---------------------------------------------------------------- report
 
 function render(r) {
@@ -527,7 +839,8 @@ function render(r) {
     `# Scale benchmark
 
 Measured ${new Date().toISOString()} on ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores, Node ${process.version}, loopback only:
-two instances of one standalone build (shared Redis cache handler), PostgreSQL ${r.postgresVersion ?? '(not started)'}, Redis, and nginx running \`deploy/nginx.conf\`
+two instances of one standalone build (shared Redis cache handler), PostgreSQL ${r.postgresVersion ?? '(not started)'}, Redis, nginx running \`deploy/nginx.conf\`
+and Varnish ${r.varnishVersion ?? ''} running \`deploy/varnish/default.vcl\`
 (\`npm run bench:scale\`, ${Math.round((Date.now() - r.startedAt) / 1000)} s in all).
 
 ## Checks
@@ -554,8 +867,50 @@ editor sees typically; the worst case is close to 2 s plus one render.`)
 | served by | req/s | p50 ms | p99 ms | errors | vs nginx static |
 | --- | --- | --- | --- | --- | --- |
 | nginx, micro-cache in front of two instances | ${t.nginx.rps} | ${t.nginx.p50} | ${t.nginx.p99} | ${t.nginx.errors} | ${(t.nginx.rps / t.static.rps).toFixed(2)} |
+| Varnish, edge cache in front of two instances | ${t.varnish.rps} | ${t.varnish.p50} | ${t.varnish.p99} | ${t.varnish.errors} | ${(t.varnish.rps / t.static.rps).toFixed(2)} |
 | one instance directly | ${t.instance.rps} | ${t.instance.p50} | ${t.instance.p99} | ${t.instance.errors} | ${(t.instance.rps / t.static.rps).toFixed(2)} |
 | nginx serving the same bytes from disk | ${t.static.rps} | ${t.static.p50} | ${t.static.p99} | ${t.static.errors} | 1.00 |`)
+  }
+  if (r.edge) {
+    const e = r.edge
+    const h = r.hitRatio
+    sections.push(`## Edge cache: Varnish with purge by tag (\`deploy/varnish/default.vcl\`)
+
+| save through instance A, then | median | worst | every save (ms) | budget |
+| --- | --- | --- | --- | --- |
+| visible through Varnish (\`${e.page}\`) | ${ms(e.median)} | ${ms(e.worst)} | ${e.times.join(', ')} | ≤ ${EDGE_BUDGET_MS} ms |
+
+Before each save the page is a hit in Varnish. After the new title is seen, the page is asked for every 50 ms for
+${EDGE_WATCH_MS} ms (past the instance's second purge, 2 s after the first): old copies served ${e.stale} times in ${e.watched} requests;
+the page was a hit again after ${e.refilled} of ${EDGE_SAVES} saves. \`${e.untouched}\`, which shows no story, stayed a hit after
+${e.untouchedHits} of ${EDGE_SAVES} saves.
+${
+  h
+    ? `
+| visitors through Varnish | requests | saves meanwhile | hits | misses | passed | hit ratio | failed |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+| ${LOAD.connections} at a time over ${h.pages} pages, ${LOAD.seconds} s | ${h.requests} | ${h.saves} | ${h.hit} | ${h.miss} | ${h.pass} | ${(h.ratio * 100).toFixed(1)} % | ${h.failed} |
+
+Each save changes a story, so it purges every page that shows stories (the home page, the news and story listings and the
+story itself): those are the misses.`
+    : ''
+}`)
+  }
+  if (r.rolling) {
+    const rr = r.rolling
+    sections.push(`## Rolling restart under load (through Varnish)
+
+| instance | SIGTERM to exit | its shutdown, as it logged (5 s drain included) | SIGTERM to ready again |
+| --- | --- | --- | --- |
+${rr.restarts.map((x) => `| ${x.which.toUpperCase()} | ${x.exitedMs} ms | ${x.done ? `done in ${x.done} ms` : x.gaveUp ? '**gave up waiting**' : 'not logged'} | ${x.readyMs} ms |`).join('\n')}
+
+| traffic meanwhile | sent | failed | accepted (201) | lost | stored twice | stored, no 201 |
+| --- | --- | --- | --- | --- | --- | --- |
+| reads (pages, pages under a query of their own, the API), 6 at a time | ${rr.reads.sent} | ${rr.reads.failed.length} | | | | |
+| information requests, 3 at a time | ${rr.submissions.sent} | ${rr.submissions.refused.length} | ${rr.submissions.accepted} | ${rr.submissions.lost} | ${rr.submissions.duplicated} | ${rr.submissions.storedWithoutAnswer} |
+
+On SIGTERM an instance answers /api/ready with 503 at once and keeps serving for the drain window while Varnish's probe
+takes it out, then stops listening, finishes its requests and jobs, and exits (lib/ops/shutdown.mjs).`)
   }
   if (r.concurrent || k) {
     const row = (label, x) =>
@@ -621,6 +976,8 @@ async function main() {
     const redisUrl = startRedis()
     db = await startPostgres()
     results.postgresVersion = db.psql('SHOW server_version')
+    results.varnishVersion =
+      /varnish-[\d.]+/.exec(execFileSync('bash', ['-c', 'varnishd -V 2>&1'], { encoding: 'utf8' }))?.[0] ?? ''
     // Production servers: secrets the environment leaves unset come from data/secrets.json, the
     // same for both instances (a challenge or session made by one is checked by the other).
     const env = childEnvironment(
@@ -636,14 +993,18 @@ async function main() {
         // Everything arrives from 127.0.0.1 through nginx; the per-address limit is not under test.
         RATE_LIMIT_MAX: '100000',
         TRUST_PROXY: '1',
+        // Each save purges Varnish by tag (lib/cache/edge-purge.mjs).
+        EDGE_PURGER: 'varnish',
+        EDGE_PURGE_URLS: `http://127.0.0.1:${PORTS.varnish}`,
       },
       localSecrets(path.join(root, 'data/secrets.json')),
     )
     sh('node', ['scripts/db-setup.mjs'], env)
     // next build adds the types of its dist folder (.next-scale) to tsconfig.json; put it back.
     const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
+    const reuse = tooling.bench.scaleSkipBuild && existsSync(path.join(root, '.next-scale/standalone/server.js'))
     try {
-      sh('npx', ['--no-install', 'next', 'build'], env)
+      if (!reuse) sh('npx', ['--no-install', 'next', 'build'], env)
     } finally {
       if (readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig)
         writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
@@ -660,8 +1021,11 @@ async function main() {
       a: `http://127.0.0.1:${PORTS.a}`,
       b: `http://127.0.0.1:${PORTS.b}`,
       nginx: `http://127.0.0.1:${PORTS.nginx}`,
+      varnish: `http://127.0.0.1:${PORTS.varnish}`,
     }
     await Promise.all([waitFor200(`${bases.a}/`), waitFor200(`${bases.b}/`)])
+    startVarnish([`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`])
+    await waitFor200(`${bases.varnish}/`)
     startNginx(
       'nginx',
       deployConfig(readDeployConfig(root), {
@@ -721,62 +1085,107 @@ async function main() {
       `status ${asset.status}, from disk: ${fromDisk}, Cache-Control: ${assetCache}, HSTS: ${!!asset.headers.get('strict-transport-security')}`,
     )
 
-    results.freshness = await crossInstanceFreshness(bases)
-    check(
-      'edit through A served by B within budget, every time',
-      results.freshness.worst.b <= BUDGET_MS,
-      `median ${results.freshness.b} ms, worst ${results.freshness.worst.b} ms`,
-    )
-    check(
-      'edit through A served through nginx within budget (median)',
-      results.freshness.nginx <= BUDGET_MS,
-      `median ${results.freshness.nginx} ms, worst ${results.freshness.worst.nginx} ms`,
-    )
+    if (want('nginx')) {
+      results.freshness = await crossInstanceFreshness(bases)
+      check(
+        'edit through A served by B within budget, every time',
+        results.freshness.worst.b <= BUDGET_MS,
+        `median ${results.freshness.b} ms, worst ${results.freshness.worst.b} ms`,
+      )
+      check(
+        'edit through A served through nginx within budget (median)',
+        results.freshness.nginx <= BUDGET_MS,
+        `median ${results.freshness.nginx} ms, worst ${results.freshness.worst.nginx} ms`,
+      )
 
-    results.throughput = await throughput(bases)
-    check(
-      'cached pages under load answer without errors',
-      results.throughput.nginx.errors === 0,
-      `${results.throughput.nginx.errors} errors through nginx`,
-    )
+      results.throughput = await throughput(bases)
+      check(
+        'cached pages under load answer without errors',
+        results.throughput.nginx.errors === 0,
+        `${results.throughput.nginx.errors} errors through nginx`,
+      )
+    }
+    if (want('edge')) {
+      await edgeRules(bases)
+      results.edge = await edgeFreshness(bases)
+      const e = results.edge
+      check(
+        `a save is visible through Varnish within ${EDGE_BUDGET_MS} ms, every time (${EDGE_SAVES} saves)`,
+        e.worst <= EDGE_BUDGET_MS,
+        `median ${e.median} ms, worst ${e.worst} ms`,
+      )
+      check(
+        'no old copy served through Varnish once the new one was',
+        e.stale === 0 && e.watched > 0,
+        `${e.stale} old copies in ${e.watched} requests over ${EDGE_WATCH_MS} ms after each save`,
+      )
+      check(
+        'a save purges only the pages tagged with what it changed',
+        e.untouched !== null && e.untouchedHits === EDGE_SAVES,
+        `${e.untouched ?? '(no page without the stories tag found)'} still a hit after ${e.untouchedHits} of ${EDGE_SAVES} saves`,
+      )
+      results.hitRatio = await edgeHitRatio(bases)
+      check(
+        'Varnish answers almost every request from its cache under load',
+        results.hitRatio.ratio >= 0.95 && results.hitRatio.failed === 0,
+        `hit ratio ${(results.hitRatio.ratio * 100).toFixed(1)} % (${results.hitRatio.hit} hits, ${results.hitRatio.miss} misses, ${results.hitRatio.saves} saves meanwhile), ${results.hitRatio.failed} failed`,
+      )
+    }
+    if (want('nginx')) {
+      results.concurrent = await concurrentSubmissions(bases, db)
+      check(
+        'concurrent requests through both instances stored exactly once',
+        results.concurrent.accepted === results.concurrent.sent &&
+          results.concurrent.lost === 0 &&
+          results.concurrent.duplicated === 0,
+        `${results.concurrent.accepted}/${results.concurrent.sent} accepted, ${results.concurrent.lost} lost, ${results.concurrent.duplicated} duplicated`,
+      )
 
-    results.concurrent = await concurrentSubmissions(bases, db)
-    check(
-      'concurrent requests through both instances stored exactly once',
-      results.concurrent.accepted === results.concurrent.sent &&
-        results.concurrent.lost === 0 &&
-        results.concurrent.duplicated === 0,
-      `${results.concurrent.accepted}/${results.concurrent.sent} accepted, ${results.concurrent.lost} lost, ${results.concurrent.duplicated} duplicated`,
-    )
-
-    results.scheduled = await scheduledPublishOnce(bases, db)
-    const sp = results.scheduled
-    check(
-      'a scheduled publish runs once with both instances polling',
-      sp.hiddenBefore && sp.completed && sp.runs === 1 && sp.versions === 1 && sp.publicAfter,
-      `draft hidden before: ${sp.hiddenBefore}, job completed: ${sp.completed}, runs: ${sp.runs}, new versions: ${sp.versions}, public after: ${sp.publicAfter}`,
-    )
-
-    results.kill = await killDuringLoad(bases, db, instances.b)
-    check(
-      'no accepted request lost when an instance dies',
-      results.kill.lost === 0 && results.kill.duplicated === 0 && results.kill.accepted > 0,
-      `${results.kill.accepted}/${results.kill.sent} accepted, ${results.kill.lost} lost, ${results.kill.duplicated} duplicated, ${results.kill.storedWithoutAnswer} stored without an answer`,
-    )
-    const n = results.kill.nginx
-    check(
-      'nginx takes the dead instance out',
-      n.disabled > 0 && n.movedOn > 0,
-      `${n.triedB} requests tried B after the kill, ${n.movedOn} moved on to A, ${n.failed} answered 5xx, B taken out ${n.disabled} time(s)`,
-    )
-
-    await stopAndWait(instances.a)
-    results.control = await controlWithoutRedis(bases, env)
-    check(
-      'control: without Redis, B keeps its old copy',
-      results.control.a <= BUDGET_MS && !Number.isFinite(results.control.b),
-      `A fresh after ${results.control.a} ms, B ${Number.isFinite(results.control.b) ? `fresh after ${results.control.b} ms (the shared cache is not what makes B fresh?)` : `still old after ${CONTROL_WAIT_MS} ms`}`,
-    )
+      results.scheduled = await scheduledPublishOnce(bases, db)
+      const sp = results.scheduled
+      check(
+        'a scheduled publish runs once with both instances polling',
+        sp.hiddenBefore && sp.completed && sp.runs === 1 && sp.versions === 1 && sp.publicAfter,
+        `draft hidden before: ${sp.hiddenBefore}, job completed: ${sp.completed}, runs: ${sp.runs}, new versions: ${sp.versions}, public after: ${sp.publicAfter}`,
+      )
+    }
+    if (want('rolling')) {
+      results.rolling = await rollingRestart(bases, db, instances, env)
+      const rr = results.rolling
+      check(
+        'a rolling restart under load fails no request and loses no information request',
+        rr.reads.failed.length === 0 &&
+          rr.submissions.refused.length === 0 &&
+          rr.submissions.lost === 0 &&
+          rr.submissions.duplicated === 0 &&
+          rr.restarts.length === 2 &&
+          rr.restarts.every((x) => !x.gaveUp),
+        `${rr.reads.sent} reads, ${rr.reads.failed.length} failed${rr.reads.failed.length ? ` (${rr.reads.failed.slice(0, 3).join('; ')})` : ''}; ${rr.submissions.accepted}/${rr.submissions.sent} requests accepted, ${rr.submissions.lost} lost, ${rr.submissions.duplicated} duplicated`,
+      )
+    }
+    if (want('kill')) {
+      results.kill = await killDuringLoad(bases, db, instances.b)
+      check(
+        'no accepted request lost when an instance dies',
+        results.kill.lost === 0 && results.kill.duplicated === 0 && results.kill.accepted > 0,
+        `${results.kill.accepted}/${results.kill.sent} accepted, ${results.kill.lost} lost, ${results.kill.duplicated} duplicated, ${results.kill.storedWithoutAnswer} stored without an answer`,
+      )
+      const n = results.kill.nginx
+      check(
+        'nginx takes the dead instance out',
+        n.disabled > 0 && n.movedOn > 0,
+        `${n.triedB} requests tried B after the kill, ${n.movedOn} moved on to A, ${n.failed} answered 5xx, B taken out ${n.disabled} time(s)`,
+      )
+    }
+    if (want('control')) {
+      await stopAndWait(instances.a)
+      results.control = await controlWithoutRedis(bases, env)
+      check(
+        'control: without Redis, B keeps its old copy',
+        results.control.a <= BUDGET_MS && !Number.isFinite(results.control.b),
+        `A fresh after ${results.control.a} ms, B ${Number.isFinite(results.control.b) ? `fresh after ${results.control.b} ms (the shared cache is not what makes B fresh?)` : `still old after ${CONTROL_WAIT_MS} ms`}`,
+      )
+    }
   } catch (error) {
     check('the benchmark ran to the end', false, String(error.message).replaceAll('|', '/').split('\n')[0])
     console.error(error)

@@ -6,10 +6,13 @@
 // - answers 405 to the methods the site never serves and Next's request object cannot even
 //   represent (TRACE, TRACK, CONNECT), and 400 to a path that is not valid percent-encoding
 //   (`/x%`, `/x%E0`): Next answers both with a 500;
-// - on SIGTERM (or SIGINT), closes every connection that has no response in flight, and each other one as
-//   soon as its response is sent. Next's own shutdown stops listening and waits for every open
-//   connection, but Node does not count a browser's kept-alive sockets as idle, so a stopping
-//   instance would otherwise wait out the keep-alive timeout (65 s) and more before it exits;
+// - on SIGTERM (or SIGINT), shuts the instance down gracefully (lib/ops/shutdown.mjs): /api/ready
+//   answers 503 at once, it serves on for a drain window, then stops listening, closes every
+//   connection that has no response in flight and each other one as soon as its response is sent
+//   (Node does not count a kept-alive socket as idle: Next's own shutdown, left out here, would wait
+//   out the keep-alive timeout), finishes its jobs, and exits;
+// - sends the cache tags a page was rendered with (lib/cache/edge-tags.mjs) for the shared cache
+//   in front, and tells that cache when Next's cache expires tags (lib/cache/edge-purge.mjs);
 // - gives every request an id (the client's or proxy's `X-Request-Id` when it is a plain token, else
 //   a new one), answered in `X-Request-Id` so a visitor or an operator can quote it, and writes one
 //   JSON line per request to standard output (REQUEST_LOG): what an operator needs to find it and
@@ -20,9 +23,15 @@
 // - sends the Content-Length a handler declared, which Next would drop (lib/http/declared-length.mjs).
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { edgePurger } from '../lib/cache/edge-purge.mjs'
+import { renderTags, sendEdgeTags, watchIncrementalCache } from '../lib/cache/edge-tags.mjs'
 import { config } from '../lib/config/site.mjs'
+import { shutDown, shutdownSteps } from '../lib/ops/shutdown.mjs'
 import { answerPreconditions } from '../lib/http/conditional-response.mjs'
 import { sendDeclaredLength } from '../lib/http/declared-length.mjs'
+import { sendErrorReference } from '../lib/http/error-reference.mjs'
 import { metrics, routeKind } from '../lib/ops/metrics.mjs'
 
 const HEADER = 'x-socket-address'
@@ -41,12 +50,13 @@ function loggedPath(target) {
   return path.replace(/[^\x21-\x7e]/g, '?').slice(0, MAX_LOGGED_PATH)
 }
 
-/** Gives the request its id; once its response is over, counts it and, when asked for, logs it. */
+/** Gives the request its id (an error page names it: lib/http/error-reference.mjs); once its response is over, counts it and, when asked for, logs it. */
 function track(request, response) {
   const incoming = request.headers[REQUEST_ID]
   const id = typeof incoming === 'string' && PLAIN_ID.test(incoming) ? incoming : randomUUID()
   request.headers[REQUEST_ID] = id
   response.setHeader('X-Request-Id', id)
+  sendErrorReference(response, id)
   const started = process.hrtime.bigint()
   response.setMaxListeners(response.getMaxListeners() + 1)
   response.once('close', () => {
@@ -88,6 +98,7 @@ function malformedPath(target) {
 
 /** @param {http.ServerResponse} response */
 function refuse(response, status, text, headers = {}) {
+  const id = response.getHeader('x-request-id')
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -95,34 +106,102 @@ function refuse(response, status, text, headers = {}) {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     ...headers,
   })
-  response.end(text)
+  response.end(`${text}Reference for support: ${id}\n`)
 }
 
 /** Open sockets and how many responses each has in flight. */
 const inFlight = new Map()
+/** The servers listening in this process (Next's one). */
+const servers = new Set()
+/** SIGTERM received: not ready, every response closes its connection. */
+let draining = false
+/** No longer listening: each connection closes once it has no response in flight. */
 let stopping = false
 
 function closeWhenIdle(socket) {
   if (stopping && !inFlight.get(socket)) socket.end()
 }
 
+const respondingNow = () => [...inFlight.values()].reduce((sum, n) => sum + n, 0)
+
+// The shutdown is this guard's: scripts/serve.mjs starts Next with NEXT_MANUAL_SIG_HANDLE, so Next's
+// own handler (which stops listening at once) is not installed.
+let shutdown = null
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  // Next's own handler (registered later) does the rest of the shutdown and exits.
-  process.once(signal, () => {
-    stopping = true
-    for (const socket of inFlight.keys()) closeWhenIdle(socket)
+  process.on(signal, () => {
+    shutdown ??= shutDown(
+      {
+        markDraining: () => (draining = true),
+        stopListening: () => {
+          stopping = true
+          for (const server of servers) server.close()
+          for (const socket of inFlight.keys()) closeWhenIdle(socket)
+        },
+        inFlight: respondingNow,
+        requestsDone: async () => {
+          while (respondingNow() > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+        },
+        steps: shutdownSteps(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        now: () => Date.now(),
+        log: (line) => console.log(line),
+      },
+      { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs },
+    ).then((code) => process.exit(code))
   })
+}
+
+/** While stopping: the balancer's readiness probe hears it at once. */
+function answerStopping(response) {
+  response.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+  response.end(JSON.stringify({ status: 'stopping' }))
+}
+
+// Tags expired in Next's cache go to the edge: at once, and once more a little later for a copy
+// that was being fetched from an instance while the save happened (fetched before, stored after).
+const purger = edgePurger()
+const REPURGE_MS = 2_000
+function purgeEdge(tags) {
+  const purge = () => purger.purge(tags).catch((error) => console.error(`[edge] ${error.message}`))
+  setTimeout(purge, REPURGE_MS).unref()
+  return purge()
+}
+// The shared cache handler (lib/cache/redis-cache-handler.mjs) purges through the same function.
+globalThis[Symbol.for('university-site.purge-edge')] = purgeEdge
+let watching = !(purger.name !== 'none' || config.production)
+/**
+ * Watches Next's incremental cache, as the running server (process.argv[1]) loaded it. Done at the
+ * first request: loaded before Next has set up its runtime, the module fails.
+ */
+function watchNextCache() {
+  watching = true
+  try {
+    const fromServer = createRequire(path.resolve(process.argv[1] ?? 'server.js'))
+    const { IncrementalCache } = fromServer('next/dist/server/lib/incremental-cache/index.js')
+    watchIncrementalCache(IncrementalCache, purgeEdge)
+  } catch (error) {
+    console.error(`[edge] pages will carry no cache tags: ${error.message}`)
+  }
 }
 
 const emit = http.Server.prototype.emit
 http.Server.prototype.emit = function (event, request, response, ...rest) {
+  if (event === 'listening') servers.add(this)
   if (event === 'connection' && request) {
     const socket = request
     inFlight.set(socket, 0)
     socket.once('close', () => inFlight.delete(socket))
   }
   if (event === 'request' && request && request.headers) {
+    if (!watching) watchNextCache()
     track(request, response)
+    if (draining) {
+      response.setHeader('Connection', 'close')
+      if (loggedPath(request.url) === '/api/ready') {
+        answerStopping(response)
+        return true
+      }
+    }
     const socket = request.socket
     if (socket && inFlight.has(socket)) {
       inFlight.set(socket, inFlight.get(socket) + 1)
@@ -146,6 +225,9 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
     answerPreconditions(request, response)
     // Installed last, so it runs first: a 304 then drops the length like the body's other fields.
     sendDeclaredLength(response)
+    const collected = { tags: new Set() }
+    sendEdgeTags(request, response, collected)
+    return renderTags.run(collected, () => emit.call(this, event, request, response, ...rest))
   }
   return emit.call(this, event, request, response, ...rest)
 }

@@ -12,7 +12,11 @@ import { childEnvironment } from '../lib/config/environment.mjs'
 const APP = `
   const http = require('node:http')
   const server = http.createServer((request, response) => {
-    if (request.url.startsWith('/fail')) { response.statusCode = 500; return response.end('no') }
+    if (request.url.startsWith('/fail')) {
+      response.statusCode = 500
+      if (request.url === '/fail-page') response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      return response.end('no')
+    }
     let body = ''
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
@@ -47,7 +51,7 @@ beforeAll(async () => {
   })
   origin = `http://127.0.0.1:${port}`
 })
-// SIGKILL: the guard's SIGTERM handler leaves the exit to Next's, which this stand-in has not.
+// SIGKILL: a SIGTERM would keep it serving through the shutdown's drain window first.
 afterAll(() => server.kill('SIGKILL'))
 
 type Line = Record<string, unknown>
@@ -90,6 +94,17 @@ test('a proxy’s plain request id is kept; anything else is replaced', async ()
 test('a server error is logged as an error', async () => {
   const id = (await fetch(`${origin}/fail`)).headers.get('x-request-id')!
   expect(await lineFor(id)).toMatchObject({ level: 'error', status: 500 })
+})
+
+test('a failed page leaves its request id for the error page; other answers set no cookie; a refusal names it', async () => {
+  const failed = await fetch(`${origin}/fail-page`)
+  const id = failed.headers.get('x-request-id')!
+  expect(failed.headers.getSetCookie()).toEqual([`error-ref=${id}; Path=/; Max-Age=300; SameSite=Strict`])
+  expect((await fetch(`${origin}/fail`)).headers.getSetCookie()).toEqual([])
+  expect((await fetch(`${origin}/`)).headers.getSetCookie()).toEqual([])
+  const refused = await fetch(`${origin}/x%E0`)
+  expect(refused.status).toBe(400)
+  expect(await refused.text()).toContain(`Reference for support: ${refused.headers.get('x-request-id')}`)
 })
 
 test('nothing personal reaches the log: no query, body, address, header or cookie', async () => {

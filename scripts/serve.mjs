@@ -55,6 +55,8 @@ const env = childEnvironment({
   // Keep idle connections longer than the proxy in front does (nginx: 60 s), so a connection the
   // proxy reuses is never one Node has just closed (Node's own default is 5 s: sporadic 502s).
   KEEP_ALIVE_TIMEOUT: String(config.keepAliveTimeout),
+  // SIGTERM is the request guard's (a graceful shutdown, lib/ops/shutdown.mjs), not Next's.
+  NEXT_MANUAL_SIG_HANDLE: 'true',
 })
 
 const child = spawn(

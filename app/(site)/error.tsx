@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import { ERROR_LINKS } from '@/components/shell/error-links'
+import { ErrorReference } from '@/components/shell/ErrorReference'
 
 /** A failure while rendering a page: the shell stays, the visitor gets a way forward. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -18,6 +19,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
         This page could not be shown just now. Please try again in a moment, or go on from here (the search box above
         works too).
       </p>
+      <ErrorReference />
       <p>
         <button type="button" className="btn" onClick={reset}>
           Try again

@@ -23,6 +23,17 @@ describe('error pages', () => {
     expect(document.body.textContent).not.toContain('ECONNREFUSED')
   })
 
+  it('names the failed request for support once, when its answer left the id, and clears it', async () => {
+    document.cookie = 'error-ref=3f1c2a9e-5b7d-4c1e-9a2f-0d6b8e4c7a11; Path=/'
+    const { unmount } = render(<PageError error={new Error('boom')} reset={jest.fn()} />)
+    expect(await screen.findByText('3f1c2a9e-5b7d-4c1e-9a2f-0d6b8e4c7a11')).toBeInTheDocument()
+    expect(screen.getByText(/Reference for support/)).toBeInTheDocument()
+    expect(document.cookie).not.toContain('error-ref')
+    unmount()
+    render(<GlobalError error={new Error('again')} reset={jest.fn()} />)
+    expect(screen.queryByText(/Reference for support/)).toBeNull()
+  })
+
   it('still names the university and leads home when even the shell failed', () => {
     const reset = jest.fn()
     render(<GlobalError error={new Error('layout failed')} reset={reset} />)

@@ -13,6 +13,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import { config } from '../config/site.mjs'
+import { watchIncrementalCache } from './edge-tags.mjs'
 
 const keyPrefix = config.redisKeyPrefix
 
@@ -38,5 +39,13 @@ CacheHandler.onCreation(() => {
   globalThis.__siteCacheHandlers ??= createHandlers()
   return globalThis.__siteCacheHandlers
 })
+
+// The tags of what each request reads and writes, and the tags expired, for the edge cache
+// (lib/cache/edge-tags.mjs): watched here too, where every instance of a shared-cache deployment
+// reads its pages, whichever copy of Next's incremental cache calls it. The purge is the request
+// guard's (scripts/request-guard.mjs), shared through globalThis.
+watchIncrementalCache(/** @type {any} */ (CacheHandler), (tags) =>
+  /** @type {any} */ (globalThis)[Symbol.for('university-site.purge-edge')]?.(tags),
+)
 
 export default CacheHandler

@@ -3,6 +3,7 @@ import { metrics } from '@/lib/ops/metrics.mjs'
 import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '@/features/request-information/queue-tasks'
 import { VISIT_BOOKING_TASKS, visitBookingRuns } from '@/features/visit-booking/queue-tasks'
 import { hasRole } from './access'
+import { whileRunning } from './queue-shutdown'
 import { SCHEDULED_PUBLISH_RUN } from './scheduling'
 
 /**
@@ -25,13 +26,14 @@ export const queueConfig: JobsConfig = {
   },
 }
 
-/** A task whose runs are counted in the metrics (site_jobs_total) by outcome. */
+/** A task whose runs are counted in the metrics (site_jobs_total) by outcome, and waited for on shutdown. */
 function counted<T extends { slug: string; handler?: unknown }>(task: T): T {
   if (typeof task.handler !== 'function') return task
   const run = task.handler as (...args: unknown[]) => Promise<unknown>
   const handler = async (...args: unknown[]) => {
     try {
-      const result = await run(...args)
+      const jobId = (args[0] as { job?: { id?: number | string } } | undefined)?.job?.id
+      const result = await whileRunning(jobId, run(...args))
       metrics().jobs.inc({ task: task.slug, outcome: 'completed' })
       return result
     } catch (error) {

@@ -22,6 +22,10 @@ export const VARIABLES = Object.freeze([
   'PORT',
   'HOSTNAME',
   'KEEP_ALIVE_TIMEOUT',
+  'SHUTDOWN_DRAIN_MS',
+  'SHUTDOWN_TIMEOUT_MS',
+  'EDGE_PURGER',
+  'EDGE_PURGE_URLS',
   'REQUEST_LOG',
   'NEXT_PUBLIC_SERVER_URL',
   'DATABASE_URL',
@@ -83,6 +87,8 @@ export const VARIABLES = Object.freeze([
   'BENCH_LH_RUNS',
   'BENCH_PG_URL',
   'BENCH_VOLUME_SIZES',
+  'SCALE_PARTS',
+  'SCALE_SKIP_BUILD',
 ])
 
 /** A setting that stops the program: a production server without its secrets, for one. */

@@ -186,6 +186,35 @@ function settings(read) {
     get requestLog() {
       return read().REQUEST_LOG === 'off' ? 'off' : 'json'
     },
+    /**
+     * SHUTDOWN_DRAIN_MS: after SIGTERM, how long an instance keeps serving while /api/ready answers
+     * 503, so a balancer that probes it (Varnish: 1 s apart, deploy/varnish/default.vcl) stops sending it visitors.
+     */
+    get shutdownDrainMs() {
+      const raw = read().SHUTDOWN_DRAIN_MS
+      return raw?.trim() === '0' ? 0 : positiveInt(raw, 5_000)
+    },
+    /** SHUTDOWN_TIMEOUT_MS: the most a stopping instance waits for its requests and jobs before it exits anyway. */
+    get shutdownTimeoutMs() {
+      return positiveInt(read().SHUTDOWN_TIMEOUT_MS, 25_000)
+    },
+    /**
+     * EDGE_PURGER: which shared cache in front is told of a save (lib/cache/edge-purge.mjs):
+     * `none` (the default: nginx's one-second micro-cache needs no telling) or `varnish`.
+     * @returns {'none' | 'varnish'}
+     */
+    get edgePurger() {
+      const value = text(read().EDGE_PURGER) ?? 'none'
+      if (value === 'none' || value === 'varnish') return value
+      throw new ConfigError(`EDGE_PURGER must be none or varnish, not "${value}"`)
+    },
+    /** EDGE_PURGE_URLS: the Varnish servers to purge, comma-separated (`http://10.0.0.5:6081,http://10.0.0.6:6081`). */
+    get edgePurgeUrls() {
+      return (read().EDGE_PURGE_URLS ?? '')
+        .split(',')
+        .map((url) => url.trim().replace(/\/$/, ''))
+        .filter(Boolean)
+    },
     /** The running server's own address, for requests it sends itself (a wildcard address becomes loopback). */
     get ownOrigin() {
       const host = this.hostname === '0.0.0.0' || this.hostname === '::' ? '127.0.0.1' : this.hostname

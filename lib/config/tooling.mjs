@@ -70,7 +70,19 @@ function toolingSettings(read) {
       const volumeSizes = text(env.BENCH_VOLUME_SIZES)
         ?.split(',')
         .map((n) => positiveInt(n.trim(), 10))
-      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl, volumeSizes }
+      // `npm run bench:scale`: SCALE_PARTS=edge,rolling runs only those parts; SCALE_SKIP_BUILD=1 reuses the last build.
+      const scaleParts = text(env.SCALE_PARTS)
+        ?.split(',')
+        .map((part) => part.trim())
+      const scaleSkipBuild = env.SCALE_SKIP_BUILD === '1'
+      return {
+        quick,
+        lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5),
+        pgUrl,
+        volumeSizes,
+        scaleParts,
+        scaleSkipBuild,
+      }
     },
   }
 }
