@@ -55,7 +55,11 @@ async function* files(dir) {
  */
 async function compressOne(file) {
   const bytes = await readFile(file)
-  const sizes = { bytes: bytes.length, br: /** @type {number | null} */ (null), gz: /** @type {number | null} */ (null) }
+  const sizes = {
+    bytes: bytes.length,
+    br: /** @type {number | null} */ (null),
+    gz: /** @type {number | null} */ (null),
+  }
   for (const [suffix, encode] of /** @type {const} */ ([
     ['br', brotliBytes],
     ['gz', gzipBytes],

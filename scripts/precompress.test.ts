@@ -48,7 +48,8 @@ test('fonts, pictures, tiny files and incompressible bytes are left as they are'
   writeFileSync(path.join(dir, 'chunks/random.js'), randomBytes(4096))
   const totals = await precompress(dir)
   for (const file of ['media/font.woff2', 'media/photo.webp', 'chunks/tiny.js', 'chunks/random.js'])
-    for (const suffix of ['.br', '.gz']) expect([file + suffix, existsSync(path.join(dir, file + suffix))]).toEqual([file + suffix, false])
+    for (const suffix of ['.br', '.gz'])
+      expect([file + suffix, existsSync(path.join(dir, file + suffix))]).toEqual([file + suffix, false])
   expect(totals.files).toBe(1) // random.js was compressible by name, and kept as it is
 })
 

@@ -68,7 +68,16 @@ function toolingSettings(read) {
       const volumeSizes = text(env.BENCH_VOLUME_SIZES)
         ?.split(',')
         .map((n) => positiveInt(n.trim(), 10))
-      return { quick, lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5), pgUrl, volumeSizes }
+      return {
+        quick,
+        lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5),
+        pgUrl,
+        volumeSizes,
+        /** BENCH_BYTES_ONLY=1: only the bytes a phone downloads per page (bench/lib/bytes.mjs), no Lighthouse or load. */
+        bytesOnly: env.BENCH_BYTES_ONLY === '1',
+        /** BENCH_REUSE_BUILD=1: keep the last bench build and its database (.next-bench, data/bench.db) instead of making them again. */
+        reuseBuild: env.BENCH_REUSE_BUILD === '1',
+      }
     },
   }
 }

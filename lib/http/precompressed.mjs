@@ -110,13 +110,10 @@ export function servePrecompressed(request, response, hasCopy) {
   if (!file || !type) return false
   response.setHeader('Vary', 'Accept-Encoding')
   const accept = request.headers['accept-encoding']
-  const encoding = chooseEncoding(Array.isArray(accept) ? accept.join(',') : accept, (suffix) =>
-    hasCopy(file + suffix),
-  )
+  const encoding = chooseEncoding(Array.isArray(accept) ? accept.join(',') : accept, (suffix) => hasCopy(file + suffix))
   if (!encoding) return false
   const query = target.indexOf('?')
-  request.url =
-    query < 0 ? target + encoding.suffix : target.slice(0, query) + encoding.suffix + target.slice(query)
+  request.url = query < 0 ? target + encoding.suffix : target.slice(0, query) + encoding.suffix + target.slice(query)
   response.setHeader('Content-Encoding', encoding.coding)
   response.setHeader('Content-Type', type)
   return true
