@@ -244,7 +244,8 @@ async function warm(urls) {
   try {
     const page = await (await browser.newContext(MOBILE)).newPage()
     for (const url of urls) {
-      await page.goto(url, { waitUntil: 'load' })
+      // A first render on a busy machine can take longer than Playwright's 30 s.
+      await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
     }
   } finally {

@@ -70,7 +70,7 @@ async function visit(context, url) {
     const r = requests.get(e.requestId)
     if (r) r.bytes = e.encodedDataLength
   })
-  await page.goto(url, { waitUntil: 'load' })
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   // Scroll through as a reader would, so lazy pictures load.
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 600) {
