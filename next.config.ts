@@ -89,6 +89,9 @@ const nextConfig: NextConfig = {
         source,
         headers: [ICON_LIFETIME],
       })),
+      // The map's tiles (public/tiles, made by scripts/make-map-tiles.mjs), also unversioned: a
+      // week, so a visitor's second look at the map downloads none of them again.
+      { source: '/tiles/:path*', headers: [ICON_LIFETIME] },
     ]
   },
   // iOS asks for the precomposed name first; it is the same picture.
