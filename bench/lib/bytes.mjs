@@ -109,14 +109,16 @@ export async function measureBytes(pages, { chromiumPath, device }) {
         const first = await visit(context, url)
         await sleep(1000)
         const repeat = await visit(context, url)
+        const firstUrls = new Set(first.fetched.map((f) => f.url))
         results.push({
           name,
           path: label,
           first: first.bytes,
           repeat: repeat.bytes,
-          // What the repeat visit fetched again besides its HTML (and Next's prefetches, never cached).
+          // What the repeat visit fetched again besides its HTML (and Next's prefetches, never cached);
+          // a file the first visit never asked for (a carousel's next slide) is not a caching miss.
           refetched: repeat.fetched
-            .filter((f) => f.kind !== 'html' && f.kind !== 'prefetch')
+            .filter((f) => f.kind !== 'html' && f.kind !== 'prefetch' && firstUrls.has(f.url))
             .map(({ kind, url: u, status, bytes }) => ({
               kind,
               path: new URL(u).pathname + new URL(u).search,
