@@ -79,6 +79,8 @@ export const VARIABLES = Object.freeze([
   'CHROMIUM_PATH',
   'BENCH_QUICK',
   'BENCH_LH_RUNS',
+  'BENCH_BYTES_ONLY',
+  'BENCH_REUSE_BUILD',
   'BENCH_PG_URL',
   'BENCH_VOLUME_SIZES',
 ])

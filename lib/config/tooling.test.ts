@@ -19,12 +19,21 @@ describe('tooling settings', () => {
       uploadsDir: 'data/e2e-uploads',
       distDir: '.next-e2e',
     })
-    expect(c.bench).toEqual({ quick: false, lighthouseRuns: 5 })
+    expect(c.bench).toEqual({ quick: false, lighthouseRuns: 5, bytesOnly: false, reuseBuild: false })
   })
 
   it('derives what depends on other settings', () => {
     expect(readTooling({ E2E_PORT: '3200' }).e2e.outagePort).toBe(3201)
-    expect(readTooling({ BENCH_QUICK: '1' }).bench).toEqual({ quick: true, lighthouseRuns: 1 })
+    expect(readTooling({ BENCH_QUICK: '1' }).bench).toEqual({
+      quick: true,
+      lighthouseRuns: 1,
+      bytesOnly: false,
+      reuseBuild: false,
+    })
+    expect(readTooling({ BENCH_BYTES_ONLY: '1', BENCH_REUSE_BUILD: '1' }).bench).toMatchObject({
+      bytesOnly: true,
+      reuseBuild: true,
+    })
     expect(readTooling({ DATABASE_URL: 'postgres://u:p@db/site' }).bench.pgUrl).toBe('postgres://u:p@db/site')
     expect(
       readTooling({ DATABASE_URL: 'postgres://u:p@db/site', BENCH_PG_URL: 'postgres://u:p@bench/b' }).bench.pgUrl,
