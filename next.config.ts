@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 import { config } from './lib/config/site.mjs'
+import { precompress, summary } from './scripts/precompress.mjs'
 import {
   documentSecurityHeaders,
   donateSecurityHeaders,
@@ -41,6 +42,13 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  compiler: {
+    // Brotli and gzip copies of the build's scripts and style sheets, made once here rather than on
+    // every request (scripts/precompress.mjs; sent by nginx and by the server's request guard).
+    async runAfterProductionCompile({ distDir }) {
+      console.log(summary(await precompress(path.join(distDir, 'static'))))
+    },
+  },
   // One copy in the process: the request guard preloaded into the server loads it from node_modules too (lib/ops/metrics.mjs).
   serverExternalPackages: ['prom-client'],
   // proxy.ts sees the URL the router itself resolves against. Normalised, it was rebuilt from
@@ -56,9 +64,12 @@ const nextConfig: NextConfig = {
     // The resized images on disk (<distDir>/cache/images), least recently used dropped first;
     // Next's default is half the free disk.
     maximumDiskCacheSize: IMAGE_CACHE_BYTES,
-    // WebP only: AVIF decodes about twice as slowly, and that decode sits between a phone's first
-    // paint and the screen; it also encodes several times slower on a small server.
-    formats: ['image/webp'],
+    // AVIF where the browser accepts it, else WebP: a photograph at a phone's widths is a third to
+    // a half smaller in AVIF (bench/RESULTS.md, "Bytes a phone downloads"). It encodes 4-8 times
+    // slower than WebP (seconds per picture and width on a busy 2-core server), but once: the first
+    // request for a picture at a width waits for it, every later one gets the copy kept on disk
+    // (browsers keep it as long as the upload's own URL). Pages and their first render never wait for it.
+    formats: ['image/avif', 'image/webp'],
     // Next sends this policy with optimised images instead of the one from headers() below.
     contentSecurityPolicy: imageContentSecurityPolicy(),
   },
@@ -78,6 +89,9 @@ const nextConfig: NextConfig = {
         source,
         headers: [ICON_LIFETIME],
       })),
+      // The map's tiles (public/tiles, made by scripts/make-map-tiles.mjs), also unversioned: a
+      // week, so a visitor's second look at the map downloads none of them again.
+      { source: '/tiles/:path*', headers: [ICON_LIFETIME] },
     ]
   },
   // iOS asks for the precomposed name first; it is the same picture.

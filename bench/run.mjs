@@ -26,7 +26,11 @@
  * shared 2-core machine one run can be off by 10 points, and the floor measured in the same
  * rounds sees the same interference as the pages.
  *
+ *  - the bytes a phone downloads per template by kind, on a first and a repeat visit (bench/lib/bytes.mjs)
+ *
  * BENCH_QUICK=1 measures fewer pages, one round and shorter loads (for trying the script out).
+ * BENCH_BYTES_ONLY=1 measures only the bytes and rewrites only that section of bench/RESULTS.md;
+ * BENCH_REUSE_BUILD=1 keeps the last build and its database.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -36,6 +40,7 @@ import { fileURLToPath } from 'node:url'
 import { childEnvironment } from '../lib/config/environment.mjs'
 import { tooling } from '../lib/config/tooling.mjs'
 import { localSecrets } from '../lib/config/local-secrets.mjs'
+import { bytesSection, measureBytes } from './lib/bytes.mjs'
 import { clientNavigation } from './lib/client-nav.mjs'
 import { signIn, upload, placePhotos } from './lib/editor.mjs'
 import { firstRender } from './lib/first-render.mjs'
@@ -52,6 +57,12 @@ const CHROME = tooling.chromiumPath
 const LOAD_SECONDS = QUICK ? 5 : 15
 const CONNECTIONS = 16
 const LH_RUNS = tooling.bench.lighthouseRuns
+const BYTES_ONLY = tooling.bench.bytesOnly
+const REUSE_BUILD = tooling.bench.reuseBuild && existsSync(path.join(root, '.next-bench/BUILD_ID'))
+/** The bytes section's heading: a bytes-only run replaces that section of bench/RESULTS.md and nothing else. */
+const BYTES_HEADING = '## Bytes a phone downloads'
+/** An earlier bytes run (results.json's `bytes`, with a label) shown beside this one, when present. */
+const BYTES_BASELINE = path.join(root, 'bench/BYTES-BASELINE.json')
 /** Lighthouse's mobile preset: Moto G Power screen (412 x 823 at 1.75x). */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
@@ -233,7 +244,8 @@ async function warm(urls) {
   try {
     const page = await (await browser.newContext(MOBILE)).newPage()
     for (const url of urls) {
-      await page.goto(url, { waitUntil: 'load' })
+      // A first render on a busy machine can take longer than Playwright's 30 s.
+      await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
     }
   } finally {
@@ -393,17 +405,19 @@ async function main() {
       'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
     ])
 
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(root, 'data/bench.db' + suffix), { force: true })
-  rmSync(path.join(root, 'data/bench-uploads'), { recursive: true, force: true })
-  sh('node', ['scripts/db-setup.mjs'])
-  // `next build` adds its dist folder's type paths to tsconfig.json: the bench leaves the file as it was.
-  const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
-  try {
-    sh('npx', ['--no-install', 'next', 'build'])
-    sh('npx', ['--no-install', 'next', 'build', 'bench/floor'], { env: { ...siteEnv, NEXT_DIST_DIR: '.next' } })
-  } finally {
-    if (readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig)
-      writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+  if (!REUSE_BUILD) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(root, 'data/bench.db' + suffix), { force: true })
+    rmSync(path.join(root, 'data/bench-uploads'), { recursive: true, force: true })
+    sh('node', ['scripts/db-setup.mjs'])
+    // `next build` adds its dist folder's type paths to tsconfig.json: the bench leaves the file as it was.
+    const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
+    try {
+      sh('npx', ['--no-install', 'next', 'build'])
+      sh('npx', ['--no-install', 'next', 'build', 'bench/floor'], { env: { ...siteEnv, NEXT_DIST_DIR: '.next' } })
+    } finally {
+      if (readFileSync(path.join(root, 'tsconfig.json'), 'utf8') !== tsconfig)
+        writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
+    }
   }
 
   const results = {
@@ -486,6 +500,11 @@ async function main() {
 
     // Warm the caches: we measure the cached page and its cached images, as visitors get them.
     await warm(measured.map(([url]) => url))
+    results.bytes = await measureBytes(measured, { chromiumPath: CHROME, device: MOBILE })
+    if (BYTES_ONLY) {
+      results.others.push(await otherLoad('after the bytes were measured', [site.pid, floor.pid]))
+      return writeBytesOnly(results)
+    }
     const firstLoad = new Map()
     for (const [url, name] of measured) firstLoad.set(name, await htmlScripts(url))
     const runs = new Map(measured.map(([, name]) => [name, []]))
@@ -538,6 +557,29 @@ async function main() {
   writeFileSync(path.join(root, 'bench/RESULTS.md'), report)
   writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2))
   console.log(report)
+}
+
+/** The bytes section of the report, beside the baseline when there is one. */
+function renderBytes(r) {
+  const baseline = existsSync(BYTES_BASELINE) ? JSON.parse(readFileSync(BYTES_BASELINE, 'utf8')) : undefined
+  const load = r.others.map((o) => `${o.when}: load average ${o.loadavg}`).join('; ')
+  return bytesSection(r.bytes, { baseline, note: `Machine load (bytes do not depend on it): ${load}.` })
+}
+
+/** A bytes-only run: its section replaces the one in bench/RESULTS.md (or is added), the rest stays. */
+function writeBytesOnly(results) {
+  const file = path.join(root, 'bench/RESULTS.md')
+  const section = renderBytes(results)
+  const report = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n'
+  const at = report.indexOf(BYTES_HEADING)
+  const next = at < 0 ? -1 : report.indexOf('\n## ', at + BYTES_HEADING.length)
+  const updated =
+    at < 0
+      ? report.replace(/\n## Budgets missed/, () => `\n${section}\n## Budgets missed`)
+      : report.slice(0, at) + section + (next < 0 ? '' : report.slice(next + 1))
+  writeFileSync(file, updated.includes(BYTES_HEADING) ? updated : `${report.trimEnd()}\n\n${section}`)
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2))
+  console.log(section)
 }
 
 /** Why a page misses, from its Lighthouse report: the evidence to start from. */
@@ -672,6 +714,7 @@ autocannon, ${CONNECTIONS} connections for ${LOAD_SECONDS} s per server and page
 | save in the CMS to the changed page served (median of ${QUICK ? 3 : 7}) | ${r.saveToLiveMs} ms | ≤ 2000 ms: ${verdict(saveMiss)} |
 
 ${r.search ? searchSection(r.search) : ''}
+${renderBytes(r)}
 ## Budgets missed
 
 ${flags.length ? flags.join('\n') : 'None.'}

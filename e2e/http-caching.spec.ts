@@ -199,3 +199,35 @@ test.describe('icons', () => {
     await expect(page.locator('head link[rel="apple-touch-icon"][href="/apple-touch-icon.png"]')).toHaveCount(1)
   })
 })
+
+test.describe('build files', () => {
+  test('a script of the page goes out in Brotli to a browser that accepts it, the same bytes once decoded', async ({
+    request,
+    page,
+  }) => {
+    await page.goto('/')
+    const scripts = await page
+      .locator('script[src*="/_next/static/chunks/"]')
+      .evaluateAll((tags) => tags.map((tag) => (tag as HTMLScriptElement).src))
+    // The largest, so it is well above the size under which a file is sent as it is.
+    const sized = await Promise.all(
+      scripts.map(async (src) => ({ src, length: (await (await request.get(pathOf(src))).body()).length })),
+    )
+    const script = pathOf(sized.sort((a, b) => b.length - a.length)[0].src)
+    const plain = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } })
+    const br = await request.get(script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect([br.status(), br.headers()['content-encoding'], plain.headers()['content-encoding']]).toEqual([
+      200,
+      'br',
+      undefined,
+    ])
+    for (const answer of [br, plain]) {
+      expect(answer.headers()['cache-control']).toBe(IMMUTABLE)
+      expect(answer.headers()['vary']).toMatch(/accept-encoding/i)
+      expect(answer.headers()['content-type']).toMatch(/^application\/javascript/)
+    }
+    // Playwright decodes the body; the length on the wire is the compressed one.
+    expect(Buffer.compare(await br.body(), await plain.body())).toBe(0)
+    expect(Number(br.headers()['content-length'])).toBeLessThan((await plain.body()).length / 2)
+  })
+})

@@ -20,8 +20,12 @@
 //   (lib/ops/metrics.mjs: route kind, status, duration, Next's cache outcome);
 // - answers conditional requests (If-None-Match, If-Modified-Since) itself once the answer's
 //   status and validators are known, so only a 2xx becomes a 304 (lib/http/conditional-response.mjs);
-// - sends the Content-Length a handler declared, which Next would drop (lib/http/declared-length.mjs).
+// - sends the Content-Length a handler declared, which Next would drop (lib/http/declared-length.mjs);
+// - sends a build file (/_next/static/…) in its Brotli or gzip copy made at build time
+//   (scripts/precompress.mjs) when the browser accepts it (lib/http/precompressed.mjs): Next itself
+//   only gzips, and on every request at a fast setting.
 import { randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -32,6 +36,7 @@ import { shutDown, shutdownSteps } from '../lib/ops/shutdown.mjs'
 import { answerPreconditions } from '../lib/http/conditional-response.mjs'
 import { sendDeclaredLength } from '../lib/http/declared-length.mjs'
 import { sendErrorReference } from '../lib/http/error-reference.mjs'
+import { servePrecompressed } from '../lib/http/precompressed.mjs'
 import { metrics, routeKind } from '../lib/ops/metrics.mjs'
 
 const HEADER = 'x-socket-address'
@@ -46,12 +51,37 @@ const MAX_LOGGED_PATH = 200
 
 /** The request's path without its query, printable characters only. */
 function loggedPath(target) {
-  const path = (target ?? '/').split('?')[0]
-  return path.replace(/[^\x21-\x7e]/g, '?').slice(0, MAX_LOGGED_PATH)
+  const pathname = (target ?? '/').split('?')[0]
+  return pathname.replace(/[^\x21-\x7e]/g, '?').slice(0, MAX_LOGGED_PATH)
+}
+
+/** @type {Set<string> | undefined} */
+let copies
+/**
+ * Whether the build's static folder (beside the server Next's standalone output runs, where
+ * scripts/serve.mjs puts it) holds this compressed copy. Listed once, at the first request for a
+ * build file: a build's files never change while its server runs.
+ */
+function hasCopy(/** @type {string} */ file) {
+  if (!copies) {
+    copies = new Set()
+    const server = process.argv[1]
+    if (server) {
+      try {
+        const dir = path.join(path.dirname(path.resolve(server)), config.distDir, 'static')
+        for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+          if (/\.(?:br|gz)$/.test(name)) copies.add(name.split(path.sep).join('/'))
+      } catch {
+        /* no static folder: everything is sent as Next sends it */
+      }
+    }
+  }
+  return copies.has(file)
 }
 
 /** Gives the request its id (an error page names it: lib/http/error-reference.mjs); once its response is over, counts it and, when asked for, logs it. */
 function track(request, response) {
+  const pathname = loggedPath(request.url)
   const incoming = request.headers[REQUEST_ID]
   const id = typeof incoming === 'string' && PLAIN_ID.test(incoming) ? incoming : randomUUID()
   request.headers[REQUEST_ID] = id
@@ -60,11 +90,10 @@ function track(request, response) {
   const started = process.hrtime.bigint()
   response.setMaxListeners(response.getMaxListeners() + 1)
   response.once('close', () => {
-    const path = loggedPath(request.url)
     const status = response.writableFinished ? response.statusCode : 499
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const cache = response.getHeader('x-nextjs-cache') || undefined
-    const kind = routeKind(path)
+    const kind = routeKind(pathname)
     const counted = metrics()
     counted.requests.inc({ kind, status })
     counted.duration.observe({ kind }, seconds)
@@ -76,7 +105,7 @@ function track(request, response) {
       msg: 'request',
       id,
       method: request.method,
-      path,
+      path: pathname,
       status,
       ms: Math.round(seconds * 10_000) / 10,
       bytes: Number(response.getHeader('content-length')) || undefined,
@@ -225,6 +254,7 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
     answerPreconditions(request, response)
     // Installed last, so it runs first: a 304 then drops the length like the body's other fields.
     sendDeclaredLength(response)
+    servePrecompressed(request, response, hasCopy)
     const collected = { tags: new Set() }
     sendEdgeTags(request, response, collected)
     return renderTags.run(collected, () => emit.call(this, event, request, response, ...rest))

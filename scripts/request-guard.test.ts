@@ -1,13 +1,19 @@
 /**
  * The request guard preloaded into the production server (scripts/request-guard.mjs), around a
  * plain Node server standing in for Next: every answer carries a request id, and each request is
- * one JSON log line an operator can find by that id, with nothing personal in it.
+ * one JSON log line an operator can find by that id, with nothing personal in it; a build file goes
+ * out in the compressed copy the browser accepts.
  * @jest-environment node
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
 import { pathToFileURL } from 'node:url'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { childEnvironment } from '../lib/config/environment.mjs'
+import { precompress } from './precompress.mjs'
 
 const APP = `
   const http = require('node:http')
@@ -123,4 +129,99 @@ test('nothing personal reaches the log: no query, body, address, header or cooki
   expect(await lineFor(id)).toMatchObject({ method: 'POST', path: '/request_information' })
   for (const secret of ['jane', 'Jane', '876-555', 'secret-token', '203.0.113.7', '127.0.0.1', 'Mozilla'])
     expect(output).not.toContain(secret)
+})
+
+describe('build files in their compressed copies', () => {
+  // A stand-in for Next's file server: the file the (possibly rewritten) path names, the type
+  // guessed from its name unless already set, as Next's `send` does.
+  const FILES = `
+    const http = require('node:http'), fs = require('node:fs'), path = require('node:path')
+    const types = { js: 'application/javascript; charset=UTF-8' }
+    http.createServer((request, response) => {
+      const file = path.join(__dirname, '.next/static', decodeURIComponent(request.url.split('?')[0].slice('/_next/static/'.length)))
+      if (!fs.existsSync(file)) { response.statusCode = 404; return response.end() }
+      const bytes = fs.readFileSync(file)
+      if (!response.getHeader('content-type')) response.setHeader('Content-Type', types[file.split('.').pop()] || 'application/octet-stream')
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      response.setHeader('Content-Length', bytes.length)
+      response.end(bytes)
+    }).listen(0, '127.0.0.1', () => console.log('port ' + server.address().port))
+  `.replace('http.createServer', 'const server = http.createServer')
+  const script = 'function chunk(a,b){return a+b}\n'.repeat(200)
+  let dir: string
+  let files: ChildProcess
+  let filesOrigin: string
+  let filesOutput = ''
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'guard-static-'))
+    mkdirSync(path.join(dir, '.next/static/chunks'), { recursive: true })
+    writeFileSync(path.join(dir, 'server.cjs'), FILES)
+    writeFileSync(path.join(dir, '.next/static/chunks/main-1a2b.js'), script)
+    writeFileSync(path.join(dir, '.next/static/chunks/small.js'), 'export default 1')
+    await precompress(path.join(dir, '.next/static'))
+    files = spawn(
+      process.execPath,
+      ['--import', pathToFileURL(path.resolve('scripts/request-guard.mjs')).href, path.join(dir, 'server.cjs')],
+      { env: childEnvironment({ REQUEST_LOG: 'json', NEXT_DIST_DIR: '.next' }) },
+    )
+    files.stdout!.on('data', (chunk) => (filesOutput += chunk))
+    for (let i = 0; i < 500 && !/port (\d+)/.test(filesOutput); i++) await new Promise((r) => setTimeout(r, 20))
+    filesOrigin = `http://127.0.0.1:${/port (\d+)/.exec(filesOutput)![1]}`
+  })
+  afterAll(() => {
+    files.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** The raw answer (fetch would decode it). */
+  const raw = (target: string, acceptEncoding?: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }
+        http
+          .get(filesOrigin + target, { headers }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (c: Buffer) => chunks.push(c))
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+            )
+          })
+          .on('error', reject)
+      },
+    )
+
+  test('Brotli to a browser that accepts it, gzip to one that accepts only that, else the file itself', async () => {
+    const br = await raw('/_next/static/chunks/main-1a2b.js', 'gzip, deflate, br, zstd')
+    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers['vary']]).toEqual([
+      200,
+      'br',
+      'application/javascript; charset=UTF-8',
+      'Accept-Encoding',
+    ])
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script)
+    expect(br.body.length).toBeLessThan(script.length / 10)
+
+    const gz = await raw('/_next/static/chunks/main-1a2b.js?dpl=x', 'gzip')
+    expect([gz.headers['content-encoding'], zlib.gunzipSync(gz.body).toString()]).toEqual(['gzip', script])
+
+    const plain = await raw('/_next/static/chunks/main-1a2b.js', 'br;q=0, identity')
+    expect([plain.headers['content-encoding'], plain.headers['vary'], plain.body.toString()]).toEqual([
+      undefined,
+      'Accept-Encoding',
+      script,
+    ])
+    const small = await raw('/_next/static/chunks/small.js', 'br')
+    expect([small.headers['content-encoding'], small.body.toString()]).toEqual([undefined, 'export default 1'])
+  })
+
+  test('the log names the file asked for, not its copy', async () => {
+    const answer = await raw('/_next/static/chunks/main-1a2b.js', 'br')
+    const id = answer.headers['x-request-id'] as string
+    for (let i = 0; i < 50 && !filesOutput.includes(id); i++) await new Promise((r) => setTimeout(r, 20))
+    const line = filesOutput.split('\n').find((l) => l.includes(id))!
+    expect(JSON.parse(line)).toMatchObject({ path: '/_next/static/chunks/main-1a2b.js', status: 200 })
+  })
 })

@@ -82,6 +82,10 @@ function toolingSettings(read) {
         volumeSizes,
         scaleParts,
         scaleSkipBuild,
+        /** BENCH_BYTES_ONLY=1: only the bytes a phone downloads per page (bench/lib/bytes.mjs), no Lighthouse or load. */
+        bytesOnly: env.BENCH_BYTES_ONLY === '1',
+        /** BENCH_REUSE_BUILD=1: keep the last bench build and its database (.next-bench, data/bench.db) instead of making them again. */
+        reuseBuild: env.BENCH_REUSE_BUILD === '1',
       }
     },
   }

@@ -20,13 +20,29 @@ describe('tooling settings', () => {
       uploadsDir: 'data/e2e-uploads',
       distDir: '.next-e2e',
     })
-    expect(c.bench).toEqual({ quick: false, lighthouseRuns: 5, scaleSkipBuild: false })
+    expect(c.bench).toEqual({
+      quick: false,
+      lighthouseRuns: 5,
+      scaleSkipBuild: false,
+      bytesOnly: false,
+      reuseBuild: false,
+    })
   })
 
   it('derives what depends on other settings', () => {
     expect(readTooling({ E2E_PORT: '3200' }).e2e.outagePort).toBe(3201)
-    expect(readTooling({ BENCH_QUICK: '1' }).bench).toEqual({ quick: true, lighthouseRuns: 1, scaleSkipBuild: false })
+    expect(readTooling({ BENCH_QUICK: '1' }).bench).toEqual({
+      quick: true,
+      lighthouseRuns: 1,
+      scaleSkipBuild: false,
+      bytesOnly: false,
+      reuseBuild: false,
+    })
     expect(readTooling({ SCALE_PARTS: 'edge, rolling' }).bench.scaleParts).toEqual(['edge', 'rolling'])
+    expect(readTooling({ BENCH_BYTES_ONLY: '1', BENCH_REUSE_BUILD: '1' }).bench).toMatchObject({
+      bytesOnly: true,
+      reuseBuild: true,
+    })
     expect(readTooling({ DATABASE_URL: 'postgres://u:p@db/site' }).bench.pgUrl).toBe('postgres://u:p@db/site')
     expect(
       readTooling({ DATABASE_URL: 'postgres://u:p@db/site', BENCH_PG_URL: 'postgres://u:p@bench/b' }).bench.pgUrl,
