@@ -35,6 +35,7 @@ const built =
 if (!built || revision.endsWith('+dirty') || revision === 'unknown' || config.rebuild) {
   run('npx', ['--no-install', 'next', 'build'])
   writeFileSync(marker, revision)
+  console.log('start: built')
 }
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env })

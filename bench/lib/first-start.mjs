@@ -1,0 +1,146 @@
+// A newcomer's first `npm start`: a fresh clone of the committed code (node_modules hard-linked from
+// this checkout, as `npm install` would leave it), timed from the command to the first 200 on /, with
+// where the time went (the start script's phases, read from its output); then a second `npm start`
+// with nothing changed, which must reuse the database and the build.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const FIRST_START_BUDGET_MS = 120_000
+export const SECOND_START_BUDGET_MS = 15_000
+const GIVE_UP_MS = 600_000
+
+/** The phases `npm start` goes through, recognised in its output; each is timed from the one before. */
+const PHASES = [
+  ['loading the CMS (migrations and seed)', /db-setup: loaded/],
+  ['migrating', /db-setup: migrated/],
+  ['seeding', /db-setup: done/],
+  ['building', /start: (built|serving while)/],
+]
+
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+
+async function firstOk(url) {
+  try {
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+    await res.arrayBuffer()
+    return res.status === 200
+  } catch {
+    return false
+  }
+}
+
+/** Runs `npm start` in `dir` until / answers 200; returns the time and the phases' times, then stops it. */
+async function timedStart(dir, port) {
+  const started = Date.now()
+  const child = spawn('npm', ['start'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const marks = []
+  let output = ''
+  const listen = (chunk) => {
+    output += chunk
+    for (const [name, pattern] of PHASES)
+      if (!marks.some((m) => m.name === name) && pattern.test(output)) marks.push({ name, at: Date.now() - started })
+  }
+  child.stdout.on('data', listen)
+  child.stderr.on('data', listen)
+  let exited = false
+  child.on('exit', () => (exited = true))
+  try {
+    while (!(await firstOk(`http://127.0.0.1:${port}/`))) {
+      if (exited) throw new Error(`npm start stopped before serving:\n${output.slice(-3000)}`)
+      if (Date.now() - started > GIVE_UP_MS) throw new Error(`no 200 on / within ${GIVE_UP_MS} ms`)
+      await sleep(200)
+    }
+    const ms = Date.now() - started
+    const phases = []
+    let previous = 0
+    for (const mark of marks.sort((a, b) => a.at - b.at)) {
+      phases.push({ name: mark.name, ms: mark.at - previous })
+      previous = mark.at
+    }
+    phases.push({ name: 'server start and first page', ms: ms - previous })
+    return { ms, phases }
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      /* gone */
+    }
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100)
+  }
+}
+
+/**
+ * Measures both starts on `port` from the checkout at `root` (its committed HEAD: commit first).
+ * Leaves nothing behind.
+ */
+export async function measureFirstStart(root, port) {
+  const revision = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+  // Beside the checkout, not in /tmp: hard links need the same file system.
+  const dir = mkdtempSync(path.join(path.dirname(root), '.first-start-'))
+  try {
+    execFileSync('git', ['clone', '--quiet', '--no-checkout', root, dir])
+    execFileSync('git', ['-C', dir, 'checkout', '--quiet', '--detach', revision])
+    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')])
+    const loadBefore = loadavg()
+    const first = await timedStart(dir, port)
+    const loadAfterFirst = loadavg()
+    const second = await timedStart(dir, port)
+    return {
+      revision: revision.slice(0, 12),
+      measured: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      load: { before: loadBefore, afterFirst: loadAfterFirst, afterSecond: loadavg() },
+      first,
+      second,
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const verdict = (ms, budget) => (ms <= budget ? 'pass' : 'FAIL')
+
+export function renderFirstStart(r) {
+  const phases = r.first.phases.map((p) => `${p.name} ${(p.ms / 1000).toFixed(1)} s`).join('; ')
+  return `## A newcomer's first start
+
+A fresh clone of ${r.revision} (node_modules hard-linked in, as \`npm install\` leaves it), \`npm start\` timed to the first 200 on /, measured ${r.measured} on ${r.cpus} cores with Node ${r.node}; then \`npm start\` again with nothing changed.
+
+| start | time to first page | budget |
+| --- | --- | --- |
+| first (empty database, no build) | ${(r.first.ms / 1000).toFixed(1)} s | ≤ ${FIRST_START_BUDGET_MS / 1000} s: ${verdict(r.first.ms, FIRST_START_BUDGET_MS)} |
+| second (nothing changed) | ${(r.second.ms / 1000).toFixed(1)} s | ≤ ${SECOND_START_BUDGET_MS / 1000} s: ${verdict(r.second.ms, SECOND_START_BUDGET_MS)} |
+
+Where the first start's time went: ${phases}.
+Load average (1, 5, 15 min) before: ${r.load.before}; after the first start: ${r.load.afterFirst}; after the second: ${r.load.afterSecond}. The machine's ${r.cpus} cores are shared: a load above ${r.cpus} means other work took part of the time, and an idle machine starts faster.
+`
+}
+
+/** Puts the section into RESULTS.md in place of the last one (or at the end). */
+export function withFirstStartSection(results, section) {
+  const start = results.indexOf("## A newcomer's first start")
+  if (start === -1) return `${results.trimEnd()}\n\n${section}`
+  const next = results.indexOf('\n## ', start + 1)
+  return `${results.slice(0, start)}${section}${next === -1 ? '' : results.slice(next)}`
+}
+
+export function readResults(file) {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return '# Benchmark results\n'
+  }
+}
