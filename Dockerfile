@@ -36,14 +36,14 @@ CMD ["node", "scripts/db-setup.mjs"]
 FROM source AS build
 # The build prerenders pages from a database. By default a throwaway SQLite one made here with the
 # demo content, which the servers' first pages then show until a save or their lifetime replaces
-# them; a real site builds from its own migrated database
-# (`--network host --build-arg BUILD_DATABASE_URL=postgres://…`), as README "Deployment" says.
+# them; a real site builds from its own database, once the migrate job has run
+# (`--network host --build-arg BUILD_DATABASE_URL=postgres://…`), and the build only reads it.
 ARG BUILD_DATABASE_URL=file:./data/build.db
 # Set at build, REDIS_URL wires in the shared Redis cache (next.config.ts); the build itself never
 # connects (lib/cache/redis-cache-handler.mjs), and a server started without REDIS_URL keeps its
 # cache in its own memory.
 ARG REDIS_URL=redis://redis:6379
-RUN DATABASE_URL="$BUILD_DATABASE_URL" node scripts/db-setup.mjs \
+RUN case "$BUILD_DATABASE_URL" in file:*) DATABASE_URL="$BUILD_DATABASE_URL" node scripts/db-setup.mjs ;; esac \
  && DATABASE_URL="$BUILD_DATABASE_URL" REDIS_URL="$REDIS_URL" npx --no-install next build \
  && mkdir -p .next/last-good
 

@@ -124,34 +124,29 @@ async function makeBase() {
   console.log(`node ${podman('run', '--rm', '--network', 'host', BASE, 'node', '--version')}`)
 }
 
-/** The image's targets, built as compose.yaml builds them, from the base above. */
-function buildImages(compose) {
-  const build = (service, tag) => {
-    const spec = compose.services[service].build
-    step(`podman build --target ${spec.target} (${service})`)
-    podmanLoud(
-      'build',
-      // Docker's format: OCI images have no HEALTHCHECK.
-      '--format',
-      'docker',
-      '--network',
-      'host',
-      '--target',
-      spec.target,
-      '--build-arg',
-      `BASE=${BASE}`,
-      // npm's cache of this machine, as an overlay: the build reads it, writes are thrown away.
-      '--volume',
-      `${os.homedir()}/.npm:/root/.npm:O`,
-      '--file',
-      path.join(root, spec.dockerfile ?? 'Dockerfile'),
-      '--tag',
-      tag,
-      path.resolve(root, spec.context),
-    )
-  }
-  build('web1', IMAGE)
-  build('migrate', MIGRATE_IMAGE)
+/** One of the image's targets, built as compose.yaml builds `service`'s, from the base above. */
+function buildImage(compose, service, tag, buildArgs = {}) {
+  const spec = compose.services[service].build
+  step(`podman build --target ${spec.target} (compose: ${service})`)
+  podmanLoud(
+    'build',
+    // Docker's format: OCI images have no HEALTHCHECK.
+    '--format',
+    'docker',
+    '--network',
+    'host',
+    '--target',
+    spec.target,
+    ...Object.entries({ BASE, ...buildArgs }).flatMap(([name, value]) => ['--build-arg', `${name}=${value}`]),
+    // npm's cache of this machine, as an overlay: the build reads it, its writes are thrown away.
+    '--volume',
+    `${os.homedir()}/.npm:/root/.npm:O`,
+    '--file',
+    path.join(root, spec.dockerfile ?? 'Dockerfile'),
+    '--tag',
+    tag,
+    path.resolve(root, spec.context),
+  )
 }
 
 /** Environment flags for a container: compose's, with the database and Redis of this test. */
@@ -222,23 +217,11 @@ async function main() {
   }
 
   await makeBase()
-  buildImages(compose)
-
-  step('the images')
-  const runtime = JSON.parse(podman('image', 'inspect', IMAGE))[0]
-  const config = runtime.Config
-  check(config.User === 'node', `the server's image runs as the unprivileged user node (User: ${config.User})`)
-  const health = config.Healthcheck?.Test?.join(' ') ?? ''
-  check(health.includes('/api/health'), `its health check asks /api/health (${health.slice(0, 80)}…)`)
-  check(!JSON.stringify(config.Cmd).includes('db-setup'), `its command never migrates (${JSON.stringify(config.Cmd)})`)
-  const listing = podman('run', '--rm', '--network', 'host', '--entrypoint', 'ls', IMAGE, '-a', '/app', '/app/scripts')
-  check(!/db-setup|node_modules\/tsx/.test(listing), 'it carries no migration script, only the standalone server')
-  console.log(
-    `image size ${(runtime.Size / 1e6).toFixed(0)} MB (the migrate job's: ${(JSON.parse(podman('image', 'inspect', MIGRATE_IMAGE))[0].Size / 1e6).toFixed(0)} MB)`,
-  )
-
   const redis = startDatabases()
   try {
+    // As README "Containers" has a real site do it: the migrate job first, then the build
+    // prerenders from the migrated database.
+    buildImage(compose, 'migrate', MIGRATE_IMAGE)
     step('the migrate job (compose: migrate), once, to completion')
     const migrated = podmanStatus(
       'run',
@@ -256,6 +239,35 @@ async function main() {
     )
     const user = podman('inspect', '--format', '{{.Config.User}}', NAMES.migrate)
     check(user === 'node', `the migrate job ran as node (${user})`)
+
+    buildImage(compose, 'web1', IMAGE, { BUILD_DATABASE_URL: DATABASE_URL })
+    step('the server image')
+    const runtime = JSON.parse(podman('image', 'inspect', IMAGE))[0]
+    const config = runtime.Config
+    check(config.User === 'node', `the server's image runs as the unprivileged user node (User: ${config.User})`)
+    const health = config.Healthcheck?.Test?.join(' ') ?? ''
+    check(health.includes('/api/health'), `its health check asks /api/health (${health.slice(0, 80)}…)`)
+    check(
+      !JSON.stringify(config.Cmd).includes('db-setup'),
+      `its command never migrates (${JSON.stringify(config.Cmd)})`,
+    )
+    const listing = podman(
+      'run',
+      '--rm',
+      '--network',
+      'host',
+      '--entrypoint',
+      'ls',
+      IMAGE,
+      '-a',
+      '/app',
+      '/app/scripts',
+    )
+    check(!/db-setup|tsx/.test(listing), 'it carries no migration script, only the standalone server')
+    const migrateSize = JSON.parse(podman('image', 'inspect', MIGRATE_IMAGE))[0].Size
+    console.log(
+      `image size ${(runtime.Size / 1e6).toFixed(0)} MB (the migrate job's ${(migrateSize / 1e6).toFixed(0)} MB)`,
+    )
 
     step('two servers (compose: web1, web2) on the host network')
     for (const [i, name] of [NAMES.web1, NAMES.web2].entries()) {
