@@ -41,6 +41,7 @@ const MIGRATE_IMAGE = 'localhost/university-site-migrate:test'
 const DATABASE = 'site_container_test'
 const DATABASE_URL = `postgres://site_ci:site_ci@127.0.0.1:5432/${DATABASE}`
 const REDIS_URL = `redis://127.0.0.1:${redisPort}`
+const HOST_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt'
 const NAMES = { migrate: 'site-test-migrate', web1: 'site-test-web1', web2: 'site-test-web2' }
 const started = Date.now()
 const work = mkdtempSync(path.join(os.tmpdir(), 'container-test-'))
@@ -113,8 +114,17 @@ async function makeBase() {
   sh('chroot', [rootfs, 'groupadd', '--gid', '1000', 'node'])
   sh('chroot', [rootfs, 'useradd', '--uid', '1000', '--gid', 'node', '--shell', '/bin/bash', '--create-home', 'node'])
   sh('rm', ['-rf', path.join(rootfs, 'var/cache/apt/archives'), path.join(rootfs, 'var/lib/apt/lists')])
+  // This machine reaches the npm registry through an egress proxy whose certificate authority is in
+  // its own trust store: the base trusts that store too (Node's list alone refuses the proxy).
+  sh('mkdir', ['-p', path.join(rootfs, 'etc/ssl/certs')])
+  sh('cp', [HOST_CA_BUNDLE, path.join(rootfs, 'etc/ssl/certs/ca-certificates.crt')])
   const tar = spawn('tar', ['-C', rootfs, '-c', '.'], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const imported = spawn('podman', ['import', '--change', 'CMD ["node"]', '-', BASE], {
+  const changes = [
+    'CMD ["node"]',
+    'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
+    'ENV npm_config_cafile=/etc/ssl/certs/ca-certificates.crt',
+  ]
+  const imported = spawn('podman', ['import', ...changes.flatMap((c) => ['--change', c]), '-', BASE], {
     stdio: [tar.stdout, 'ignore', 'inherit'],
     env: podmanEnv,
   })
@@ -326,6 +336,15 @@ async function main() {
   step(failures.length ? `${failures.length} check(s) failed` : 'all checks passed')
   process.exit(failures.length ? 1 : 0)
 }
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    cleanUp(null)
+    process.exit(1)
+  })
 
 main().catch((error) => {
   console.error(error)
