@@ -41,6 +41,7 @@ const MIGRATE_IMAGE = 'localhost/university-site-migrate:test'
 const DATABASE = 'site_container_test'
 const DATABASE_URL = `postgres://site_ci:site_ci@127.0.0.1:5432/${DATABASE}`
 const REDIS_URL = `redis://127.0.0.1:${redisPort}`
+let redisServer = null
 const HOST_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt'
 const NAMES = { migrate: 'site-test-migrate', web1: 'site-test-web1', web2: 'site-test-web2' }
 const started = Date.now()
@@ -194,18 +195,19 @@ function startDatabases() {
     psql("CREATE ROLE site_ci LOGIN PASSWORD 'site_ci'")
   psql(`DROP DATABASE IF EXISTS ${DATABASE}`)
   psql(`CREATE DATABASE ${DATABASE} OWNER site_ci`)
-  return spawn(
+  redisServer = spawn(
     'redis-server',
     ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     {
       stdio: 'ignore',
     },
   )
+  return redisServer
 }
 
 function cleanUp(redis) {
   for (const name of Object.values(NAMES)) podmanStatus('rm', '--force', '--time', '5', name)
-  redis?.kill()
+  ;(redis ?? redisServer)?.kill()
   try {
     sh('runuser', ['-u', 'postgres', '--', 'psql', '-qtc', `DROP DATABASE IF EXISTS ${DATABASE}`], { cwd: '/' })
   } catch {
