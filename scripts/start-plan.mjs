@@ -36,14 +36,20 @@ export function startPlan(state) {
   return { setUp, build }
 }
 
+/** @typedef {'set-up' | 'build' | 'compile' | 'prerender'} StartStep */
+
 /**
  * The steps in order, those in one group running side by side. A build compiles without the
  * database, so it compiles while the database is migrated and seeded, and prerenders the pages
  * (which read it) once both are done: Next's compile and generate build modes.
  * @param {{ setUp: boolean, build: boolean }} plan
- * @returns {('set-up' | 'build' | 'compile' | 'prerender')[][]}
+ * @returns {StartStep[][]}
  */
 export function startSteps(plan) {
   if (plan.setUp && plan.build) return [['set-up', 'compile'], ['prerender']]
-  return [...(plan.setUp ? [['set-up']] : []), ...(plan.build ? [['build']] : [])]
+  /** @type {StartStep[][]} */
+  const steps = []
+  if (plan.setUp) steps.push(['set-up'])
+  if (plan.build) steps.push(['build'])
+  return steps
 }
