@@ -72,7 +72,8 @@ RUN mkdir -p data/uploads .next/cache && chown -R node:node data .next/cache .ne
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
-# Liveness (no database touched); an orchestrator's readiness check asks /api/ready.
+# Liveness (no database touched); an orchestrator's readiness check asks /api/ready. The shell
+# passes the port the server listens on.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD node -e "fetch('http://127.0.0.1:' + process.argv[1] + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" "${PORT:-3000}"
 CMD ["node", "--import", "./scripts/request-guard.mjs", "server.js"]
