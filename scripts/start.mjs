@@ -41,10 +41,20 @@ function readJson(file) {
   }
 }
 
+/** The steps running now: stopping the start stops them (a supervisor's SIGTERM reaches only this process). */
+const running = new Set()
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal)
+    if (running.size) process.exit(1)
+  })
+
 /** Runs a step to its end; a failed step stops the start. */
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env })
+    running.add(child)
+    child.on('exit', () => running.delete(child))
     child.on('error', reject)
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? code})`)),

@@ -62,6 +62,9 @@ function cpuSeconds(pgid) {
   return ticks / ticksPerSecond
 }
 
+/** Stops the `npm start` running now, if any. */
+let stopCurrent = null
+
 /** Runs `npm start` in `dir` until / answers 200; returns the time and the phases' times, then stops it. */
 async function timedStart(dir, port) {
   const started = Date.now()
@@ -82,7 +85,6 @@ async function timedStart(dir, port) {
   child.stderr.on('data', listen)
   let exited = false
   child.on('exit', () => (exited = true))
-  // Stopped itself (Ctrl-C, a supervisor), the bench stops the start it runs too.
   const stopChild = () => {
     try {
       process.kill(-child.pid, 'SIGTERM')
@@ -90,7 +92,7 @@ async function timedStart(dir, port) {
       /* gone */
     }
   }
-  process.once('SIGINT', stopChild).once('SIGTERM', stopChild)
+  stopCurrent = stopChild
   try {
     while (!(await firstOk(`http://127.0.0.1:${port}/`))) {
       if (exited) throw new Error(`npm start stopped before serving:\n${output.slice(-3000)}`)
@@ -106,7 +108,7 @@ async function timedStart(dir, port) {
       output,
     }
   } finally {
-    process.off('SIGINT', stopChild).off('SIGTERM', stopChild)
+    stopCurrent = null
     stopChild()
     for (let i = 0; i < 50 && !exited; i++) await sleep(100)
   }
@@ -120,7 +122,9 @@ export async function measureFirstStart(root, port) {
   const revision = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
   // Beside the checkout, not in /tmp: hard links need the same file system.
   const dir = mkdtempSync(path.join(path.dirname(root), '.first-start-'))
+  // Stopped itself (Ctrl-C, a supervisor), the bench stops the start it runs, then removes the clone.
   const removeClone = () => {
+    stopCurrent?.()
     rmSync(dir, { recursive: true, force: true })
     process.exit(1)
   }
