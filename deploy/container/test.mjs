@@ -257,7 +257,8 @@ async function main() {
     const runtime = JSON.parse(podman('image', 'inspect', IMAGE))[0]
     const config = runtime.Config
     check(config.User === 'node', `the server's image runs as the unprivileged user node (User: ${config.User})`)
-    const health = config.Healthcheck?.Test?.join(' ') ?? ''
+    // podman reports it beside Config, Docker inside it.
+    const health = (runtime.Healthcheck ?? config.Healthcheck)?.Test?.join(' ') ?? ''
     check(health.includes('/api/health'), `its health check asks /api/health (${health.slice(0, 80)}…)`)
     check(
       !JSON.stringify(config.Cmd).includes('db-setup'),
