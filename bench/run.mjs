@@ -42,6 +42,12 @@ import { tooling } from '../lib/config/tooling.mjs'
 import { localSecrets } from '../lib/config/local-secrets.mjs'
 import { bytesSection, measureBytes } from './lib/bytes.mjs'
 import { clientNavigation } from './lib/client-nav.mjs'
+import {
+  FIRST_START_BUDGET_MS,
+  measureFirstStart,
+  renderFirstStart,
+  SECOND_START_BUDGET_MS,
+} from './lib/first-start.mjs'
 import { signIn, upload, placePhotos } from './lib/editor.mjs'
 import { firstRender } from './lib/first-render.mjs'
 import { cameraPhotos, sixMegabytePhoto } from './lib/photos.mjs'
@@ -405,6 +411,9 @@ async function main() {
       'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
     ])
 
+  // A newcomer's first and second `npm start`, first: its own clone, before this run's build loads the machine.
+  const firstStart = BYTES_ONLY ? null : await measureFirstStart(root, SITE_PORT)
+
   if (!REUSE_BUILD) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(root, 'data/bench.db' + suffix), { force: true })
     rmSync(path.join(root, 'data/bench-uploads'), { recursive: true, force: true })
@@ -421,6 +430,7 @@ async function main() {
   }
 
   const results = {
+    firstStart,
     pages: [],
     load: [],
     machine: machine(),
@@ -648,6 +658,10 @@ function render(r) {
   for (const f of r.firstRender)
     if (f.p95 > 300) flags.push(`- first render of ${f.template}: p95 ${f.p95} ms > 300 ms`)
   for (const n of r.clientNav) if (n.reloads) flags.push(`- ${n.name}: ${n.reloads} full page reloads`)
+  if (r.firstStart.first.ms > FIRST_START_BUDGET_MS)
+    flags.push(`- a newcomer's first start: ${r.firstStart.first.ms} ms > ${FIRST_START_BUDGET_MS} ms`)
+  if (r.firstStart.second.ms > SECOND_START_BUDGET_MS)
+    flags.push(`- a second start: ${r.firstStart.second.ms} ms > ${SECOND_START_BUDGET_MS} ms`)
   const m = r.machine
   const notesFile = path.join(root, 'bench/NOTES.md')
   const notes = existsSync(notesFile)
@@ -715,6 +729,7 @@ autocannon, ${CONNECTIONS} connections for ${LOAD_SECONDS} s per server and page
 
 ${r.search ? searchSection(r.search) : ''}
 ${renderBytes(r)}
+${renderFirstStart(r.firstStart)}
 ## Budgets missed
 
 ${flags.length ? flags.join('\n') : 'None.'}

@@ -15,6 +15,7 @@ type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrati
 const migrations = (config.postgres ? postgresMigrations : sqliteMigrations) as unknown as Migrations
 await withSetupLock(payload, config.databaseUrl, async () => {
   await payload.db.migrate({ migrations })
+  console.log('db-setup: migrated')
   if (!config.skipSeed) await seed(payload)
 })
 await payload.destroy()
