@@ -69,8 +69,8 @@ describe('checkDocument', () => {
     expect(findings[1].message).toMatch(/Picture 1 in the text has no text alternative/)
   })
 
-  it('warns about a text alternative that is a file name', () => {
-    expect(summary(checkDocument(fields, { cover: 3 }, options))).toEqual(['warning cover'])
+  it('refuses a text alternative that is a file name', () => {
+    expect(summary(checkDocument(fields, { cover: 3 }, options))).toEqual(['error cover'])
   })
 
   it('warns about heading levels that skip, and a second heading 1', () => {
@@ -80,23 +80,23 @@ describe('checkDocument', () => {
       options,
     )
     expect(findings.map((f) => f.message)).toEqual([
-      'Heading "B" is a heading 4 after a heading 2: a level is skipped; use heading 3.',
-      'Heading "C" is a heading 1, but the page title already is; use heading 2.',
+      'Heading “B” is a heading 4 after a heading 2. Use the level one below the heading before it, so no section seems to be missing.',
+      'Heading “C” is a heading 1 in the text. Use heading 2: the page title is the page’s only heading 1.',
     ])
   })
 
-  it('refuses empty links and warns about link text that says nothing', () => {
+  it('refuses empty links and link text that says nothing, in rich text and link fields', () => {
     const content = rich(
       paragraph(link({ linkType: 'custom', url: '/news' }, '')),
       paragraph(link({ linkType: 'custom', url: '' }, 'Our news')),
       paragraph(link({ linkType: 'custom', url: '/news' }, 'Click here!')),
     )
     const findings = checkDocument(fields, { content, links: [{ label: 'Read more', url: '/news' }] }, options)
-    expect(findings.map((f) => `${f.severity} ${f.path} ${f.message}`)).toEqual([
-      'error content A link to /news has no text: say where it leads.',
+    expect(findings.map((f) => `${f.severity} ${f.path} ${f.message.split('. ')[0]}`)).toEqual([
+      'error content A link to /news has no text',
+      'error content The link text “Click here!” does not say where it leads',
       'error content The link "Our news" has no address.',
-      'warning content The link text "Click here!" does not say where it leads; name the destination instead.',
-      'warning links.0.label The link text "Read more" does not say where it leads; name the destination instead.',
+      'error links.0.label The link text “Read more” does not say where it leads',
     ])
   })
 
