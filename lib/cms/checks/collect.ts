@@ -29,7 +29,7 @@ export type Found = {
 }
 
 const LINK_FIELD = /^(url|href|link)$|(Url|Link)$/
-const LABEL_FIELDS = ['label', 'text', 'title']
+const LABEL_FIELDS = ['linkLabel', 'label', 'text', 'title']
 const TITLE_FIELDS = new Set(['title', 'heading', 'headline'])
 const HEADER_ROW = 'headerRow'
 
