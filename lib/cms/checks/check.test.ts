@@ -223,7 +223,7 @@ describe('checkDocument', () => {
 
 describe('checkDocument on a composed page (blocks)', () => {
   const page = (layout: unknown[]) => ({ title: 'Open day', layout })
-  const check = (layout: unknown[], altOf = options.altOf) =>
+  const check = (layout: unknown[], altOf: (id: string) => string | null | undefined = options.altOf) =>
     checkDocument(Pages.fields, page(layout), { title: 'title', altOf }).map(
       (f) => `${f.severity} ${f.kind} ${f.path} ${f.message.split('. ')[0]}`,
     )
