@@ -36,9 +36,16 @@ export default buildConfig({
     avatar: 'default',
     components: {
       beforeDashboard: ['/lib/cms/email/EmailStatusNotice#EmailStatusNotice'],
-      afterNavLinks: ['/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink'],
+      afterNavLinks: [
+        '/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink',
+        '/lib/cms/accessibility-report/AccessibilityReportNavLink#AccessibilityReportNavLink',
+      ],
       views: {
         linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' },
+        accessibilityReport: {
+          Component: '/lib/cms/accessibility-report/AccessibilityReportView#AccessibilityReportView',
+          path: '/accessibility-report',
+        },
         forgot: { Component: '/lib/cms/email/ForgotPasswordView#ForgotPasswordView' },
       },
     },

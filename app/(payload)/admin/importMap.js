@@ -34,8 +34,10 @@ import { ExportBookingsCsvButton as ExportBookingsCsvButton_223eecc5978975c07733
 import { ExportSubmissionsButton as ExportSubmissionsButton_cac1a0dd662a3b2472c28f28ce14090a } from '../../../features/forms/admin/ExportSubmissionsButton'
 import { EmailStatusNotice as EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc } from '../../../lib/cms/email/EmailStatusNotice'
 import { LinkReportNavLink as LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d } from '../../../lib/cms/link-report/LinkReportNavLink'
+import { AccessibilityReportNavLink as AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1 } from '../../../lib/cms/accessibility-report/AccessibilityReportNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LinkReportView as LinkReportView_09836dd078c3d1dc03964ba3a1886843 } from '../../../lib/cms/link-report/LinkReportView'
+import { AccessibilityReportView as AccessibilityReportView_3c8b86e8fd73b7842b7b86a5ba0f1527 } from '../../../lib/cms/accessibility-report/AccessibilityReportView'
 import { ForgotPasswordView as ForgotPasswordView_f380ce6a0e176a661bfe7526ff67072f } from '../../../lib/cms/email/ForgotPasswordView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -77,8 +79,10 @@ export const importMap = {
   "/features/forms/admin/ExportSubmissionsButton#ExportSubmissionsButton": ExportSubmissionsButton_cac1a0dd662a3b2472c28f28ce14090a,
   "/lib/cms/email/EmailStatusNotice#EmailStatusNotice": EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc,
   "/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink": LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d,
+  "/lib/cms/accessibility-report/AccessibilityReportNavLink#AccessibilityReportNavLink": AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/lib/cms/link-report/LinkReportView#LinkReportView": LinkReportView_09836dd078c3d1dc03964ba3a1886843,
+  "/lib/cms/accessibility-report/AccessibilityReportView#AccessibilityReportView": AccessibilityReportView_3c8b86e8fd73b7842b7b86a5ba0f1527,
   "/lib/cms/email/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_f380ce6a0e176a661bfe7526ff67072f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -3,15 +3,17 @@ import { useAllFormFields, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { reduceFieldsToValues } from 'payload/shared'
 import { useMemo } from 'react'
 import { checkDocument, type Finding } from './check'
+import { collect, pictureIds } from './collect'
+import { usePictureAlts } from './usePictureAlts'
 
 type Props = { title?: string; description?: string }
 
 const label = (path: string) => path.replace(/\.(\d+)\./g, (_, i) => ` ${Number(i) + 1} › `).replace(/\./g, ' › ')
 
 /**
- * The checks before publishing as the editor types (the same checker the save runs, without the
- * look-ups of pictures and links, which the save adds): errors will refuse publishing, warnings
- * are advice. Sits in the sidebar of every checked collection.
+ * The checks before publishing as the editor types (the same checker the save runs, with the
+ * pictures' text alternatives read from Media; where links lead is looked up by the save):
+ * errors will refuse publishing, warnings are advice. Sits in the sidebar of every checked collection.
  */
 export function PublishingChecks({ title, description }: Props) {
   const [formState] = useAllFormFields()
@@ -25,10 +27,11 @@ export function PublishingChecks({ title, description }: Props) {
         : null
     return (entity?.fields ?? []) as unknown[]
   }, [collectionSlug, globalSlug, getEntityConfig])
+  const data = useMemo(() => reduceFieldsToValues(formState, true) as Record<string, unknown>, [formState])
+  const altOf = usePictureAlts(useMemo(() => pictureIds(collect(fields, data)), [fields, data]))
   const findings: Finding[] = useMemo(
-    () =>
-      checkDocument(fields, reduceFieldsToValues(formState, true) as Record<string, unknown>, { title, description }),
-    [fields, formState, title, description],
+    () => checkDocument(fields, data, { title, description, altOf }),
+    [fields, data, title, description, altOf],
   )
   const errors = findings.filter((f) => f.severity === 'error')
   const warnings = findings.filter((f) => f.severity === 'warning')
@@ -43,7 +46,7 @@ export function PublishingChecks({ title, description }: Props) {
         Checks before publishing
       </h3>
       {findings.length === 0 ? (
-        <p style={{ margin: 0 }}>No problems found so far. Pictures and links are checked again when you publish.</p>
+        <p style={{ margin: 0 }}>No problems found so far. Where links lead is checked when you publish.</p>
       ) : (
         <>
           <p style={{ margin: '0 0 0.5rem' }}>

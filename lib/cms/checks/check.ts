@@ -1,33 +1,18 @@
 import { resolveDocument, resolveLink, type KnownTargets, type LinkVerdict } from '@/lib/links/resolve'
 import { unsafeScheme } from '@/lib/text/link-scheme'
+import { capsFindings } from '@/lib/cms/checks/accessibility/caps'
+import { linkTextFindings } from '@/lib/cms/checks/accessibility/link-text'
+import { pictureFindings } from '@/lib/cms/checks/accessibility/pictures'
+import { richTextAccessibility } from '@/lib/cms/checks/accessibility/rich-text'
+import { headerRowFindings } from '@/lib/cms/checks/accessibility/tables'
 import { collect } from './collect'
+import type { Finding } from './finding'
+import { richTextParts } from './lexical'
 
-export type Severity = 'error' | 'warning'
-/** One finding, with the path of the field it is about (Payload's error path, shown beside the field). */
-export type FindingKind = 'picture' | 'heading' | 'link-text' | 'link' | 'link-scheme' | 'length'
-export type Finding = { path: string; severity: Severity; kind: FindingKind; message: string }
+export type { Finding, FindingKind, Severity } from './finding'
 
 export const TITLE_MAX = 60
 export const DESCRIPTION_MAX = 160
-
-/** Link text that says nothing about where it leads (WCAG 2.4.4), compared without case or punctuation. */
-const VAGUE_LINK_TEXT = new Set([
-  'click here',
-  'click',
-  'here',
-  'read more',
-  'more',
-  'learn more',
-  'more info',
-  'more information',
-  'this link',
-  'link',
-  'this',
-  'details',
-  'go',
-  'continue',
-  'see more',
-])
 
 export type CheckOptions = {
   /** The field holding the document's title, and the one holding its search description. */
@@ -38,21 +23,6 @@ export type CheckOptions = {
   /** A picture's text alternative by its id; undefined when unknown (then not checked). */
   altOf?: (id: string) => string | null | undefined
   siteOrigin?: string
-}
-
-type Node = {
-  type?: string
-  tag?: string
-  text?: string
-  children?: Node[]
-  value?: unknown
-  relationTo?: string
-  fields?: Record<string, unknown>
-}
-
-function textOf(node: Node): string {
-  if (typeof node.text === 'string') return node.text
-  return (node.children ?? []).map(textOf).join('')
 }
 
 function idOf(value: unknown): string | null {
@@ -66,34 +36,6 @@ function altText(value: unknown, options: CheckOptions): string | null | undefin
   if (value && typeof value === 'object' && 'alt' in value) return (value as { alt?: string | null }).alt ?? null
   const id = idOf(value)
   return id && options.altOf ? options.altOf(id) : undefined
-}
-
-const looksLikeFileName = (alt: string) =>
-  /\.(jpe?g|png|gif|webp|avif|svg|heic)$/i.test(alt) || /^(img|dsc|image|photo|picture|pic)[\s_-]*\d*$/i.test(alt)
-
-function pictureFindings(path: string, value: unknown, where: string, options: CheckOptions): Finding[] {
-  const alt = altText(value, options)
-  if (alt === undefined) return []
-  if (!alt || !alt.trim()) {
-    return [
-      {
-        path,
-        severity: 'error',
-        kind: 'picture',
-        message: `${where} has no text alternative. Describe it in the picture's "Text alternative" in Media, or choose another picture.`,
-      },
-    ]
-  }
-  if (looksLikeFileName(alt.trim()))
-    return [
-      {
-        path,
-        severity: 'warning',
-        kind: 'picture',
-        message: `${where}'s text alternative "${alt}" reads like a file name; describe what it shows.`,
-      },
-    ]
-  return []
 }
 
 function linkVerdictFinding(path: string, verdict: LinkVerdict, shown: string): Finding | null {
@@ -124,95 +66,43 @@ function schemeFinding(path: string, href: string, shown: string): Finding | nul
   }
 }
 
-const vague = (text: string) =>
-  VAGUE_LINK_TEXT.has(
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N} ]/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-
 function richTextFindings(path: string, value: unknown, options: CheckOptions): Finding[] {
-  const root = (value as { root?: Node } | null)?.root
-  if (!root) return []
-  const findings: Finding[] = []
-  let level = 1 // the page's own title is the heading of level 1
-  let pictures = 0
-  const visit = (node: Node) => {
-    if (node.type === 'heading' && typeof node.tag === 'string') {
-      const next = Number(node.tag.slice(1))
-      const text = textOf(node).trim()
-      if (next === 1)
-        findings.push({
-          path,
-          severity: 'warning',
-          kind: 'heading',
-          message: `Heading "${text}" is a heading 1, but the page title already is; use heading 2.`,
-        })
-      else if (next > level + 1)
-        findings.push({
-          path,
-          severity: 'warning',
-          kind: 'heading',
-          message: `Heading "${text}" is a heading ${next} after a heading ${level}: a level is skipped; use heading ${level + 1}.`,
-        })
-      level = next
-    }
-    if (node.type === 'upload' && (node.relationTo ?? 'media') === 'media') {
-      pictures++
-      const alt =
-        node.fields && typeof node.fields.alt === 'string' && node.fields.alt.trim() ? node.fields.alt : undefined
-      findings.push(...pictureFindings(path, alt ? { alt } : node.value, `Picture ${pictures} in the text`, options))
-    }
-    if (node.type === 'link' || node.type === 'autolink') {
-      const text = textOf(node).trim()
-      const fields = node.fields ?? {}
-      const internal = fields.linkType === 'internal'
-      const url = typeof fields.url === 'string' ? fields.url.trim() : ''
-      const shown = text ? `"${text}"` : 'a link'
-      if (!text)
+  const parts = richTextParts(value)
+  if (!parts) return []
+  // A text alternative typed on the picture in the text wins over the one in Media.
+  const altOf = (picture: unknown, fields: Record<string, unknown>) =>
+    typeof fields.alt === 'string' && fields.alt.trim() ? fields.alt : altText(picture, options)
+  const findings = richTextAccessibility(path, parts, altOf)
+  for (const { text, fields } of parts.links) {
+    const words = text.trim()
+    const internal = fields.linkType === 'internal'
+    const url = typeof fields.url === 'string' ? fields.url.trim() : ''
+    const shown = words ? `"${words}"` : 'a link'
+    if (internal) {
+      const doc = fields.doc as { relationTo?: string; value?: unknown } | undefined
+      const id = idOf(doc?.value)
+      if (!doc?.relationTo || !id)
         findings.push({
           path,
           severity: 'error',
-          kind: 'link-text',
-          message: `A link${url ? ` to ${url}` : ''} has no text: say where it leads.`,
+          kind: 'link',
+          message: `The link ${shown} names no page; choose one.`,
         })
-      else if (vague(text))
-        findings.push({
-          path,
-          severity: 'warning',
-          kind: 'link-text',
-          message: `The link text "${text}" does not say where it leads; name the destination instead.`,
-        })
-      if (internal) {
-        const doc = fields.doc as { relationTo?: string; value?: unknown } | undefined
-        const id = idOf(doc?.value)
-        if (!doc?.relationTo || !id)
-          findings.push({
-            path,
-            severity: 'error',
-            kind: 'link',
-            message: `The link ${shown} names no page; choose one.`,
-          })
-        else if (options.known) {
-          const finding = linkVerdictFinding(path, resolveDocument(doc.relationTo, id, options.known), shown)
-          if (finding) findings.push(finding)
-        }
-      } else if (!url)
-        findings.push({ path, severity: 'error', kind: 'link', message: `The link ${shown} has no address.` })
-      else {
-        const finding =
-          schemeFinding(path, url, shown) ??
-          (options.known
-            ? linkVerdictFinding(path, resolveLink(url, options.known, options.siteOrigin), `${url} (${shown})`)
-            : null)
+      else if (options.known) {
+        const finding = linkVerdictFinding(path, resolveDocument(doc.relationTo, id, options.known), shown)
         if (finding) findings.push(finding)
       }
+    } else if (!url)
+      findings.push({ path, severity: 'error', kind: 'link', message: `The link ${shown} has no address.` })
+    else {
+      const finding =
+        schemeFinding(path, url, shown) ??
+        (options.known
+          ? linkVerdictFinding(path, resolveLink(url, options.known, options.siteOrigin), `${url} (${shown})`)
+          : null)
+      if (finding) findings.push(finding)
     }
-    for (const child of node.children ?? []) visit(child)
   }
-  visit(root)
   return findings
 }
 
@@ -275,16 +165,16 @@ export function checkDocument(
   const found = collect(fields, data)
   const findings: Finding[] = []
   for (const picture of found.pictures)
-    findings.push(...pictureFindings(picture.path, picture.value, 'This picture', options))
+    findings.push(...pictureFindings(picture.path, altText(picture.value, options), 'This picture', picture.caption))
   for (const text of found.richTexts) findings.push(...richTextFindings(text.path, text.value, options))
+  for (const table of found.tables) findings.push(...headerRowFindings(table.path, table.caption, table.headings))
+  const titled = new Set(found.titles.map((t) => t.path))
+  const ownTitle = options.title ? valueAt(data, options.title) : undefined
+  if (options.title && !titled.has(options.title) && typeof ownTitle === 'string')
+    found.titles.unshift({ path: options.title, text: ownTitle })
+  for (const title of found.titles) findings.push(...capsFindings(title.path, title.text, 'The title'))
   for (const link of found.links) {
-    if (link.label && vague(link.label.text))
-      findings.push({
-        path: link.label.path,
-        severity: 'warning',
-        kind: 'link-text',
-        message: `The link text "${link.label.text}" does not say where it leads; name the destination instead.`,
-      })
+    if (link.label?.text.trim()) findings.push(...linkTextFindings(link.label.path, link.label.text, link.href))
     const href = link.href.trim()
     const finding =
       schemeFinding(link.path, href, `"${link.label?.text.trim() || href}"`) ??

@@ -8,31 +8,18 @@ import {
 import { config } from '@/lib/config/site.mjs'
 import { loadKnownTargets, type LinkedTargets } from '@/lib/links/known-targets'
 import { checkDocument, type CheckOptions } from './check'
-import { collect } from './collect'
+import { collect, pictureIds } from './collect'
 
 type Options = Pick<CheckOptions, 'title' | 'description'>
 type Data = Record<string, unknown>
 
 async function altLookup(payload: Payload, req: PayloadRequest, fields: readonly unknown[], data: Data) {
-  const found = collect(fields, data)
-  const ids = new Set<string>()
-  const add = (value: unknown) => {
-    if (typeof value === 'string' || typeof value === 'number') ids.add(String(value))
-  }
-  found.pictures.forEach((p) => add(p.value))
-  const visit = (node: { type?: string; value?: unknown; children?: unknown[] }) => {
-    if (node.type === 'upload') add(node.value)
-    node.children?.forEach((child) => visit(child as typeof node))
-  }
-  found.richTexts.forEach((t) => {
-    const root = (t.value as { root?: { children?: unknown[] } } | null)?.root
-    if (root) visit(root)
-  })
+  const ids = pictureIds(collect(fields, data))
   const alts = new Map<string, string | null>()
-  if (ids.size) {
+  if (ids.length) {
     const { docs } = await payload.find({
       collection: 'media',
-      where: { id: { in: [...ids] } },
+      where: { id: { in: ids } },
       pagination: false,
       depth: 0,
       overrideAccess: true,
