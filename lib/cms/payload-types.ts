@@ -96,6 +96,7 @@ export interface Config {
     'audit-log': AuditLog;
     alerts: Alert;
     'wordpress-imports': WordpressImport;
+    'page-statistics': PageStatistic;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -137,6 +138,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
+    'page-statistics': PageStatisticsSelect<false> | PageStatisticsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -168,6 +170,7 @@ export interface Config {
       purgeExpiredRequests: TaskPurgeExpiredRequests;
       noticeAdmissions: TaskNoticeAdmissions;
       admissionsDigest: TaskAdmissionsDigest;
+      purgeExpiredStatistics: TaskPurgeExpiredStatistics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1221,6 +1224,21 @@ export interface WordpressImport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-statistics".
+ */
+export interface PageStatistic {
+  id: number;
+  day: string;
+  metric: 'views' | 'entries' | 'lcp' | 'inp' | 'cls' | 'requests' | 'bookings';
+  key: string;
+  page: string;
+  bucket: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1294,6 +1312,7 @@ export interface PayloadJob {
           | 'purgeExpiredRequests'
           | 'noticeAdmissions'
           | 'admissionsDigest'
+          | 'purgeExpiredStatistics'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1334,6 +1353,7 @@ export interface PayloadJob {
         | 'purgeExpiredRequests'
         | 'noticeAdmissions'
         | 'admissionsDigest'
+        | 'purgeExpiredStatistics'
         | 'schedulePublish'
       )
     | null;
@@ -1474,6 +1494,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'wordpress-imports';
         value: number | WordpressImport;
+      } | null)
+    | ({
+        relationTo: 'page-statistics';
+        value: number | PageStatistic;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2224,6 +2248,20 @@ export interface WordpressImportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-statistics_select".
+ */
+export interface PageStatisticsSelect<T extends boolean = true> {
+  day?: T;
+  metric?: T;
+  key?: T;
+  page?: T;
+  bucket?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2372,7 +2410,7 @@ export interface SiteSetting {
     recipient?: string | null;
   };
   /**
-   * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).
+   * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed). The page statistics (daily counts, nothing personal) are kept as long.
    */
   requestRetentionMonths: number;
   updatedAt?: string | null;
@@ -2675,6 +2713,14 @@ export interface TaskAdmissionsDigest {
     outcome?: string | null;
     listed?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredStatistics".
+ */
+export interface TaskPurgeExpiredStatistics {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -35,9 +35,13 @@ export default buildConfig({
     avatar: 'default',
     components: {
       beforeDashboard: ['/lib/cms/email/EmailStatusNotice#EmailStatusNotice'],
-      afterNavLinks: ['/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink'],
+      afterNavLinks: [
+        '/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink',
+        '/features/statistics/admin/StatisticsNavLink#StatisticsNavLink',
+      ],
       views: {
         linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' },
+        statistics: { Component: '/features/statistics/admin/StatisticsView#StatisticsView', path: '/statistics' },
         forgot: { Component: '/lib/cms/email/ForgotPasswordView#ForgotPasswordView' },
       },
     },

@@ -1,6 +1,7 @@
 import type { JobsConfig } from 'payload'
 import { metrics } from '@/lib/ops/metrics.mjs'
 import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '@/features/request-information/queue-tasks'
+import { purgeExpiredStatisticsTask } from '@/features/statistics/retention'
 import { hasRole } from './access'
 import { SCHEDULED_PUBLISH_RUN } from './scheduling'
 
@@ -13,7 +14,7 @@ import { SCHEDULED_PUBLISH_RUN } from './scheduling'
  * not).
  */
 export const queueConfig: JobsConfig = {
-  tasks: REQUEST_INFORMATION_TASKS.map(counted),
+  tasks: [...REQUEST_INFORMATION_TASKS, purgeExpiredStatisticsTask].map(counted),
   autoRun: () => [...requestInformationRuns(), SCHEDULED_PUBLISH_RUN],
   deleteJobOnComplete: true,
   // The queue's collection (payload-jobs) is for administrators only (Payload lets any signed-in user queue by default).

@@ -32,8 +32,10 @@ import { ExportCsvButton as ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e } f
 import { DataProtectionPanel as DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386 } from '../../../features/request-information/inbox/DataProtectionPanel'
 import { EmailStatusNotice as EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc } from '../../../lib/cms/email/EmailStatusNotice'
 import { LinkReportNavLink as LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d } from '../../../lib/cms/link-report/LinkReportNavLink'
+import { StatisticsNavLink as StatisticsNavLink_79ebdd886ccc7165a5da2e862a2236da } from '../../../features/statistics/admin/StatisticsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LinkReportView as LinkReportView_09836dd078c3d1dc03964ba3a1886843 } from '../../../lib/cms/link-report/LinkReportView'
+import { StatisticsView as StatisticsView_c5f5e6e3d22e321f4470a96e0e7602a0 } from '../../../features/statistics/admin/StatisticsView'
 import { ForgotPasswordView as ForgotPasswordView_f380ce6a0e176a661bfe7526ff67072f } from '../../../lib/cms/email/ForgotPasswordView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -73,8 +75,10 @@ export const importMap = {
   "/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel": DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386,
   "/lib/cms/email/EmailStatusNotice#EmailStatusNotice": EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc,
   "/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink": LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d,
+  "/features/statistics/admin/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_79ebdd886ccc7165a5da2e862a2236da,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/lib/cms/link-report/LinkReportView#LinkReportView": LinkReportView_09836dd078c3d1dc03964ba3a1886843,
+  "/features/statistics/admin/StatisticsView#StatisticsView": StatisticsView_c5f5e6e3d22e321f4470a96e0e7602a0,
   "/lib/cms/email/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_f380ce6a0e176a661bfe7526ff67072f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -27,6 +27,7 @@ import { UpcomingEvents } from './UpcomingEvents'
 import { Users } from './Users'
 import { WordpressImports } from './WordpressImports'
 import { VerificationUses } from '@/features/request-information/verification/VerificationUses'
+import { PageStatistics } from '@/features/statistics/PageStatistics'
 
 export const collections = [
   Banners,
@@ -58,4 +59,5 @@ export const collections = [
   AuditLog,
   Alerts,
   WordpressImports,
+  PageStatistics,
 ]
