@@ -11,8 +11,8 @@ import { knownPage } from './templates'
 export const MAX_BEACON_BYTES = 2_048
 
 export type BeaconDeps = {
-  /** The site's pages and their templates (known-pages.ts). */
-  knownPages: () => Promise<ReadonlyMap<string, string>>
+  /** The site's pages and their templates (known-pages.ts); `recheck` after a miss reads a set that is not fresh again. */
+  knownPages: (recheck?: boolean) => Promise<ReadonlyMap<string, string>>
   hitRateLimit: (address: string) => Promise<RateLimitResult>
   count: (counters: readonly Counter[]) => void
   now?: () => Date
@@ -58,7 +58,8 @@ export async function handleBeacon(request: Request, deps: BeaconDeps): Promise<
   if (!limit.allowed)
     return answer(429, { error: 'Too many beacons' }, { 'Retry-After': String(limit.retryAfterSeconds) })
 
-  const page = knownPage(parsed.data.path, await deps.knownPages())
+  const page =
+    knownPage(parsed.data.path, await deps.knownPages()) ?? knownPage(parsed.data.path, await deps.knownPages(true))
   if (!page) return answer(422, { error: 'Not a page of this site', errors: { path: 'Not a page of this site' } })
   deps.count(countersOf(parsed.data, page, dayOf(deps.now?.() ?? new Date())))
   return answer(204)

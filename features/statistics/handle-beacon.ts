@@ -13,5 +13,9 @@ const limiter = createSharedRateLimiter({ name: 'statistics', limit: BEACONS_PER
 
 /** POST /api/stats (app/api/stats/route.ts): the beacon handler wired to the rate limiter, the known pages and the tally. */
 export function handleStatisticsBeacon(request: Request): Promise<Response> {
-  return handleBeacon(request, { knownPages, hitRateLimit: (address) => limiter.hit(address), count })
+  return handleBeacon(request, {
+    knownPages: (recheck) => knownPages(recheck),
+    hitRateLimit: (address) => limiter.hit(address),
+    count,
+  })
 }
