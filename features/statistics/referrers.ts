@@ -1,3 +1,7 @@
+/** A country's or the generic ending of a site with many (`com`, `jm`, `co.uk`, `com.jm`). */
+const TLD = String.raw`(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})`
+const site = (name: string) => new RegExp(String.raw`(^|\.)${name}\.${TLD}$`)
+
 /**
  * The search engines and social sites whose visitors the statistics count as entries, by the
  * referrer's host (all a cross-site referrer carries under the common `strict-origin-when-cross-
@@ -5,14 +9,14 @@
  * source, so the table holds at most this many sources.
  */
 const SOURCES: readonly [name: string, pattern: RegExp][] = [
-  ['google', /(^|\.)google\.[a-z.]+$/],
+  ['google', site('google')],
   ['bing', /(^|\.)bing\.com$/],
   ['duckduckgo', /(^|\.)duckduckgo\.com$/],
-  ['yahoo', /(^|\.)yahoo\.[a-z.]+$/],
+  ['yahoo', site('yahoo')],
   ['ecosia', /(^|\.)ecosia\.org$/],
   ['brave search', /^search\.brave\.com$/],
   ['baidu', /(^|\.)baidu\.com$/],
-  ['yandex', /(^|\.)yandex\.[a-z.]+$/],
+  ['yandex', site('yandex')],
   ['facebook', /(^|\.)(facebook\.com|fb\.me)$/],
   ['instagram', /(^|\.)instagram\.com$/],
   ['x (twitter)', /(^|\.)(twitter\.com|x\.com|t\.co)$/],
@@ -21,7 +25,7 @@ const SOURCES: readonly [name: string, pattern: RegExp][] = [
   ['tiktok', /(^|\.)tiktok\.com$/],
   ['whatsapp', /(^|\.)whatsapp\.com$/],
   ['reddit', /(^|\.)reddit\.com$/],
-  ['pinterest', /(^|\.)pinterest\.[a-z.]+$/],
+  ['pinterest', site('pinterest')],
 ]
 
 export const ENTRY_SOURCES = SOURCES.map(([name]) => name)
