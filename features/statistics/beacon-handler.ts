@@ -31,9 +31,11 @@ export function optedOut(headers: Headers): boolean {
 /**
  * POST /api/stats, the page beacon: a visitor who sent `DNT: 1` or `Sec-GPC: 1` is not counted
  * (204, nothing read); a beacon from another site's page 403; too large 413; not JSON or not a
- * beacon 400 with field errors; past the address's rate limit 429; an address the site does not
- * know 422 (so made-up paths add no rows). Otherwise its counters go to the tally and it answers
- * 204. Nothing about the sender is kept: the address only passes through the rate limit.
+ * beacon 400 with field errors; past the address's rate limit 429. A well-formed beacon of an
+ * address the site does not know (its not-found page, a page deleted since) is answered 204 and
+ * counted nowhere, so made-up paths add no rows (a 4xx there would be an error in the console of
+ * every not-found page). Otherwise its counters go to the tally and it answers 204. Nothing about
+ * the sender is kept: the address only passes through the rate limit.
  */
 export async function handleBeacon(request: Request, deps: BeaconDeps): Promise<Response> {
   if (optedOut(request.headers)) return answer(204)
@@ -60,7 +62,7 @@ export async function handleBeacon(request: Request, deps: BeaconDeps): Promise<
 
   const page =
     knownPage(parsed.data.path, await deps.knownPages()) ?? knownPage(parsed.data.path, await deps.knownPages(true))
-  if (!page) return answer(422, { error: 'Not a page of this site', errors: { path: 'Not a page of this site' } })
+  if (!page) return answer(204)
   deps.count(countersOf(parsed.data, page, dayOf(deps.now?.() ?? new Date())))
   return answer(204)
 }
