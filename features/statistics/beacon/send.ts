@@ -5,7 +5,7 @@ export const STATS_ENDPOINT = '/api/stats'
 /** The share of page loads that measure and send their Core Web Vitals (the library loads only for those). */
 export const VITALS_SAMPLE_RATE = 0.2
 
-type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean }
+type PrivacyNavigator = { doNotTrack?: string | null; globalPrivacyControl?: boolean }
 
 /** Whether the visitor's browser asks not to be tracked (Do Not Track or Global Privacy Control): then nothing is sent. */
 export function browserOptedOut(nav: PrivacyNavigator = navigator, win: object = window) {
