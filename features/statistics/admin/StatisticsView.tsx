@@ -12,22 +12,26 @@ import { ViewsChart } from './ViewsChart'
 const cell = { textAlign: 'left', padding: '0.4rem 1rem 0.4rem 0', verticalAlign: 'top' } as const
 const head = { ...cell, borderBottom: '1px solid var(--theme-elevation-150)' } as const
 const number = { ...cell, textAlign: 'right' } as const
+const section = { marginTop: '2.5rem' } as const
 
 function Table({
   label,
   columns,
   rows,
   empty,
+  minWidth,
 }: {
   label: string
   columns: string[]
   rows: ReactNode[][]
   empty: string
+  /** Below this the table scrolls in its region rather than squeezing its cells. */
+  minWidth?: string
 }) {
   if (!rows.length) return <p>{empty}</p>
   return (
     <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid={label}>
+      <table style={{ width: '100%', minWidth, borderCollapse: 'collapse' }} data-testid={label}>
         <thead>
           <tr>
             {columns.map((c, i) => (
@@ -42,7 +46,7 @@ function Table({
             <tr key={r}>
               {row.map((value, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" style={{ ...cell, fontWeight: 'normal', wordBreak: 'break-all' }}>
+                  <th key={i} scope="row" style={{ ...cell, fontWeight: 'normal', overflowWrap: 'anywhere' }}>
                     {value}
                   </th>
                 ) : (
@@ -100,7 +104,7 @@ export async function StatisticsView({ initPageResult, params, searchParams }: A
             </p>
             <ViewsChart days={stats.days} />
 
-            <h2>Top pages</h2>
+            <h2 style={section}>Top pages</h2>
             <Table
               label="Top pages"
               columns={['Page', 'Template', 'Views']}
@@ -108,7 +112,7 @@ export async function StatisticsView({ initPageResult, params, searchParams }: A
               empty="No views counted yet."
             />
 
-            <h2>Visits from search engines and social sites</h2>
+            <h2 style={section}>Visits from search engines and social sites</h2>
             <Table
               label="Entry sources"
               columns={['Source', 'Entries']}
@@ -124,7 +128,7 @@ export async function StatisticsView({ initPageResult, params, searchParams }: A
               />
             ) : null}
 
-            <h2>Speed visitors got (75th percentile)</h2>
+            <h2 style={section}>Speed visitors got (75th percentile)</h2>
             <p style={{ maxWidth: '48rem' }}>
               Three quarters of measured page loads were at least this fast. Good is LCP ≤ 2.5 s, INP ≤ 200 ms, CLS ≤
               0.1.
@@ -141,9 +145,10 @@ export async function StatisticsView({ initPageResult, params, searchParams }: A
                 Math.max(t.lcp.samples, t.inp.samples, t.cls.samples),
               ])}
               empty="No speed measurements yet."
+              minWidth="40rem"
             />
 
-            <h2>Information requests by programme page</h2>
+            <h2 style={section}>Information requests by programme page</h2>
             <Table
               label="Requests by programme page"
               columns={['Programme page', 'Requests']}
@@ -151,7 +156,7 @@ export async function StatisticsView({ initPageResult, params, searchParams }: A
               empty="No information requests counted yet."
             />
 
-            <h2>Visit bookings by programme page</h2>
+            <h2 style={section}>Visit bookings by programme page</h2>
             <Table
               label="Bookings by programme page"
               columns={['Programme page', 'Bookings']}
