@@ -9,6 +9,7 @@ import { ALERT_DATA_ID, siteAlertData, siteAlertScript } from '@/components/shel
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
 import { SkipLink } from '@/components/shell/SkipLink'
+import { StatsBeacon } from '@/features/statistics/beacon/StatsBeacon'
 import { UtilityBar } from '@/components/shell/UtilityBar'
 import { getCurrentAlert } from '@/lib/reads/alerts'
 import { isEditorPreview } from '@/lib/reads/preview'
@@ -69,6 +70,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer settings={settings} />
+        {/* Cookieless page statistics (features/statistics/); an editor's preview is not a visit. */}
+        {preview ? null : <StatsBeacon />}
       </body>
     </html>
   )

@@ -78,8 +78,10 @@ export function CookieNotice({
         }
       >
         <p>
-          We use cookies and similar technologies to make this site work, to remember your choices and to understand how
-          the site is used so we can improve it. By continuing to browse you agree to our use of cookies. You can change
+          We use cookies and similar technologies to make this site work and to remember your choices, such as having
+          seen this notice. To learn which pages are read, we count page views, the search engine or social site a visit
+          came from and how fast pages load, with no cookie and nothing that identifies you, and nothing at all when
+          your browser asks not to be tracked. By continuing to browse you agree to our use of cookies. You can change
           your preferences at any time.
         </p>
       </Modal>

@@ -51,6 +51,7 @@ export const COLLECTIONS = {
   'verification-uses': 'private',
   'audit-log': 'private',
   'search-queries': 'private',
+  'page-statistics': 'private',
   'wordpress-imports': 'private',
   // Payload's own bookkeeping.
   'payload-kv': 'private',

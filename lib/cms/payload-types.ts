@@ -98,6 +98,7 @@ export interface Config {
     'audit-log': AuditLog;
     alerts: Alert;
     'wordpress-imports': WordpressImport;
+    'page-statistics': PageStatistic;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -143,6 +144,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'wordpress-imports': WordpressImportsSelect<false> | WordpressImportsSelect<true>;
+    'page-statistics': PageStatisticsSelect<false> | PageStatisticsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -179,6 +181,7 @@ export interface Config {
       visitBookingMail: TaskVisitBookingMail;
       visitReminders: TaskVisitReminders;
       purgePastVisitBookings: TaskPurgePastVisitBookings;
+      purgeExpiredStatistics: TaskPurgeExpiredStatistics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1478,6 +1481,21 @@ export interface WordpressImport {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-statistics".
+ */
+export interface PageStatistic {
+  id: number;
+  day: string;
+  metric: 'views' | 'entries' | 'lcp' | 'inp' | 'cls' | 'requests' | 'bookings';
+  key: string;
+  page: string;
+  bucket: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What visitors sent with the forms editors built. Only admissions staff and administrators see them.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1582,6 +1600,7 @@ export interface PayloadJob {
           | 'visitBookingMail'
           | 'visitReminders'
           | 'purgePastVisitBookings'
+          | 'purgeExpiredStatistics'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1625,6 +1644,7 @@ export interface PayloadJob {
         | 'visitBookingMail'
         | 'visitReminders'
         | 'purgePastVisitBookings'
+        | 'purgeExpiredStatistics'
         | 'schedulePublish'
       )
     | null;
@@ -1773,6 +1793,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'wordpress-imports';
         value: number | WordpressImport;
+      } | null)
+    | ({
+        relationTo: 'page-statistics';
+        value: number | PageStatistic;
       } | null)
     | ({
         relationTo: 'forms';
@@ -2592,6 +2616,20 @@ export interface WordpressImportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-statistics_select".
+ */
+export interface PageStatisticsSelect<T extends boolean = true> {
+  day?: T;
+  metric?: T;
+  key?: T;
+  page?: T;
+  bucket?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms_select".
  */
 export interface FormsSelect<T extends boolean = true> {
@@ -2881,7 +2919,7 @@ export interface SiteSetting {
     recipient?: string | null;
   };
   /**
-   * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).
+   * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed). The page statistics (daily counts, nothing personal) are kept as long.
    */
   requestRetentionMonths: number;
   updatedAt?: string | null;
@@ -3213,6 +3251,14 @@ export interface TaskVisitReminders {
  * via the `definition` "TaskPurgePastVisitBookings".
  */
 export interface TaskPurgePastVisitBookings {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredStatistics".
+ */
+export interface TaskPurgeExpiredStatistics {
   input?: unknown;
   output?: unknown;
 }

@@ -39,6 +39,7 @@ export default buildConfig({
       afterNavLinks: [
         '/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink',
         '/lib/cms/accessibility-report/AccessibilityReportNavLink#AccessibilityReportNavLink',
+        '/features/statistics/admin/StatisticsNavLink#StatisticsNavLink',
       ],
       views: {
         linkReport: { Component: '/lib/cms/link-report/LinkReportView#LinkReportView', path: '/link-report' },
@@ -46,6 +47,7 @@ export default buildConfig({
           Component: '/lib/cms/accessibility-report/AccessibilityReportView#AccessibilityReportView',
           path: '/accessibility-report',
         },
+        statistics: { Component: '/features/statistics/admin/StatisticsView#StatisticsView', path: '/statistics' },
         forgot: { Component: '/lib/cms/email/ForgotPasswordView#ForgotPasswordView' },
       },
     },

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 import { metrics } from '@/lib/ops/metrics.mjs'
 import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '@/features/request-information/queue-tasks'
 import { VISIT_BOOKING_TASKS, visitBookingRuns } from '@/features/visit-booking/queue-tasks'
+import { purgeExpiredStatisticsTask } from '@/features/statistics/retention'
 import { hasRole } from './access'
 import { whileRunning } from './queue-shutdown'
 import { SCHEDULED_PUBLISH_RUN } from './scheduling'
@@ -15,7 +16,7 @@ import { SCHEDULED_PUBLISH_RUN } from './scheduling'
  * not).
  */
 export const queueConfig: JobsConfig = {
-  tasks: [...REQUEST_INFORMATION_TASKS, ...VISIT_BOOKING_TASKS].map(counted),
+  tasks: [...REQUEST_INFORMATION_TASKS, ...VISIT_BOOKING_TASKS, purgeExpiredStatisticsTask].map(counted),
   autoRun: () => [...requestInformationRuns(), ...visitBookingRuns(), SCHEDULED_PUBLISH_RUN],
   deleteJobOnComplete: true,
   // The queue's collection (payload-jobs) is for administrators only (Payload lets any signed-in user queue by default).

@@ -81,3 +81,13 @@ export async function listSitemaps(): Promise<
     })),
   )
 }
+
+/** Every page the sitemap lists, by section, as paths on the site (the statistics count views of these only). */
+export async function listSectionPaths(): Promise<{ section: SitemapSection; paths: string[] }[]> {
+  return Promise.all(
+    SITEMAP_SECTIONS.map(async (section) => ({
+      section,
+      paths: (await SECTIONS[section]()).map(({ url }) => url),
+    })),
+  )
+}

@@ -35,9 +35,11 @@ import { ExportSubmissionsButton as ExportSubmissionsButton_cac1a0dd662a3b2472c2
 import { EmailStatusNotice as EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc } from '../../../lib/cms/email/EmailStatusNotice'
 import { LinkReportNavLink as LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d } from '../../../lib/cms/link-report/LinkReportNavLink'
 import { AccessibilityReportNavLink as AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1 } from '../../../lib/cms/accessibility-report/AccessibilityReportNavLink'
+import { StatisticsNavLink as StatisticsNavLink_79ebdd886ccc7165a5da2e862a2236da } from '../../../features/statistics/admin/StatisticsNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LinkReportView as LinkReportView_09836dd078c3d1dc03964ba3a1886843 } from '../../../lib/cms/link-report/LinkReportView'
 import { AccessibilityReportView as AccessibilityReportView_3c8b86e8fd73b7842b7b86a5ba0f1527 } from '../../../lib/cms/accessibility-report/AccessibilityReportView'
+import { StatisticsView as StatisticsView_c5f5e6e3d22e321f4470a96e0e7602a0 } from '../../../features/statistics/admin/StatisticsView'
 import { ForgotPasswordView as ForgotPasswordView_f380ce6a0e176a661bfe7526ff67072f } from '../../../lib/cms/email/ForgotPasswordView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -80,9 +82,11 @@ export const importMap = {
   "/lib/cms/email/EmailStatusNotice#EmailStatusNotice": EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc,
   "/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink": LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d,
   "/lib/cms/accessibility-report/AccessibilityReportNavLink#AccessibilityReportNavLink": AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1,
+  "/features/statistics/admin/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_79ebdd886ccc7165a5da2e862a2236da,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/lib/cms/link-report/LinkReportView#LinkReportView": LinkReportView_09836dd078c3d1dc03964ba3a1886843,
   "/lib/cms/accessibility-report/AccessibilityReportView#AccessibilityReportView": AccessibilityReportView_3c8b86e8fd73b7842b7b86a5ba0f1527,
+  "/features/statistics/admin/StatisticsView#StatisticsView": StatisticsView_c5f5e6e3d22e321f4470a96e0e7602a0,
   "/lib/cms/email/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_f380ce6a0e176a661bfe7526ff67072f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

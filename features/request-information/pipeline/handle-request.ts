@@ -1,6 +1,7 @@
 import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { countInformationRequest } from '@/features/statistics/conversions'
 import { createSharedRateLimiter } from '@/lib/http/shared-rate-limit'
 import { requestFormLimits } from '@/lib/http/rate-limit'
 import { readProgrammeChoices } from '../choices'
@@ -29,6 +30,7 @@ export async function handleRequestInformation(request: Request): Promise<Respon
     store: async (data, forwarding) => storeRequest(await payload(), data, forwarding),
     enqueueForwarding: async (id) => enqueueForwarding(await payload(), id),
     enqueueNotice: async (id) => enqueueNotice(await payload(), id),
+    countRequest: async (request) => countInformationRequest(await payload(), request.headers),
     log,
   })
 }

@@ -22,6 +22,8 @@ export type PipelineDeps = {
   enqueueForwarding: (id: string | number) => Promise<void>
   /** Queues the e-mail notice to admissions (sent after the answer; nothing when e-mail is not configured). */
   enqueueNotice: (id: string | number) => Promise<void>
+  /** Counts the stored request in the page statistics (by the programme page it came from; nothing personal). */
+  countRequest?: (request: Request) => Promise<void>
   log: Log
 }
 
@@ -88,6 +90,8 @@ export async function processRequest(request: Request, deps: PipelineDeps): Prom
     return json({ error: SUBMISSION_MESSAGES.storeFailed }, 500)
   }
   deps.log('stored', { id })
+  // A count is a convenience: it never delays or fails the answer.
+  void deps.countRequest?.(request).catch(() => {})
 
   if (forwarding) {
     try {

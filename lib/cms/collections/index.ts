@@ -29,6 +29,7 @@ import { WordpressImports } from './WordpressImports'
 import { VerificationUses } from '@/features/request-information/verification/VerificationUses'
 import { VisitBookings } from '@/features/visit-booking/inbox/VisitBookings'
 import { VisitPlaces } from '@/features/visit-booking/places/VisitPlaces'
+import { PageStatistics } from '@/features/statistics/PageStatistics'
 
 export const collections = [
   Banners,
@@ -62,4 +63,5 @@ export const collections = [
   AuditLog,
   Alerts,
   WordpressImports,
+  PageStatistics,
 ]

@@ -180,7 +180,7 @@ export const SiteSettings: GlobalConfig = {
               max: 120,
               admin: {
                 description:
-                  'A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).',
+                  'A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed). The page statistics (daily counts, nothing personal) are kept as long.',
               },
             },
           ],

@@ -46,6 +46,7 @@ function auditHooks(slug: string) {
 const NOT_CONTENT = [
   'audit-log',
   'information-requests',
+  'page-statistics',
   'search-queries',
   'users',
   'verification-uses',

@@ -11,6 +11,7 @@ import * as migration_20261126_213642_composed_pages from './20261126_213642_com
 import * as migration_20261126_213828_wordpress_imports from './20261126_213828_wordpress_imports';
 import * as migration_20261126_214741_campaign_goals from './20261126_214741_campaign_goals';
 import * as migration_20261126_225951_merged_schema from './20261126_225951_merged_schema';
+import * as migration_20261127_011432_page_statistics from './20261127_011432_page_statistics';
 import * as migration_20261127_011619_editor_forms from './20261127_011619_editor_forms';
 import * as migration_20261127_012628_visit_booking from './20261127_012628_visit_booking';
 
@@ -79,6 +80,11 @@ export const migrations = [
     up: migration_20261126_225951_merged_schema.up,
     down: migration_20261126_225951_merged_schema.down,
     name: '20261126_225951_merged_schema',
+  },
+  {
+    up: migration_20261127_011432_page_statistics.up,
+    down: migration_20261127_011432_page_statistics.down,
+    name: '20261127_011432_page_statistics',
   },
   {
     up: migration_20261127_011619_editor_forms.up,
