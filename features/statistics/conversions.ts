@@ -33,9 +33,30 @@ export async function countInformationRequest(payload: Payload, headers: Headers
 }
 
 /**
- * The hook for visit bookings: call it once a booking is accepted (stored), with the programme
- * page the visitor booked from (a path such as `/undergrad?degree=nursing`, or null when none) and
- * the booking request's headers. It counts one booking for that page and day, nothing else.
+ * Counts one stored visit booking under the page of the programme the visitor chose (by its name,
+ * as the booking form offers them), or under no page when they have not decided; nothing about
+ * the booking itself. Not counted when the browser sent Do Not Track or Global Privacy Control.
+ */
+export async function countVisitBookingFor(payload: Payload, programmeName: string | null, headers: Headers) {
+  if (optedOut(headers)) return
+  let page: string | null = null
+  if (programmeName) {
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      where: { name: { equals: programmeName }, _status: { equals: 'published' } },
+      select: { slug: true, kind: true },
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+    })
+    page = docs[0] ? recordUrl('programmes', docs[0]) : null
+  }
+  countVisitBooking(page, headers)
+}
+
+/**
+ * Counts one accepted (stored) visit booking under a programme page (a path such as
+ * `/undergrad?degree=nursing`, or null when none), nothing else.
  */
 export function countVisitBooking(programmePage: string | null, headers?: Headers, now = new Date()) {
   if (headers && optedOut(headers)) return

@@ -1,11 +1,11 @@
 import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { countVisitBookingFor } from '@/features/statistics/conversions'
 import { databaseMarkUsed } from '@/features/request-information/verification/used-challenges'
 import { verifyHuman } from '@/features/request-information/verification/verify-human'
 import { requestFormLimits } from '@/lib/http/rate-limit'
 import { createSharedRateLimiter } from '@/lib/http/shared-rate-limit'
-import { announceBookingAccepted } from '../accepted'
 import { enqueueBookingMail } from '../mail/enqueue'
 import { programmeNames, readBookableEvent, readBookingProgrammes } from '../read-event'
 import { UNDECIDED } from '../submission'
@@ -30,12 +30,9 @@ export async function handleBooking(request: Request): Promise<Response> {
     verify: async (answer, remoteIp) => verifyHuman(answer, { markUsed: databaseMarkUsed(await payload()), remoteIp }),
     store: async (event, booking) => storeBooking(await payload(), event, booking),
     afterStored: async (event, booking, stored) => {
-      announceBookingAccepted({
-        programme: booking.programme === UNDECIDED ? null : booking.programme,
-        eventId: event.id,
-        status: stored.status,
-        guests: booking.guests,
-      })
+      // The statistics count it under the chosen programme's page; they never fail a booking.
+      const programme = booking.programme === UNDECIDED ? null : booking.programme
+      void countVisitBookingFor(await payload(), programme, request.headers).catch(() => {})
       await enqueueBookingMail(await payload(), stored.id, stored.status)
     },
     log: logBooking,
