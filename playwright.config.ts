@@ -12,7 +12,7 @@ const { e2e } = tooling
  * over the records, the information requests, the importer, backups, an outage.
  */
 const CODE_DECIDED_SPECS =
-  /[\\/](a11y-sweep|spec-sweep|content-life|content-admissions|shell|navigation|cookie-notice-paint|public-origin|home|programmes|stories-news|calendars|careers-giving|seo-cards|structured-data|quality|search-relevance|http-caching|security|security-cache|alert)\.spec\.ts$/
+  /[\\/](a11y-sweep|spec-sweep|content-life|content-admissions|shell|navigation|cookie-notice-paint|public-origin|home|programmes|stories-news|calendars|careers-giving|seo-cards|structured-data|quality|search-relevance|http-caching|security|security-cache|alert|editor-accessibility)\.spec\.ts$/
 const PORT = e2e.port
 /** Point the suite at a server you already run (e.g. `next dev`) instead of starting the e2e build. */
 const EXTERNAL = e2e.baseUrl
