@@ -289,6 +289,16 @@ export interface Story {
    * The colleges this story is about: their college editors may edit it.
    */
   colleges?: (number | College)[] | null;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    college?: (number | null) | College;
+    reviewedBy?: (number | null) | User;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -378,6 +388,16 @@ export interface College {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    college?: (number | null) | College;
+    reviewedBy?: (number | null) | User;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -404,8 +424,51 @@ export interface Department {
    */
   website?: string | null;
   image?: (number | null) | Media;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    college?: (number | null) | College;
+    reviewedBy?: (number | null) | User;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'admissions' | 'college-editor')[];
+  /**
+   * The one college a college editor edits: its page, departments, programmes and the stories tagged with it.
+   */
+  college?: (number | null) | College;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -429,6 +492,16 @@ export interface Article {
     | null;
   writer: string;
   publishedAt: string;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    college?: (number | null) | College;
+    reviewedBy?: (number | null) | User;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -632,6 +705,16 @@ export interface Programme {
         id?: string | null;
       }[]
     | null;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    college?: (number | null) | College;
+    reviewedBy?: (number | null) | User;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1005,6 +1088,16 @@ export interface Page {
           }
       )[]
     | null;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: (number | null) | User;
+    submittedAt?: string | null;
+    college?: (number | null) | College;
+    reviewedBy?: (number | null) | User;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1113,38 +1206,6 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'admissions' | 'college-editor')[];
-  /**
-   * The one college a college editor edits: its page, departments, programmes and the stories tagged with it.
-   */
-  college?: (number | null) | College;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verification-uses".
  */
 export interface Verificationus {
@@ -1155,14 +1216,24 @@ export interface Verificationus {
   createdAt: string;
 }
 /**
- * Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests, and what the retention job removed.
+ * Who published, unpublished or deleted content; who submitted changes for review, sent them back or approved them; who viewed, exported, erased or deleted information requests, and what the retention job removed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'viewed' | 'exported' | 'erased' | 'deleted' | 'purged' | 'published' | 'unpublished';
+  action:
+    | 'viewed'
+    | 'exported'
+    | 'erased'
+    | 'deleted'
+    | 'purged'
+    | 'published'
+    | 'unpublished'
+    | 'review-submitted'
+    | 'review-sent-back'
+    | 'review-approved';
   collectionSlug: string;
   summary: string;
   documentIds?: string | null;
@@ -1543,6 +1614,18 @@ export interface StoriesSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   colleges?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -1572,6 +1655,18 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   writer?: T;
   publishedAt?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -1688,6 +1783,18 @@ export interface ProgrammesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -1752,6 +1859,18 @@ export interface CollegesSelect<T extends boolean = true> {
         id?: T;
       };
   departments?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -1773,8 +1892,21 @@ export interface DepartmentsSelect<T extends boolean = true> {
   college?: T;
   website?: T;
   image?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2014,6 +2146,18 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+      };
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
       };
   meta?:
     | T
@@ -2371,6 +2515,26 @@ export interface SiteSetting {
      */
     recipient?: string | null;
   };
+  review?: {
+    /**
+     * Editors and college editors submit their changes to these for review instead of publishing them; administrators and the reviewers below approve them.
+     */
+    collections?: ('programmes' | 'departments' | 'colleges' | 'stories' | 'pages' | 'articles')[] | null;
+    /**
+     * May approve any change and publish without review.
+     */
+    reviewers?: (number | User)[] | null;
+    /**
+     * Changes by a college’s college editors need review: its named reviewers approve them (none named: editors and administrators).
+     */
+    colleges?:
+      | {
+          college: number | College;
+          reviewers?: (number | User)[] | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed).
    */
@@ -2544,6 +2708,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         frequency?: T;
         recipient?: T;
       };
+  review?:
+    | T
+    | {
+        collections?: T;
+        reviewers?: T;
+        colleges?:
+          | T
+          | {
+              college?: T;
+              reviewers?: T;
+              id?: T;
+            };
+      };
   requestRetentionMonths?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2708,6 +2885,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'colleges';
           value: number | College;
+        } | null)
+      | ({
+          relationTo: 'departments';
+          value: number | Department;
         } | null)
       | ({
           relationTo: 'jobs';
