@@ -40,6 +40,7 @@ export const reviewSettingsField: Field = {
       name: 'reviewers',
       type: 'relationship',
       relationTo: 'users',
+      maxDepth: 0,
       hasMany: true,
       label: 'Reviewers',
       admin: { description: 'May approve any change and publish without review.' },
@@ -53,8 +54,8 @@ export const reviewSettingsField: Field = {
           'Changes by a college’s college editors need review: its named reviewers approve them (none named: editors and administrators).',
       },
       fields: [
-        { name: 'college', type: 'relationship', relationTo: 'colleges', required: true },
-        { name: 'reviewers', type: 'relationship', relationTo: 'users', hasMany: true, label: 'Named reviewers' },
+        { name: 'college', type: 'relationship', relationTo: 'colleges', maxDepth: 0, required: true },
+        { name: 'reviewers', type: 'relationship', relationTo: 'users', maxDepth: 0, hasMany: true, label: 'Named reviewers' },
       ],
     },
   ],
