@@ -292,10 +292,10 @@ export interface Story {
   review?: {
     status?: ('submitted' | 'sent-back' | 'approved') | null;
     comment?: string | null;
-    submittedBy?: (number | null) | User;
+    submittedBy?: number | null;
     submittedAt?: string | null;
-    college?: (number | null) | College;
-    reviewedBy?: (number | null) | User;
+    college?: number | null;
+    reviewedBy?: number | null;
     reviewedAt?: string | null;
     action?: string | null;
   };
@@ -391,10 +391,10 @@ export interface College {
   review?: {
     status?: ('submitted' | 'sent-back' | 'approved') | null;
     comment?: string | null;
-    submittedBy?: (number | null) | User;
+    submittedBy?: number | null;
     submittedAt?: string | null;
-    college?: (number | null) | College;
-    reviewedBy?: (number | null) | User;
+    college?: number | null;
+    reviewedBy?: number | null;
     reviewedAt?: string | null;
     action?: string | null;
   };
@@ -427,48 +427,16 @@ export interface Department {
   review?: {
     status?: ('submitted' | 'sent-back' | 'approved') | null;
     comment?: string | null;
-    submittedBy?: (number | null) | User;
+    submittedBy?: number | null;
     submittedAt?: string | null;
-    college?: (number | null) | College;
-    reviewedBy?: (number | null) | User;
+    college?: number | null;
+    reviewedBy?: number | null;
     reviewedAt?: string | null;
     action?: string | null;
   };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'admissions' | 'college-editor')[];
-  /**
-   * The one college a college editor edits: its page, departments, programmes and the stories tagged with it.
-   */
-  college?: (number | null) | College;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -495,10 +463,10 @@ export interface Article {
   review?: {
     status?: ('submitted' | 'sent-back' | 'approved') | null;
     comment?: string | null;
-    submittedBy?: (number | null) | User;
+    submittedBy?: number | null;
     submittedAt?: string | null;
-    college?: (number | null) | College;
-    reviewedBy?: (number | null) | User;
+    college?: number | null;
+    reviewedBy?: number | null;
     reviewedAt?: string | null;
     action?: string | null;
   };
@@ -708,10 +676,10 @@ export interface Programme {
   review?: {
     status?: ('submitted' | 'sent-back' | 'approved') | null;
     comment?: string | null;
-    submittedBy?: (number | null) | User;
+    submittedBy?: number | null;
     submittedAt?: string | null;
-    college?: (number | null) | College;
-    reviewedBy?: (number | null) | User;
+    college?: number | null;
+    reviewedBy?: number | null;
     reviewedAt?: string | null;
     action?: string | null;
   };
@@ -1091,10 +1059,10 @@ export interface Page {
   review?: {
     status?: ('submitted' | 'sent-back' | 'approved') | null;
     comment?: string | null;
-    submittedBy?: (number | null) | User;
+    submittedBy?: number | null;
     submittedAt?: string | null;
-    college?: (number | null) | College;
-    reviewedBy?: (number | null) | User;
+    college?: number | null;
+    reviewedBy?: number | null;
     reviewedAt?: string | null;
     action?: string | null;
   };
@@ -1203,6 +1171,38 @@ export interface Redirect {
   reason?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'admissions' | 'college-editor')[];
+  /**
+   * The one college a college editor edits: its page, departments, programmes and the stories tagged with it.
+   */
+  college?: (number | null) | College;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

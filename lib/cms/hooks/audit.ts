@@ -69,7 +69,12 @@ export function collectionAuditHooks(
       liveStatus: live?._status,
     })
     if (action)
-      await writeAuditEntry(req, { action, collectionSlug: slug, summary: `${verb[action]} “${title(current)}”`, id: current.id })
+      await writeAuditEntry(req, {
+        action,
+        collectionSlug: slug,
+        summary: `${verb[action]} “${title(current)}”`,
+        id: current.id,
+      })
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {

@@ -61,13 +61,19 @@ export function ReviewActions({ collection, id, review, canSubmit, canReview }: 
 
   const waiting = review.status === 'submitted'
   return (
-    <section aria-labelledby={headingId} className="field-type" data-testid="review-panel" style={{ marginBottom: 'var(--base)' }}>
+    <section
+      aria-labelledby={headingId}
+      className="field-type"
+      data-testid="review-panel"
+      style={{ marginBottom: 'var(--base)' }}
+    >
       <h3 id={headingId} style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
         Review
       </h3>
       {waiting && (
         <p role="status" style={box('elevation')}>
-          <strong>Waiting for review.</strong> Submitted by {review.submittedBy ?? 'an editor'} on {when(review.submittedAt)}.
+          <strong>Waiting for review.</strong> Submitted by {review.submittedBy ?? 'an editor'} on{' '}
+          {when(review.submittedAt)}.
         </p>
       )}
       {review.status === 'sent-back' && (
@@ -92,7 +98,12 @@ export function ReviewActions({ collection, id, review, canSubmit, canReview }: 
               ? 'Save a draft first, then submit it for review.'
               : 'Your changes go out once a reviewer approves them. Submitting saves what you see as a draft.'}
           </p>
-          <Button buttonStyle="primary" size="medium" disabled={busy || id === null} onClick={() => void step('submit')}>
+          <Button
+            buttonStyle="primary"
+            size="medium"
+            disabled={busy || id === null}
+            onClick={() => void step('submit')}
+          >
             Submit for review
           </Button>
         </>

@@ -20,7 +20,12 @@ type Waiting = {
 /** At most this many per collection: the list is a to-do list, each collection's admin list has the rest. */
 const PER_COLLECTION = 25
 
-async function waitingIn(payload: Payload, slug: CollectionSlug, user: ReviewUser, settings: Awaited<ReturnType<typeof readReviewSettings>>) {
+async function waitingIn(
+  payload: Payload,
+  slug: CollectionSlug,
+  user: ReviewUser,
+  settings: Awaited<ReturnType<typeof readReviewSettings>>,
+) {
   const config = payload.collections[slug]?.config
   if (!config?.versions?.drafts) return []
   const { docs } = await payload.find({
@@ -47,7 +52,13 @@ async function waitingIn(payload: Payload, slug: CollectionSlug, user: ReviewUse
         overrideAccess: true,
       }),
       typeof draft.review.submittedBy === 'number' || typeof draft.review.submittedBy === 'string'
-        ? payload.findByID({ collection: 'users', id: draft.review.submittedBy, depth: 0, overrideAccess: true, disableErrors: true })
+        ? payload.findByID({
+            collection: 'users',
+            id: draft.review.submittedBy,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+          })
         : null,
     ])
     const live = published.docs[0] as unknown as Record<string, unknown> | undefined
@@ -66,7 +77,9 @@ async function waitingIn(payload: Payload, slug: CollectionSlug, user: ReviewUse
 }
 
 const when = (iso: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : ''
+  iso
+    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
+    : ''
 
 /**
  * "Waiting for review" on the admin dashboard: the changes the signed-in user may review, oldest
@@ -102,7 +115,11 @@ export async function WaitingForReview({ payload, user }: Props) {
           return (
             <li
               key={`${w.collection}-${w.id}`}
-              style={{ padding: '0.75rem 0', borderTop: '1px solid var(--theme-elevation-150)', overflowWrap: 'anywhere' }}
+              style={{
+                padding: '0.75rem 0',
+                borderTop: '1px solid var(--theme-elevation-150)',
+                overflowWrap: 'anywhere',
+              }}
             >
               <p style={{ margin: '0 0 0.25rem' }}>
                 <a href={doc} style={{ fontWeight: 600 }}>
@@ -135,7 +152,15 @@ export async function WaitingForReview({ payload, user }: Props) {
                   <tbody>
                     {w.changes.map((c) => (
                       <tr key={c.field}>
-                        <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '0.2rem 0.5rem 0.2rem 0', verticalAlign: 'top' }}>
+                        <th
+                          scope="row"
+                          style={{
+                            textAlign: 'left',
+                            fontWeight: 400,
+                            padding: '0.2rem 0.5rem 0.2rem 0',
+                            verticalAlign: 'top',
+                          }}
+                        >
                           {fieldLabel(c.field)}
                         </th>
                         {c.before === undefined ? (

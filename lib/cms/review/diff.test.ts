@@ -2,8 +2,23 @@ import { changedFields, DIFF_TEXT_MAX, fieldLabel } from './diff'
 
 describe('changedFields', () => {
   it('lists changed text with before and after, richer values as changed, and skips bookkeeping fields', () => {
-    const published = { id: 1, name: 'Biology', duration: '4 years', overview: { root: { children: [1] } }, updatedAt: 'a', _status: 'published' }
-    const draft = { id: 1, name: 'Biology', duration: '3 years', overview: { root: { children: [2] } }, updatedAt: 'b', _status: 'draft', review: { status: 'submitted' } }
+    const published = {
+      id: 1,
+      name: 'Biology',
+      duration: '4 years',
+      overview: { root: { children: [1] } },
+      updatedAt: 'a',
+      _status: 'published',
+    }
+    const draft = {
+      id: 1,
+      name: 'Biology',
+      duration: '3 years',
+      overview: { root: { children: [2] } },
+      updatedAt: 'b',
+      _status: 'draft',
+      review: { status: 'submitted' },
+    }
     expect(changedFields(published, draft)).toEqual([
       { field: 'duration', before: '4 years', after: '3 years' },
       { field: 'overview' },

@@ -9,7 +9,8 @@ const staff: FieldAccess = ({ req }) => mayPreview(req.user)
 
 /**
  * The review state of a document, kept with its drafts so every step is a version in the
- * document's history. Ids only (`maxDepth: 0`): pages that read the document never load users. Only the review hook writes it (lib/cms/review/hooks.ts): what a client sends
+ * document's history. People and the college are plain ids: no read of the document loads a user, and
+ * deleting a user leaves the history as it was. Only the review hook writes it (lib/cms/review/hooks.ts): what a client sends
  * here is replaced by the stored state, except `action` and `comment` with it, which ask for a step.
  * Shown in the sidebar by the review panel (ReviewPanel.tsx), which also offers the steps.
  */
@@ -30,10 +31,10 @@ export const reviewField: Field = {
       admin: readOnly,
     },
     { name: 'comment', type: 'textarea', admin: readOnly },
-    { name: 'submittedBy', type: 'relationship', relationTo: 'users', maxDepth: 0, admin: readOnly },
+    { name: 'submittedBy', type: 'number', admin: readOnly },
     { name: 'submittedAt', type: 'date', admin: readOnly },
-    { name: 'college', type: 'relationship', relationTo: 'colleges', maxDepth: 0, admin: readOnly },
-    { name: 'reviewedBy', type: 'relationship', relationTo: 'users', maxDepth: 0, admin: readOnly },
+    { name: 'college', type: 'number', admin: readOnly },
+    { name: 'reviewedBy', type: 'number', admin: readOnly },
     { name: 'reviewedAt', type: 'date', admin: readOnly },
     // What the save asks for ("submit", "send-back"): read by the hook, never stored.
     { name: 'action', type: 'text', virtual: true, admin: { hidden: true } },

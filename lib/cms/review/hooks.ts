@@ -63,9 +63,16 @@ export const refusePublishingWithReason =
     if (operation !== 'create' && operation !== 'update') return args
     const { data, draft } = args as { data?: Doc; draft?: boolean }
     const publishing = data?._status === 'published' || (operation === 'update' && !draft && data?._status !== 'draft')
-    if (publishing && (await mustSubmitHere(req, collection.slug))) throw new APIError(reviewRefused(labelOf(collection)), 403, null, true)
+    if (publishing && (await mustSubmitHere(req, collection.slug)))
+      throw new APIError(reviewRefused(labelOf(collection)), 403, null, true)
     return args
   }
+
+/** Ids are integers in both databases; the review keeps them as plain numbers. */
+const asId = (value: unknown): number | null => {
+  const id = Number(value)
+  return value !== null && value !== undefined && value !== '' && Number.isSafeInteger(id) ? id : null
+}
 
 /** Applies the step a save asks for (or a publish amounts to) to the stored review state. */
 export const applyReviewStep: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req }) => {
@@ -87,7 +94,11 @@ export const applyReviewStep: CollectionBeforeChangeHook = async ({ collection, 
     now: new Date().toISOString(),
   })
   if (!result.ok) throw new APIError(result.message, 400, null, true)
-  return { ...data, review: result.review }
+  const { submittedBy, college, reviewedBy } = result.review
+  return {
+    ...data,
+    review: { ...result.review, submittedBy: asId(submittedBy), college: asId(college), reviewedBy: asId(reviewedBy) },
+  }
 }
 
 const AUDIT: Record<ReviewStep, 'review-submitted' | 'review-sent-back' | 'review-approved'> = {
@@ -171,7 +182,8 @@ export const recordReviewStep =
  * are returned as they are.
  */
 export function withReview(collection: CollectionConfig): CollectionConfig {
-  if (!isReviewable(collection.slug) || !collection.versions || typeof collection.versions !== 'object') return collection
+  if (!isReviewable(collection.slug) || !collection.versions || typeof collection.versions !== 'object')
+    return collection
   if (!collection.versions.drafts) return collection
   const access = collection.access ?? {}
   const hooks = collection.hooks ?? {}

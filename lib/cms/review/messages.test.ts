@@ -1,6 +1,12 @@
 import { documentLink, REVIEW_SUBJECTS, reviewEmail } from './messages'
 
-const base = { title: 'Biology', kind: 'Programme', link: 'https://u.example/admin/collections/programmes/4', dashboard: 'https://u.example/admin', actor: 'Ada' }
+const base = {
+  title: 'Biology',
+  kind: 'Programme',
+  link: 'https://u.example/admin/collections/programmes/4',
+  dashboard: 'https://u.example/admin',
+  actor: 'Ada',
+}
 
 describe('reviewEmail', () => {
   it('tells reviewers what waits and where, the author the comment, and the approval', () => {

@@ -23,7 +23,8 @@ describe('mustSubmit', () => {
   })
 
   it('is a listed college’s college editors, in every collection they edit, and not another college’s', () => {
-    for (const slug of ['programmes', 'departments', 'colleges', 'stories']) expect(mustSubmit(cnasEditor, slug, cnas)).toBe(true)
+    for (const slug of ['programmes', 'departments', 'colleges', 'stories'])
+      expect(mustSubmit(cnasEditor, slug, cnas)).toBe(true)
     expect(mustSubmit(hubbsEditor, 'programmes', cnas)).toBe(false)
     expect(mustSubmit(editor, 'programmes', cnas)).toBe(false)
     expect(mustSubmit(admin, 'programmes', cnas)).toBe(false)

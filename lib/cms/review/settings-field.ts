@@ -55,7 +55,14 @@ export const reviewSettingsField: Field = {
       },
       fields: [
         { name: 'college', type: 'relationship', relationTo: 'colleges', maxDepth: 0, required: true },
-        { name: 'reviewers', type: 'relationship', relationTo: 'users', maxDepth: 0, hasMany: true, label: 'Named reviewers' },
+        {
+          name: 'reviewers',
+          type: 'relationship',
+          relationTo: 'users',
+          maxDepth: 0,
+          hasMany: true,
+          label: 'Named reviewers',
+        },
       ],
     },
   ],

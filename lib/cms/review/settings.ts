@@ -4,7 +4,13 @@ import type { ReviewSettings } from './rules'
 /** Site settings → Review, read outside a request's transaction (the dashboard). */
 export async function readReviewSettings(payload: Payload, req?: PayloadRequest): Promise<ReviewSettings | null> {
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req, select: { review: true } })
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { review: true },
+    })
     return (settings as { review?: ReviewSettings | null }).review ?? null
   } catch {
     return null

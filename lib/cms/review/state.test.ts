@@ -28,13 +28,25 @@ describe('reviewStep', () => {
   })
 
   it('refuses to submit twice, to submit while publishing, and unknown steps', () => {
-    expect(step({ previous: submitted, action: 'submit' })).toEqual({ ok: false, message: REVIEW_MESSAGES.alreadyWaiting })
-    expect(step({ action: 'submit', publishing: true })).toEqual({ ok: false, message: REVIEW_MESSAGES.submitNotPublish })
+    expect(step({ previous: submitted, action: 'submit' })).toEqual({
+      ok: false,
+      message: REVIEW_MESSAGES.alreadyWaiting,
+    })
+    expect(step({ action: 'submit', publishing: true })).toEqual({
+      ok: false,
+      message: REVIEW_MESSAGES.submitNotPublish,
+    })
     expect(step({ action: 'approve' })).toEqual({ ok: false, message: REVIEW_MESSAGES.unknownAction })
   })
 
   it('sends back a waiting change with the reviewer’s comment, and only then', () => {
-    const result = step({ previous: submitted, action: 'send-back', comment: '  Fix the fee.  ', actor: reviewer, now: later })
+    const result = step({
+      previous: submitted,
+      action: 'send-back',
+      comment: '  Fix the fee.  ',
+      actor: reviewer,
+      now: later,
+    })
     expect(result).toEqual({
       ok: true,
       step: 'sent-back',
@@ -64,7 +76,11 @@ describe('reviewStep', () => {
       step: 'approved',
       review: { ...submitted, status: 'approved', comment: null, reviewedBy: 2, reviewedAt: later, submittedAt: now },
     })
-    const scheduled = step({ previous: submitted, publishing: true, actor: { id: null, college: null, mayReview: false } })
+    const scheduled = step({
+      previous: submitted,
+      publishing: true,
+      actor: { id: null, college: null, mayReview: false },
+    })
     expect(scheduled.ok && scheduled.step).toBe('approved')
   })
 
@@ -77,11 +93,23 @@ describe('reviewStep', () => {
 
   it('keeps the stored state on any other save, whatever a client sends as the state', () => {
     const kept = step({ previous: submitted })
-    expect(kept).toEqual({ ok: true, step: null, review: { ...submitted, comment: null, reviewedBy: null, reviewedAt: null } })
+    expect(kept).toEqual({
+      ok: true,
+      step: null,
+      review: { ...submitted, comment: null, reviewedBy: null, reviewedAt: null },
+    })
     expect(step({ previous: null, publishing: true })).toEqual({
       ok: true,
       step: null,
-      review: { status: null, comment: null, submittedBy: null, submittedAt: null, college: null, reviewedBy: null, reviewedAt: null },
+      review: {
+        status: null,
+        comment: null,
+        submittedBy: null,
+        submittedAt: null,
+        college: null,
+        reviewedBy: null,
+        reviewedAt: null,
+      },
     })
   })
 })

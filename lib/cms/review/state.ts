@@ -78,7 +78,8 @@ const idOf = (value: unknown): string | number | null => {
 export function reviewStep({ previous, action, comment, publishing, actor, now }: StepInput): StepResult {
   const state = stored(previous)
   if (action !== undefined && action !== null && action !== '') {
-    if (!(REVIEW_ACTIONS as readonly unknown[]).includes(action)) return { ok: false, message: REVIEW_MESSAGES.unknownAction }
+    if (!(REVIEW_ACTIONS as readonly unknown[]).includes(action))
+      return { ok: false, message: REVIEW_MESSAGES.unknownAction }
     if (action === 'submit') {
       if (publishing) return { ok: false, message: REVIEW_MESSAGES.submitNotPublish }
       if (state.status === 'submitted') return { ok: false, message: REVIEW_MESSAGES.alreadyWaiting }
