@@ -11,6 +11,7 @@ import * as migration_20261126_213642_composed_pages from './20261126_213642_com
 import * as migration_20261126_213828_wordpress_imports from './20261126_213828_wordpress_imports';
 import * as migration_20261126_214741_campaign_goals from './20261126_214741_campaign_goals';
 import * as migration_20261126_225951_merged_schema from './20261126_225951_merged_schema';
+import * as migration_20261127_014207_review_before_publishing from './20261127_014207_review_before_publishing';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_225951_merged_schema.up,
     down: migration_20261126_225951_merged_schema.down,
-    name: '20261126_225951_merged_schema'
+    name: '20261126_225951_merged_schema',
+  },
+  {
+    up: migration_20261127_014207_review_before_publishing.up,
+    down: migration_20261127_014207_review_before_publishing.down,
+    name: '20261127_014207_review_before_publishing'
   },
 ];
