@@ -32,7 +32,6 @@ async function waitingIn(
     collection: slug,
     draft: true,
     where: { 'review.status': { equals: 'submitted' } },
-    sort: 'review.submittedAt',
     depth: 0,
     limit: PER_COLLECTION,
     overrideAccess: true,
