@@ -134,7 +134,12 @@ test('a college editor’s change is submitted, sent back with a comment, fixed,
     // 4. The editor approves it by publishing it.
     await reviewer.goto(`/admin/collections/programmes/${programme.id}`)
     await expect(reviewer.getByLabel('Duration')).toHaveValue(fixed)
+    const published = reviewer.waitForResponse(
+      (r) => r.url().includes(`/api/programmes/${programme.id}`) && r.request().method() === 'PATCH',
+    )
     await reviewer.locator('#action-save').click()
+    expect((await published).status()).toBe(200)
+    await reviewer.reload()
     await expect(reviewer.getByTestId('review-panel')).toContainText('Approved', { timeout: 30_000 })
     const approved = await smtp.waitFor((m) => m.subject === REVIEW_SUBJECTS.approved(programme.name))
     expect(recipients(approved)).toEqual([COLLEGE_EDITOR.email])
@@ -152,14 +157,9 @@ test('a college editor’s change is submitted, sent back with a comment, fixed,
         { headers: admin },
       )
     ).json()) as { docs: { action: string; user: number | null }[] }
-    const steps = audit.docs.map((d) => d.action).filter((a) => a.startsWith('review-') || a === 'published')
-    expect(steps.slice(-5)).toEqual([
-      'review-submitted',
-      'review-sent-back',
-      'review-submitted',
-      'published',
-      'review-approved',
-    ])
+    const steps = audit.docs.map((d) => d.action).filter((a) => a.startsWith('review-'))
+    expect(steps.slice(-4)).toEqual(['review-submitted', 'review-sent-back', 'review-submitted', 'review-approved'])
+    expect(audit.docs.at(-1)?.action === 'published' || audit.docs.at(-2)?.action === 'published').toBe(true)
     expect(audit.docs.filter((d) => d.action === 'review-submitted').at(-1)?.user).toBe(collegeEditorId)
     // The history keeps each step as a version.
     const versions = (await (
