@@ -18,6 +18,12 @@ import { reviewAuthor, reviewCollege, reviewStep, stepBetween, type ReviewState,
 
 type Doc = Record<string, unknown> & { id?: string | number; _status?: string | null; review?: ReviewState | null }
 
+/**
+ * Data on a refusal: Payload's REST answer keeps an APIError's message only when it carries data
+ * (without, a production build answers "An unknown error occurred.").
+ */
+const REFUSAL = { review: true }
+
 export const reviewRefused = (label: string) =>
   `Changes to ${label} need review here: save them as a draft and submit them for review instead of publishing.`
 
@@ -64,7 +70,7 @@ export const refusePublishingWithReason =
     const { data, draft } = args as { data?: Doc; draft?: boolean }
     const publishing = data?._status === 'published' || (operation === 'update' && !draft && data?._status !== 'draft')
     if (publishing && (await mustSubmitHere(req, collection.slug)))
-      throw new APIError(reviewRefused(labelOf(collection)), 403, null, true)
+      throw new APIError(reviewRefused(labelOf(collection)), 403, REFUSAL, true)
     return args
   }
 
@@ -93,7 +99,7 @@ export const applyReviewStep: CollectionBeforeChangeHook = async ({ collection, 
     },
     now: new Date().toISOString(),
   })
-  if (!result.ok) throw new APIError(result.message, 400, null, true)
+  if (!result.ok) throw new APIError(result.message, 400, REFUSAL, true)
   const { submittedBy, college, reviewedBy } = result.review
   return {
     ...data,
