@@ -65,10 +65,14 @@ const raw = config as unknown as Config
 const collections = raw.collections as CollectionConfig[]
 const globals = (raw.globals ?? []) as GlobalConfig[]
 
-/** Collections a field list points to: upload, relationship and join fields, nested fields included. */
+/**
+ * Collections a field list points to: upload, relationship and join fields, nested fields included.
+ * A relationship Payload never populates (`maxDepth: 0`: ids only) makes no read depend on its target.
+ */
 function targets(fields: Field[]): string[] {
   return fields.flatMap((field): string[] => {
     const f = field as Field & {
+      maxDepth?: number
       relationTo?: string | string[]
       collection?: string | string[]
       fields?: Field[]
@@ -76,7 +80,7 @@ function targets(fields: Field[]): string[] {
       blocks?: { fields: Field[] }[]
     }
     const own =
-      f.type === 'upload' || f.type === 'relationship'
+      (f.type === 'upload' || f.type === 'relationship') && f.maxDepth !== 0
         ? [f.relationTo ?? []].flat()
         : f.type === 'join'
           ? [f.collection ?? []].flat()

@@ -303,6 +303,16 @@ export interface Story {
    * The colleges this story is about: their college editors may edit it.
    */
   colleges?: (number | College)[] | null;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: number | null;
+    submittedAt?: string | null;
+    college?: number | null;
+    reviewedBy?: number | null;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -392,6 +402,16 @@ export interface College {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: number | null;
+    submittedAt?: string | null;
+    college?: number | null;
+    reviewedBy?: number | null;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -418,8 +438,19 @@ export interface Department {
    */
   website?: string | null;
   image?: (number | null) | Media;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: number | null;
+    submittedAt?: string | null;
+    college?: number | null;
+    reviewedBy?: number | null;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -443,6 +474,16 @@ export interface Article {
     | null;
   writer: string;
   publishedAt: string;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: number | null;
+    submittedAt?: string | null;
+    college?: number | null;
+    reviewedBy?: number | null;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -671,6 +712,16 @@ export interface Programme {
         id?: string | null;
       }[]
     | null;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: number | null;
+    submittedAt?: string | null;
+    college?: number | null;
+    reviewedBy?: number | null;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1057,6 +1108,16 @@ export interface Page {
           }
       )[]
     | null;
+  review?: {
+    status?: ('submitted' | 'sent-back' | 'approved') | null;
+    comment?: string | null;
+    submittedBy?: number | null;
+    submittedAt?: string | null;
+    college?: number | null;
+    reviewedBy?: number | null;
+    reviewedAt?: string | null;
+    action?: string | null;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1416,14 +1477,24 @@ export interface Verificationus {
   createdAt: string;
 }
 /**
- * Who published, unpublished or deleted content; who viewed, exported, erased or deleted information requests and visit bookings, and what the retention job removed.
+ * Who published, unpublished or deleted content; who submitted changes for review, sent them back or approved them; who viewed, exported, erased or deleted information requests and visit bookings, and what the retention job removed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'viewed' | 'exported' | 'erased' | 'deleted' | 'purged' | 'published' | 'unpublished';
+  action:
+    | 'viewed'
+    | 'exported'
+    | 'erased'
+    | 'deleted'
+    | 'purged'
+    | 'published'
+    | 'unpublished'
+    | 'review-submitted'
+    | 'review-sent-back'
+    | 'review-approved';
   collectionSlug: string;
   summary: string;
   documentIds?: string | null;
@@ -1874,6 +1945,18 @@ export interface StoriesSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   colleges?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -1903,6 +1986,18 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   writer?: T;
   publishedAt?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -2034,6 +2129,18 @@ export interface ProgrammesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -2098,6 +2205,18 @@ export interface CollegesSelect<T extends boolean = true> {
         id?: T;
       };
   departments?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   meta?:
     | T
     | {
@@ -2119,8 +2238,21 @@ export interface DepartmentsSelect<T extends boolean = true> {
   college?: T;
   website?: T;
   image?: T;
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2368,6 +2500,18 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+      };
+  review?:
+    | T
+    | {
+        status?: T;
+        comment?: T;
+        submittedBy?: T;
+        submittedAt?: T;
+        college?: T;
+        reviewedBy?: T;
+        reviewedAt?: T;
+        action?: T;
       };
   meta?:
     | T
@@ -2918,6 +3062,26 @@ export interface SiteSetting {
      */
     recipient?: string | null;
   };
+  review?: {
+    /**
+     * Editors and college editors submit their changes to these for review instead of publishing them; administrators and the reviewers below approve them.
+     */
+    collections?: ('programmes' | 'departments' | 'colleges' | 'stories' | 'pages' | 'articles')[] | null;
+    /**
+     * May approve any change and publish without review.
+     */
+    reviewers?: (number | User)[] | null;
+    /**
+     * Changes by a college’s college editors need review: its named reviewers approve them (none named: editors and administrators).
+     */
+    colleges?:
+      | {
+          college: number | College;
+          reviewers?: (number | User)[] | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * A daily job deletes information requests older than this, with their forwarding jobs (Data Protection Act 2020: kept no longer than needed). The page statistics (daily counts, nothing personal) are kept as long.
    */
@@ -3090,6 +3254,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         frequency?: T;
         recipient?: T;
+      };
+  review?:
+    | T
+    | {
+        collections?: T;
+        reviewers?: T;
+        colleges?:
+          | T
+          | {
+              college?: T;
+              reviewers?: T;
+              id?: T;
+            };
       };
   requestRetentionMonths?: T;
   updatedAt?: T;
@@ -3294,6 +3471,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'colleges';
           value: number | College;
+        } | null)
+      | ({
+          relationTo: 'departments';
+          value: number | Department;
         } | null)
       | ({
           relationTo: 'jobs';

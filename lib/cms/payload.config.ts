@@ -12,6 +12,7 @@ import { markScheduledChanges } from './scheduling'
 import { restrictDocumentLocks } from './document-locks'
 import { emailAdapter } from '@/lib/cms/email/adapter'
 import { withAuditTrail, withGlobalAuditTrail } from '@/lib/cms/hooks/audit'
+import { withReview } from '@/lib/cms/review/hooks'
 import { keepValidationDetails } from '@/lib/cms/hooks/validation-details'
 import { HomePage } from '@/lib/cms/globals/HomePage'
 import { SiteSettings } from '@/lib/cms/globals/SiteSettings'
@@ -35,7 +36,10 @@ export default buildConfig({
     // Payload's default draws avatars from Gravatar: an editor's e-mail hash would leave the site.
     avatar: 'default',
     components: {
-      beforeDashboard: ['/lib/cms/email/EmailStatusNotice#EmailStatusNotice'],
+      beforeDashboard: [
+        '/lib/cms/email/EmailStatusNotice#EmailStatusNotice',
+        '/lib/cms/review/WaitingForReview#WaitingForReview',
+      ],
       afterNavLinks: [
         '/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink',
         '/lib/cms/accessibility-report/AccessibilityReportNavLink#AccessibilityReportNavLink',
@@ -53,7 +57,7 @@ export default buildConfig({
     },
     livePreview,
   },
-  collections: collections.map(withAuditTrail).map(withPreviewButton),
+  collections: collections.map(withReview).map(withAuditTrail).map(withPreviewButton),
   globals: [SiteSettings, HomePage].map(withGlobalAuditTrail).map(withGlobalPreviewButton),
   jobs: queueConfig,
   email: emailAdapter(),

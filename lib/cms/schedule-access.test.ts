@@ -23,7 +23,9 @@ const JOBS: Record<string, { id: number; taskSlug: string; input: unknown }> = {
 const deleted: unknown[] = []
 
 function reqFor(roles: string[]): PayloadRequest {
-  const update = () => roles.includes('editor')
+  // An editor who must submit changes for review may save, not publish (lib/cms/review/hooks.ts).
+  const update = ({ data }: { data?: { _status?: string } }) =>
+    roles.includes('editor') && !(roles.includes('must-submit') && data?._status === 'published')
   return {
     user: { id: 1, roles },
     i18n: { t: () => 'Success' },
@@ -66,6 +68,19 @@ describe('schedulePublishWithAccess', () => {
     expect(mockPayloadHandler).not.toHaveBeenCalled()
     expect(await run(['editor'], { type: 'unpublish', date, doc: story7 })).toEqual({ message: 'Success' })
     expect(mockPayloadHandler).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses scheduling to whoever may save the document but not publish it (review before publishing)', async () => {
+    const date = new Date('2031-01-01T00:00:00Z')
+    expect(await run(['editor', 'must-submit'], { type: 'publish', date, doc: story7 })).toEqual({
+      error: SCHEDULE_REFUSED,
+    })
+    expect(await run(['editor', 'must-submit'], { type: 'unpublish', date, doc: story7 })).toEqual({
+      error: SCHEDULE_REFUSED,
+    })
+    expect(mockPayloadHandler).not.toHaveBeenCalled()
+    // Cancelling stays theirs to do: it publishes nothing.
+    expect(await run(['editor', 'must-submit'], { deleteID: 3 })).toEqual({ message: 'Success' })
   })
 
   it('refuses what cannot be scheduled: no target, two targets, a collection without scheduling, an unknown kind', async () => {

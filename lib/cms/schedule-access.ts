@@ -63,7 +63,7 @@ async function scheduledJob(req: PayloadRequest, id: unknown) {
  * Payload's `schedule-publish` admin server function, with the permission it lacks: Payload checks
  * only that the caller may use the admin, which every role may, so any signed-in user could queue
  * publish and unpublish jobs for any document and cancel anyone's. Here scheduling needs update
- * permission on the document or global (its access rule, as a save would), and a cancel
+ * permission on the document or global (its access rule, as a publish would), and a cancel
  * (`deleteID`) deletes only a scheduled-publish job of a document the caller may update, and
  * only the one the call names when it names one. A cancel only cancels: Payload's handler would
  * also queue a job from the cancel's empty arguments.
@@ -81,6 +81,8 @@ export const schedulePublishWithAccess: ServerFunction<SchedulePublishHandlerArg
     return { message: req.i18n.t('general:success') }
   }
   const kind = args.type === 'publish' || args.type === 'unpublish'
-  if (!kind || !named || !schedulable(req, named) || !(await mayUpdate(req, named))) return { error: SCHEDULE_REFUSED }
+  // Publishing and unpublishing at a time need the permission to publish now (refused to whoever must submit for review).
+  if (!kind || !named || !schedulable(req, named) || !(await mayUpdate(req, named, { _status: 'published' })))
+    return { error: SCHEDULE_REFUSED }
   return (await schedulePublishHandler(args)) as Result
 }

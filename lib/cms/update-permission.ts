@@ -14,21 +14,26 @@ const isId = (id: unknown) =>
  * Whether the request's user may update a document or a global, by the same `update` access rule
  * the update itself would run: a rule that answers with a query (a college editor's "documents of
  * my college") is asked of that one document. For what rides on an edit without being one:
- * document locks, scheduled publishing.
+ * document locks, scheduled publishing. `data` is what the update would save, for a rule that
+ * looks at it (publishing, `{ _status: 'published' }`, is refused to whoever must submit changes for review).
  */
-export async function mayUpdate(req: PayloadRequest, target: EditTarget): Promise<boolean> {
+export async function mayUpdate(
+  req: PayloadRequest,
+  target: EditTarget,
+  data?: Record<string, unknown>,
+): Promise<boolean> {
   if (!req.user) return false
   if ('global' in target) {
     const global = req.payload.config.globals.find((g) => g.slug === target.global)
     if (!global?.access?.update) return false
     // A global is one document: a rule answering with a query about it is not one our globals use.
-    return (await global.access.update({ req })) === true
+    return (await global.access.update({ req, data })) === true
   }
   const slug = target.collection as CollectionSlug
   const collection = req.payload.collections[slug]?.config
   if (!collection?.access?.update || !isId(target.id)) return false
   const id = Number(target.id)
-  const result = (await collection.access.update({ req, id })) as AccessResult
+  const result = (await collection.access.update({ req, id, data })) as AccessResult
   if (typeof result === 'boolean') return result
   const { totalDocs } = await req.payload.count({
     collection: slug,

@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReviewPanel as ReviewPanel_1d474ff35b327298b470b32db28f4f6b } from '../../../lib/cms/review/ReviewPanel'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -36,6 +37,7 @@ import { EmailStatusNotice as EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc
 import { LinkReportNavLink as LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d } from '../../../lib/cms/link-report/LinkReportNavLink'
 import { AccessibilityReportNavLink as AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1 } from '../../../lib/cms/accessibility-report/AccessibilityReportNavLink'
 import { StatisticsNavLink as StatisticsNavLink_79ebdd886ccc7165a5da2e862a2236da } from '../../../features/statistics/admin/StatisticsNavLink'
+import { WaitingForReview as WaitingForReview_6a4f0862d84a32744ed07b112230f2c6 } from '../../../lib/cms/review/WaitingForReview'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LinkReportView as LinkReportView_09836dd078c3d1dc03964ba3a1886843 } from '../../../lib/cms/link-report/LinkReportView'
 import { AccessibilityReportView as AccessibilityReportView_3c8b86e8fd73b7842b7b86a5ba0f1527 } from '../../../lib/cms/accessibility-report/AccessibilityReportView'
@@ -69,6 +71,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/lib/cms/review/ReviewPanel#ReviewPanel": ReviewPanel_1d474ff35b327298b470b32db28f4f6b,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -83,6 +86,7 @@ export const importMap = {
   "/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink": LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d,
   "/lib/cms/accessibility-report/AccessibilityReportNavLink#AccessibilityReportNavLink": AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1,
   "/features/statistics/admin/StatisticsNavLink#StatisticsNavLink": StatisticsNavLink_79ebdd886ccc7165a5da2e862a2236da,
+  "/lib/cms/review/WaitingForReview#WaitingForReview": WaitingForReview_6a4f0862d84a32744ed07b112230f2c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/lib/cms/link-report/LinkReportView#LinkReportView": LinkReportView_09836dd078c3d1dc03964ba3a1886843,
   "/lib/cms/accessibility-report/AccessibilityReportView#AccessibilityReportView": AccessibilityReportView_3c8b86e8fd73b7842b7b86a5ba0f1527,

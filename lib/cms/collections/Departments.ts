@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { contentAccess } from '@/lib/cms/access'
+import { draftContentAccess } from '@/lib/cms/access'
 import { collegeScoped, departmentsScope } from '@/lib/cms/college-access'
 import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
-import { HISTORY_VERSIONS } from '@/lib/cms/versions'
+import { DRAFT_VERSIONS } from '@/lib/cms/versions'
 
 /** Departments with the codes of spec §9 (BHM, GEL, …, TED). */
 export const Departments: CollectionConfig = {
   slug: 'departments',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'college'], group: 'Academics' },
-  access: collegeScoped(contentAccess, departmentsScope),
-  versions: HISTORY_VERSIONS,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'college', '_status'], group: 'Academics' },
+  access: collegeScoped(draftContentAccess, departmentsScope),
+  // Drafts so that a department's changes can go through review (Site settings → Review) like its programmes'.
+  versions: DRAFT_VERSIONS,
   defaultSort: 'name',
   hooks: collectionExpiryHooks('departments'),
   fields: [

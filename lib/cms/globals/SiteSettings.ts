@@ -5,6 +5,7 @@ import { globalExpiryHooks } from '@/lib/cms/hooks/revalidate'
 import { GLOBAL_HISTORY_VERSIONS } from '@/lib/cms/versions'
 import { DEFAULT_RETENTION_MONTHS } from '@/features/request-information/data-protection/retention'
 import { NOTICE_FREQUENCY_OPTIONS } from '@/features/request-information/notices/settings'
+import { reviewSettingsField } from '@/lib/cms/review/settings-field'
 
 const url = (name: string, label: string, description?: string) => ({
   name,
@@ -166,6 +167,11 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
           ],
+        },
+        {
+          label: 'Review',
+          description: 'Review before publishing, where the site wants it. Off by default.',
+          fields: [reviewSettingsField],
         },
         {
           label: 'Data protection',

@@ -14,7 +14,7 @@ import { publicationAction } from './publication'
 type Doc = Record<string, unknown> & { id?: number | string; _status?: 'draft' | 'published' | null }
 
 /** Writes one entry, in the save's own transaction, naming the signed-in editor (none for a job without one). */
-async function write(
+export async function writeAuditEntry(
   req: PayloadRequest,
   entry: { action: AuditAction; collectionSlug: string; summary: string; id?: number | string },
 ) {
@@ -41,6 +41,9 @@ const verb: Record<AuditAction, string> = {
   exported: 'Exported',
   erased: 'Erased',
   purged: 'Purged',
+  'review-submitted': 'Submitted for review',
+  'review-sent-back': 'Sent back',
+  'review-approved': 'Approved',
 }
 
 /**
@@ -66,11 +69,16 @@ export function collectionAuditHooks(
       liveStatus: live?._status,
     })
     if (action)
-      await write(req, { action, collectionSlug: slug, summary: `${verb[action]} “${title(current)}”`, id: current.id })
+      await writeAuditEntry(req, {
+        action,
+        collectionSlug: slug,
+        summary: `${verb[action]} “${title(current)}”`,
+        id: current.id,
+      })
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await write(req, {
+    await writeAuditEntry(req, {
       action: 'deleted',
       collectionSlug: slug,
       summary: `${verb.deleted} “${title(doc as Doc)}”`,
@@ -94,7 +102,7 @@ export function globalAuditHooks(slug: GlobalSlug, { label, drafts }: { label: s
       previousStatus: previous?._status,
       liveStatus: live?._status,
     })
-    if (action) await write(req, { action, collectionSlug: slug, summary: `${verb[action]} ${label}` })
+    if (action) await writeAuditEntry(req, { action, collectionSlug: slug, summary: `${verb[action]} ${label}` })
     return doc
   }
   return { afterChange: [afterChange] }

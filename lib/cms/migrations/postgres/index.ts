@@ -14,6 +14,7 @@ import * as migration_20261126_225951_merged_schema from './20261126_225951_merg
 import * as migration_20261127_011432_page_statistics from './20261127_011432_page_statistics';
 import * as migration_20261127_011619_editor_forms from './20261127_011619_editor_forms';
 import * as migration_20261127_012628_visit_booking from './20261127_012628_visit_booking';
+import * as migration_20261127_014207_review_before_publishing from './20261127_014207_review_before_publishing';
 import * as migration_20261127_022731_merged_schema_2 from './20261127_022731_merged_schema_2';
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261127_012628_visit_booking.up,
     down: migration_20261127_012628_visit_booking.down,
     name: '20261127_012628_visit_booking',
+  },
+  {
+    up: migration_20261127_014207_review_before_publishing.up,
+    down: migration_20261127_014207_review_before_publishing.down,
+    name: '20261127_014207_review_before_publishing',
   },
   {
     up: migration_20261127_022731_merged_schema_2.up,

@@ -13,6 +13,7 @@ import * as migration_20261126_214626_campaign_goals from './20261126_214626_cam
 import * as migration_20261126_225925_merged_schema from './20261126_225925_merged_schema';
 import * as migration_20261127_011210_page_statistics from './20261127_011210_page_statistics';
 import * as migration_20261127_011323_editor_forms from './20261127_011323_editor_forms';
+import * as migration_20261127_011832_review_before_publishing from './20261127_011832_review_before_publishing';
 import * as migration_20261127_012133_visit_booking from './20261127_012133_visit_booking';
 import * as migration_20261127_022652_merged_schema_2 from './20261127_022652_merged_schema_2';
 
@@ -91,6 +92,11 @@ export const migrations = [
     up: migration_20261127_011323_editor_forms.up,
     down: migration_20261127_011323_editor_forms.down,
     name: '20261127_011323_editor_forms',
+  },
+  {
+    up: migration_20261127_011832_review_before_publishing.up,
+    down: migration_20261127_011832_review_before_publishing.down,
+    name: '20261127_011832_review_before_publishing',
   },
   {
     up: migration_20261127_012133_visit_booking.up,
