@@ -16,6 +16,7 @@ import * as migration_20261127_011619_editor_forms from './20261127_011619_edito
 import * as migration_20261127_012628_visit_booking from './20261127_012628_visit_booking';
 import * as migration_20261127_014207_review_before_publishing from './20261127_014207_review_before_publishing';
 import * as migration_20261127_022731_merged_schema_2 from './20261127_022731_merged_schema_2';
+import * as migration_20261127_023007_merged_schema_3 from './20261127_023007_merged_schema_3';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_022731_merged_schema_2.up,
     down: migration_20261127_022731_merged_schema_2.down,
-    name: '20261127_022731_merged_schema_2'
+    name: '20261127_022731_merged_schema_2',
+  },
+  {
+    up: migration_20261127_023007_merged_schema_3.up,
+    down: migration_20261127_023007_merged_schema_3.down,
+    name: '20261127_023007_merged_schema_3'
   },
 ];
