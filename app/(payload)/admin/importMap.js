@@ -29,10 +29,8 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ShareCardPreview as ShareCardPreview_e6cc9c3315474eff1839d806f7f5c183 } from '../../../components/admin/ShareCardPreview'
-import { ExportCsvButton as ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e } from '../../../features/request-information/inbox/ExportCsvButton'
+import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { DataProtectionPanel as DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386 } from '../../../features/request-information/inbox/DataProtectionPanel'
-import { ExportBookingsCsvButton as ExportBookingsCsvButton_223eecc5978975c077338abf24af237b } from '../../../features/visit-booking/inbox/ExportBookingsCsvButton'
-import { ExportSubmissionsButton as ExportSubmissionsButton_cac1a0dd662a3b2472c28f28ce14090a } from '../../../features/forms/admin/ExportSubmissionsButton'
 import { EmailStatusNotice as EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc } from '../../../lib/cms/email/EmailStatusNotice'
 import { LinkReportNavLink as LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d } from '../../../lib/cms/link-report/LinkReportNavLink'
 import { AccessibilityReportNavLink as AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1 } from '../../../lib/cms/accessibility-report/AccessibilityReportNavLink'
@@ -78,10 +76,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/ShareCardPreview#ShareCardPreview": ShareCardPreview_e6cc9c3315474eff1839d806f7f5c183,
-  "/features/request-information/inbox/ExportCsvButton#ExportCsvButton": ExportCsvButton_1ecfb3cc511e475df761fc710027ba0e,
+  "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel": DataProtectionPanel_ece9b9a76c785ad1ae6faa85f6d18386,
-  "/features/visit-booking/inbox/ExportBookingsCsvButton#ExportBookingsCsvButton": ExportBookingsCsvButton_223eecc5978975c077338abf24af237b,
-  "/features/forms/admin/ExportSubmissionsButton#ExportSubmissionsButton": ExportSubmissionsButton_cac1a0dd662a3b2472c28f28ce14090a,
   "/lib/cms/email/EmailStatusNotice#EmailStatusNotice": EmailStatusNotice_61a0aaa20f45fc11bf52c130d7c5cffc,
   "/lib/cms/link-report/LinkReportNavLink#LinkReportNavLink": LinkReportNavLink_cbc8017248e4ee2ebf33dcfdf290aa3d,
   "/lib/cms/accessibility-report/AccessibilityReportNavLink#AccessibilityReportNavLink": AccessibilityReportNavLink_95eddc7d0206c1deda49d526d724c6a1,

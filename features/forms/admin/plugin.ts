@@ -64,7 +64,7 @@ export function formsPlugin(): Plugin {
           'What visitors sent with the forms editors built. Only admissions staff and administrators see them.',
         components: {
           beforeListTable: [
-            '/features/forms/admin/ExportSubmissionsButton#ExportSubmissionsButton',
+            '/components/admin/ExportCsvButton#ExportCsvButton',
             '/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel',
           ],
         },

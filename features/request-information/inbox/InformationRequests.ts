@@ -122,7 +122,7 @@ export const InformationRequests: CollectionConfig = {
     description: 'Requests sent with the Request Information form. Tick “Handled” once someone has replied.',
     components: {
       beforeListTable: [
-        '/features/request-information/inbox/ExportCsvButton#ExportCsvButton',
+        '/components/admin/ExportCsvButton#ExportCsvButton',
         '/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel',
       ],
     },

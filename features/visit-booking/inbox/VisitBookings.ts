@@ -103,7 +103,7 @@ export const VisitBookings: CollectionConfig = {
     description: 'Places booked on open days and campus visits, and their waiting lists.',
     components: {
       beforeListTable: [
-        '/features/visit-booking/inbox/ExportBookingsCsvButton#ExportBookingsCsvButton',
+        '/components/admin/ExportCsvButton#ExportCsvButton',
         '/features/request-information/inbox/DataProtectionPanel#DataProtectionPanel',
       ],
     },
