@@ -1,9 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import {
-  DEFAULT_RETENTION_MONTHS,
-  MAINTENANCE_QUEUE,
-  retentionCutoff,
-} from '@/features/request-information/data-protection/retention'
+import { MAINTENANCE_QUEUE } from '@/features/request-information/data-protection/retention'
+import { retentionCutoff, retentionMonths } from '@/features/request-information/data-protection/retention-period'
 import { dayOf } from './day'
 
 export const STATISTICS_RETENTION_TASK = 'purgeExpiredStatistics'
@@ -13,10 +10,7 @@ export const STATISTICS_RETENTION_TASK = 'purgeExpiredStatistics'
  * protection (the one setting for how long the site keeps what it learns from visitors).
  */
 export async function purgeExpiredStatistics(req: PayloadRequest, now = new Date()) {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const months =
-    (settings as { requestRetentionMonths?: number | null }).requestRetentionMonths ?? DEFAULT_RETENTION_MONTHS
-  const before = dayOf(retentionCutoff(now, months))
+  const before = dayOf(retentionCutoff(now, await retentionMonths(req)))
   const { docs } = await req.payload.delete({
     collection: 'page-statistics',
     where: { day: { less_than: before } },

@@ -85,6 +85,7 @@ describe('erasure across forms', () => {
       erasedRequests: 1,
       erasedJobs: 0,
       erasedSubmissions: 2,
+      erasedVisitBookings: 0,
     })
     expect(data['form-submissions'].map((s) => s.id)).toEqual([12, 13])
     expect(data['information-requests'].map((r) => r.id)).toEqual([2])

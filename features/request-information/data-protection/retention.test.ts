@@ -1,4 +1,4 @@
-import { retentionCutoff } from './retention'
+import { retentionCutoff } from './retention-period'
 
 describe('retentionCutoff', () => {
   it('goes back the given number of months', () => {

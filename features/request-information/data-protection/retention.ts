@@ -1,25 +1,16 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { FORWARD_TASK } from '../forwarding/task'
 import { audit } from './audit'
+import { retentionCutoff, retentionMonths } from './retention-period'
 import { flushDeletedRows } from './flush-deleted'
 import { purgeExpiredSubmissions } from '@/features/forms/data-protection/retention'
 
 export const RETENTION_TASK = 'purgeExpiredRequests'
 export const MAINTENANCE_QUEUE = 'maintenance'
-export const DEFAULT_RETENTION_MONTHS = 24
-
-/** The moment before which requests are past their retention period. */
-export function retentionCutoff(now: Date, months: number): Date {
-  const cutoff = new Date(now)
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - Math.max(1, Math.floor(months)))
-  return cutoff
-}
 
 /** Deletes the requests older than the retention period Site settings give, and their jobs, leaving no copy of them on disk. */
 export async function purgeExpiredRequests(req: PayloadRequest, now = new Date()) {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const months =
-    (settings as { requestRetentionMonths?: number | null }).requestRetentionMonths ?? DEFAULT_RETENTION_MONTHS
+  const months = await retentionMonths(req)
   const cutoff = retentionCutoff(now, months)
   const { docs } = await req.payload.find({
     collection: 'information-requests',

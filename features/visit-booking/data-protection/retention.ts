@@ -1,11 +1,10 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import { audit } from '@/features/request-information/data-protection/audit'
-import { flushDeletedRows } from '@/features/request-information/data-protection/flush-deleted'
+import { MAINTENANCE_QUEUE } from '@/features/request-information/data-protection/retention'
 import {
-  DEFAULT_RETENTION_MONTHS,
-  MAINTENANCE_QUEUE,
+  purgeBefore,
   retentionCutoff,
-} from '@/features/request-information/data-protection/retention'
+  retentionMonths,
+} from '@/features/request-information/data-protection/retention-period'
 
 export const BOOKING_RETENTION_TASK = 'purgePastVisitBookings'
 
@@ -14,35 +13,16 @@ export const BOOKING_RETENTION_TASK = 'purgePastVisitBookings'
  * settings give for information requests (the same rule: one setting for admissions' personal data).
  */
 export async function purgePastBookings(req: PayloadRequest, now = new Date()) {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const months =
-    (settings as { requestRetentionMonths?: number | null }).requestRetentionMonths ?? DEFAULT_RETENTION_MONTHS
+  const months = await retentionMonths(req)
   const cutoff = retentionCutoff(now, months)
-  const { docs } = await req.payload.find({
+  const purged = await purgeBefore(req, {
     collection: 'visit-bookings',
-    where: { eventDate: { less_than: cutoff.toISOString() } },
-    pagination: false,
-    depth: 0,
-    select: { eventDate: true },
-    overrideAccess: true,
-    context: { audit: false },
+    dateField: 'eventDate',
+    cutoff,
+    describe: (count) =>
+      `Retention: deleted ${count} booking(s) of visits before ${cutoff.toISOString().slice(0, 10)} (${months} months)`,
   })
-  const ids = docs.map((d) => d.id)
-  if (!ids.length) return { purged: 0 }
-  await req.payload.delete({
-    collection: 'visit-bookings',
-    where: { id: { in: ids } },
-    overrideAccess: true,
-    context: { audit: false },
-  })
-  await flushDeletedRows(req.payload)
-  await audit(req, {
-    action: 'purged',
-    summary: `Retention: deleted ${ids.length} booking(s) of visits before ${cutoff.toISOString().slice(0, 10)} (${months} months)`,
-    ids,
-    collectionSlug: 'visit-bookings',
-  })
-  return { purged: ids.length }
+  return { purged }
 }
 
 /** The daily retention job of the visit bookings, on the maintenance queue beside the requests' own. */

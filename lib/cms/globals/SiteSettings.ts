@@ -3,7 +3,7 @@ import { domainProblem } from '@/lib/redirects/rules'
 import { anyone, editors } from '@/lib/cms/access'
 import { globalExpiryHooks } from '@/lib/cms/hooks/revalidate'
 import { GLOBAL_HISTORY_VERSIONS } from '@/lib/cms/versions'
-import { DEFAULT_RETENTION_MONTHS } from '@/features/request-information/data-protection/retention'
+import { DEFAULT_RETENTION_MONTHS } from '@/features/request-information/data-protection/retention-period'
 import { NOTICE_FREQUENCY_OPTIONS } from '@/features/request-information/notices/settings'
 import { reviewSettingsField } from '@/lib/cms/review/settings-field'
 
