@@ -61,6 +61,9 @@ test('counts 200 visits without cookies or storage, leaves out Do Not Track, and
     data: { title: 'Statistics check', path, description: 'A page the statistics spec counts.', _status: 'published' },
   })
   expect(created.status(), await created.text()).toBe(201)
+  // A page published moments ago joins the pages the beacon counts when the server next reads them,
+  // at most every 10 s (features/statistics/known-pages.ts); its visits below must all count.
+  await page.waitForTimeout(11_000)
 
   // Real page loads, as a first-time visitor (nothing set beforehand), in the sample that measures its vitals.
   const visitor = await browser.newContext({ baseURL })
