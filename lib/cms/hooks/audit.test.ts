@@ -50,6 +50,8 @@ const NOT_CONTENT = [
   'search-queries',
   'users',
   'verification-uses',
+  'visit-bookings',
+  'visit-places',
   'wordpress-imports',
 ]
 
