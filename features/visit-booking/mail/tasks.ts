@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { EmailNotSent } from '@/lib/cms/email/errors'
 import { emailConfigured } from '@/lib/cms/email/status'
 import { config } from '@/lib/config/site.mjs'
@@ -17,8 +17,17 @@ const KINDS: BookingMailKind[] = ['confirmed', 'waiting', 'offered', 'reminder']
 /** The status a booking must still have for each e-mail to make sense when it is sent. */
 const STILL = { confirmed: 'confirmed', offered: 'confirmed', reminder: 'confirmed', waiting: 'waiting' } as const
 
-/** Sends one e-mail about one booking, if the booking is still in the state the e-mail speaks of. */
-export async function sendBookingMail(payload: Payload, bookingId: number, kind: BookingMailKind): Promise<string> {
+/**
+ * Sends one e-mail about one booking, if the booking is still in the state the e-mail speaks of.
+ * Reads through the job's own request (`req`): a read outside it would wait for a second database
+ * connection while the job's transaction holds one, and twenty jobs at once held the whole pool.
+ */
+export async function sendBookingMail(
+  payload: Payload,
+  bookingId: number,
+  kind: BookingMailKind,
+  req?: PayloadRequest,
+): Promise<string> {
   if (!emailConfigured()) return 'not-configured'
   const booking = await payload.findByID({
     collection: 'visit-bookings',
@@ -27,6 +36,7 @@ export async function sendBookingMail(payload: Payload, bookingId: number, kind:
     overrideAccess: true,
     disableErrors: true,
     context: { audit: false },
+    ...(req ? { req } : {}),
   })
   if (!booking) return 'missing'
   if (booking.status !== STILL[kind]) return `now-${booking.status}`
@@ -59,7 +69,7 @@ export const visitBookingMailTask: TaskConfig<{
     if (!kind) return { output: { outcome: 'unknown-kind' } }
     let outcome: string
     try {
-      outcome = await sendBookingMail(req.payload, Number(input.bookingId), kind)
+      outcome = await sendBookingMail(req.payload, Number(input.bookingId), kind, req)
     } catch (error) {
       const reason =
         error instanceof EmailNotSent ? error.message : error instanceof Error ? error.name : 'unknown error'
