@@ -46,8 +46,8 @@ function toolingSettings(read) {
         /** The e2e server's METRICS_TOKEN, which e2e/operations.spec.ts scrapes /api/metrics with. */
         metricsToken: 'e2e-metrics-token',
         /**
-         * E2E_SECOND_DATABASE=1 (CI's second run, on PostgreSQL): only the specs whose outcome the
-         * database decides (playwright.config.ts leaves out CODE_DECIDED_SPECS).
+         * E2E_SECOND_DATABASE=1 (CI's second run, on PostgreSQL): only the specs where the database
+         * itself decides the outcome (SECOND_DATABASE_SPECS in playwright.config.ts).
          */
         secondDatabase: env.E2E_SECOND_DATABASE === '1',
         /** The suite's database, uploads and build unless DATABASE_URL, UPLOADS_DIR, NEXT_DIST_DIR say otherwise. */
