@@ -14,6 +14,8 @@ const { e2e } = tooling
  */
 const SECOND_DATABASE_SPECS =
   /[\/](backup-restore|cms|college-editor|data-protection|drafts|editor-forms|redirects|request-information-api|review|security-access|visit-booking|outage)\.spec\.ts$/
+/** The specs that receive the server's e-mail on its SMTP port (e2e/smtp.ts), run one at a time (the `mail` project). */
+const MAIL_SPECS = /[\\/](email|review|visit-booking)\.spec\.ts$/
 const PORT = e2e.port
 /** Point the suite at a server you already run (e.g. `next dev`) instead of starting the e2e build. */
 const EXTERNAL = e2e.baseUrl
@@ -50,7 +52,16 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       ...(e2e.secondDatabase ? { testMatch: SECOND_DATABASE_SPECS } : {}),
-      testIgnore: /(outage|alert|list-paging|wordpress-import)\.spec\.ts/,
+      testIgnore: [/(outage|alert|list-paging|wordpress-import)\.spec\.ts/, MAIL_SPECS],
+    },
+    // The specs that read the server's e-mail each listen on the one SMTP port the server sends to:
+    // one at a time, beside the others (two at once took each other's mail, or failed to listen).
+    {
+      name: 'mail',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: MAIL_SPECS,
+      ...(e2e.secondDatabase ? { testIgnore: /[\\/]email\.spec\.ts$/ } : {}),
+      workers: 1,
     },
     // Fills /careers with enough open jobs for three pages for a while, so it runs after the others, which count the seeded ones.
     {
@@ -83,7 +94,7 @@ export default defineConfig({
       name: 'outage',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /outage\.spec\.ts/,
-      dependencies: ['chromium', 'site-alert', 'list-paging', 'wordpress-import'],
+      dependencies: ['chromium', 'mail', 'site-alert', 'list-paging', 'wordpress-import'],
     },
   ],
   webServer: EXTERNAL
@@ -112,7 +123,7 @@ export default defineConfig({
           METRICS_TOKEN: e2e.metricsToken,
           // e2e/operations.spec.ts receives the server's traces there (a collector of its own, for one test).
           OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${e2e.otlpPort}`,
-          // E-mail goes to e2e/email.spec.ts's own SMTP server, listening only while that spec runs.
+          // E-mail goes to the SMTP server of the mail project's spec that runs (e2e/smtp.ts), one at a time.
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(e2e.smtpPort),
           MAIL_FROM: 'web@example.edu',
