@@ -137,8 +137,11 @@ test('a college editor’s change is submitted, sent back with a comment, fixed,
     // 4. The editor approves it by publishing it.
     await reviewer.goto(`/admin/collections/programmes/${programme.id}`)
     await expect(reviewer.getByLabel('Duration')).toHaveValue(fixed)
+    // A click before the form has loaded the document sends nothing: wait for the button to be live.
+    await expect(reviewer.locator('#action-save')).toBeEnabled({ timeout: 30_000 })
     const published = reviewer.waitForResponse(
       (r) => r.url().includes(`/api/programmes/${programme.id}`) && r.request().method() === 'PATCH',
+      { timeout: 60_000 },
     )
     await reviewer.locator('#action-save').click()
     expect((await published).status()).toBe(200)
