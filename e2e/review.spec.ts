@@ -137,18 +137,16 @@ test('a college editor’s change is submitted, sent back with a comment, fixed,
     // 4. The editor approves it by publishing it.
     await reviewer.goto(`/admin/collections/programmes/${programme.id}`)
     await expect(reviewer.getByLabel('Duration')).toHaveValue(fixed)
-    // Published through the API as the reviewer, the draft's change whole: in the admin the Publish
-    // click sometimes sent nothing under the test runner (seen twice on PostgreSQL).
-    const editorApi = await adminAuth(request, EDITOR)
-    const draft = (await (
-      await request.get(`/api/programmes/${programme.id}?draft=true&depth=0`, { headers: editorApi })
-    ).json()) as { duration: string }
-    expect(draft.duration).toBe(fixed)
-    const published = await request.patch(`/api/programmes/${programme.id}`, {
-      headers: editorApi,
-      data: { duration: draft.duration, _status: 'published' },
-    })
-    expect(published.status(), await published.text()).toBe(200)
+    // The author leaves the document, as after submitting; while it is open it stays locked to them.
+    await author.goto('/admin')
+    await reviewer.reload()
+    await expect(reviewer.locator('#action-save')).toBeEnabled({ timeout: 30_000 })
+    const published = reviewer.waitForResponse(
+      (r) => r.url().includes(`/api/programmes/${programme.id}`) && r.request().method() === 'PATCH',
+      { timeout: 60_000 },
+    )
+    await reviewer.locator('#action-save').click()
+    expect((await published).status()).toBe(200)
     await reviewer.reload()
     await expect(reviewer.getByTestId('review-panel')).toContainText('Approved', { timeout: 30_000 })
     const approved = await smtp.waitFor((m) => m.subject === REVIEW_SUBJECTS.approved(programme.name))
