@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Where } from 'payload'
 import type { College, Department, Minor, Programme } from '@/lib/cms/payload-types'
 import type { FinderItem } from '@/lib/programmes/finder'
 import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
@@ -160,13 +161,27 @@ const SUMMARY_POPULATE = {
   colleges: { code: true, name: true, route: true },
 } as const
 
-/** Every published programme of one kind, sorted by name, departments and colleges populated (all its fields, or a list's). */
-async function findProgrammes(kind: ProgrammeKind, fields: 'all' | 'summary' = 'all'): Promise<Programme[]> {
+/** Which programmes of a kind a read wants: all, or those of one college or one department (by code). */
+export type ProgrammeScope = { college: string } | { department: string } | null
+
+const scopeWhere = (scope: ProgrammeScope): Where =>
+  !scope
+    ? {}
+    : 'college' in scope
+      ? { 'department.college.code': { equals: scope.college } }
+      : { 'department.code': { equals: scope.department } }
+
+/** Every published programme of one kind (in a scope), sorted by name, departments and colleges populated (all its fields, or a list's). */
+async function findProgrammes(
+  kind: ProgrammeKind,
+  fields: 'all' | 'summary' = 'all',
+  scope: ProgrammeScope = null,
+): Promise<Programme[]> {
   const payload = await getPayloadClient()
   return findAll((chunk) =>
     payload.find({
       collection: 'programmes',
-      ...visible(payload, 'programmes', { kind: { equals: kind } }),
+      ...visible(payload, 'programmes', { kind: { equals: kind }, ...scopeWhere(scope) }),
       sort: stableSort('name'),
       depth: 2,
       ...(fields === 'summary' ? { select: SUMMARY_SELECT, populate: SUMMARY_POPULATE } : {}),
@@ -180,6 +195,17 @@ export const listProgrammes = cachedRead(
   'programmes:list',
   includes(withRelations('programmes', 2)),
   async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind, 'summary')).map(toSummary),
+)
+
+/**
+ * The published programmes of one kind in one college or department, sorted by name (a college's
+ * page): the database picks them, so a college's page reads its own programmes, not every one.
+ */
+export const listScopedProgrammes = cachedRead(
+  'programmes:scoped',
+  includes(withRelations('programmes', 2)),
+  async (kind: ProgrammeKind, scope: Exclude<ProgrammeScope, null>): Promise<ProgrammeSummary[]> =>
+    (await findProgrammes(kind, 'summary', scope)).map(toSummary),
 )
 
 /** The programme kinds whose list pages through them (lib/pages/archives.ts), 50 a page. */
@@ -383,11 +409,16 @@ export function listProgrammeUrls(): Promise<{ url: string; lastModified: string
  * prerenders (generateStaticParams); every other programme renders on its first request.
  */
 export async function listRecentProgrammeSlugs(kind: ProgrammeKind, count: number): Promise<string[]> {
-  const programmes = await listProgrammes(kind)
-  return programmes
-    .toSorted((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
-    .slice(0, count)
-    .map((p) => p.slug)
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    ...visible(payload, 'programmes', { kind: { equals: kind } }),
+    sort: stableSort('-updatedAt'),
+    limit: count,
+    depth: 0,
+    select: { slug: true },
+  })
+  return docs.map((p) => p.slug)
 }
 
 /** Every programme of every kind as finder items (/searchdegree). */

@@ -2,7 +2,7 @@ import { CollegePage } from '@/components/colleges/CollegePage'
 import { NotFoundPage } from '@/components/shell/NotFound'
 import { collegeMetadata } from '@/lib/colleges/metadata'
 import { getCollege } from '@/lib/reads/colleges'
-import { listProgrammes } from '@/lib/reads/programmes'
+import { listScopedProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
@@ -12,8 +12,10 @@ export async function generateMetadata() {
 
 /** With the college's undergraduate degrees (spec). */
 export default async function Page() {
-  const [college, programmes] = await Promise.all([getCollege('CNAS'), listProgrammes('undergraduate')])
+  const [college, degrees] = await Promise.all([
+    getCollege('CNAS'),
+    listScopedProgrammes('undergraduate', { college: 'CNAS' }),
+  ])
   if (!college) return <NotFoundPage />
-  const degrees = programmes.filter((p) => p.college?.code === 'CNAS')
   return <CollegePage college={college} degrees={{ title: 'Undergraduate degrees', programmes: degrees }} />
 }

@@ -2,7 +2,7 @@ import { CollegePage } from '@/components/colleges/CollegePage'
 import { NotFoundPage } from '@/components/shell/NotFound'
 import { collegeMetadata } from '@/lib/colleges/metadata'
 import { getCollege } from '@/lib/reads/colleges'
-import { listProgrammes } from '@/lib/reads/programmes'
+import { listScopedProgrammes } from '@/lib/reads/programmes'
 
 export const revalidate = 86400
 
@@ -12,9 +12,11 @@ export async function generateMetadata() {
 
 /** With the teacher education programmes (spec: the department TED's degrees) and a way to every department. */
 export default async function Page() {
-  const [college, programmes] = await Promise.all([getCollege('CEL'), listProgrammes('undergraduate')])
+  const [college, teacherEducation] = await Promise.all([
+    getCollege('CEL'),
+    listScopedProgrammes('undergraduate', { department: 'TED' }),
+  ])
   if (!college) return <NotFoundPage />
-  const teacherEducation = programmes.filter((p) => p.department?.code === 'TED')
   return (
     <CollegePage
       college={college}
