@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 import { admissionsConfig } from './config'
 import { deliverRequest, sendToAdmissions, type DeliveryStore } from './forward'
 
@@ -8,7 +8,9 @@ export const FORWARD_QUEUE = 'admissions'
 export const FORWARD_RETRIES = 8
 export const FORWARD_BACKOFF_MS = 30_000
 
-function databaseStore(payload: Payload): DeliveryStore {
+/** The stored requests, read and written through the job's own request (its transaction's connection, not a second one). */
+function databaseStore(req: PayloadRequest): DeliveryStore {
+  const { payload } = req
   return {
     async load(id) {
       return payload.findByID({
@@ -17,10 +19,11 @@ function databaseStore(payload: Payload): DeliveryStore {
         overrideAccess: true,
         depth: 0,
         disableErrors: true,
+        req,
       })
     },
     async save(id, data) {
-      await payload.update({ collection: 'information-requests', id, data, overrideAccess: true, depth: 0 })
+      await payload.update({ collection: 'information-requests', id, data, overrideAccess: true, depth: 0, req })
     },
   }
 }
@@ -38,7 +41,7 @@ export const forwardInformationRequestTask: TaskConfig<{ input: { requestId: str
       if (!config) return { output: { outcome: 'not-configured' } }
       const outcome = await deliverRequest(
         String(input.requestId),
-        databaseStore(req.payload),
+        databaseStore(req),
         (id, body) => sendToAdmissions(id, body, config),
         FORWARD_RETRIES + 1,
       )

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 /** Site settings → E-mail: the choices of how often admissions hears of new requests. */
 export const NOTICE_FREQUENCY_OPTIONS = [
@@ -23,7 +23,12 @@ export function noticeSettingsOf(settings: StoredSettings): NoticeSettings {
   return { frequency, recipient }
 }
 
-export async function readNoticeSettings(payload: Payload): Promise<NoticeSettings> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+export async function readNoticeSettings(payload: Payload, req?: PayloadRequest): Promise<NoticeSettings> {
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
   return noticeSettingsOf(settings as StoredSettings)
 }

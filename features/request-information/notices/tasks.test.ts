@@ -96,3 +96,29 @@ describe('the daily digest', () => {
     expect(sent).toHaveLength(0)
   })
 })
+
+describe('the notice jobs', () => {
+  it('read and write through the job’s own request, never on a connection of their own', async () => {
+    const requests = [request(1, '2026-03-10T11:00:00Z'), request(2, '2026-03-09T11:00:00Z')]
+    const seen: unknown[] = []
+    const record =
+      <A extends { req?: unknown }, R>(call: (args: A) => Promise<R>) =>
+      (args: A) => {
+        seen.push(args.req)
+        return call(args)
+      }
+    const job = { marker: 'job request' }
+    for (const frequency of ['each', 'daily']) {
+      const { payload } = fakePayload(
+        frequency,
+        requests.map((r) => ({ ...r })),
+      )
+      const p = payload as unknown as Record<string, (args: { req?: unknown }) => Promise<unknown>>
+      for (const method of ['findGlobal', 'findByID', 'find', 'update']) p[method] = record(p[method])
+      if (frequency === 'each') await sendRequestNotice(payload, '1', now, job as never)
+      else await sendDigest(payload, now, job as never)
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(6)
+    expect(seen.every((req) => req === job)).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { EmailNotSent } from '@/lib/cms/email/errors'
 import { emailConfigured } from '@/lib/cms/email/status'
 import { config } from '@/lib/config/site.mjs'
@@ -22,7 +22,7 @@ const NOTICE_FIELDS = {
   noticedAt: true,
 } as const
 
-async function markNoticed(payload: Payload, ids: (string | number)[], at: Date) {
+async function markNoticed(payload: Payload, ids: (string | number)[], at: Date, req?: PayloadRequest) {
   await payload.update({
     collection: 'information-requests',
     where: { id: { in: ids } },
@@ -30,13 +30,23 @@ async function markNoticed(payload: Payload, ids: (string | number)[], at: Date)
     overrideAccess: true,
     depth: 0,
     context: { audit: false },
+    ...(req ? { req } : {}),
   })
 }
 
-/** One notice for one request, when Site settings ask for a notice per request; sent at most once. */
-export async function sendRequestNotice(payload: Payload, requestId: string, now = new Date()): Promise<string> {
+/**
+ * One notice for one request, when Site settings ask for a notice per request; sent at most once.
+ * A job passes its own request (`req`): a read outside it would wait for a second database
+ * connection while the job's transaction holds one (twenty at once would hold PostgreSQL's pool).
+ */
+export async function sendRequestNotice(
+  payload: Payload,
+  requestId: string,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<string> {
   if (!emailConfigured()) return 'not-configured'
-  const { frequency, recipient } = await readNoticeSettings(payload)
+  const { frequency, recipient } = await readNoticeSettings(payload, req)
   if (frequency !== 'each') return `left-to-${frequency}`
   if (!recipient) return 'no-recipient'
   const request = await payload.findByID({
@@ -47,18 +57,23 @@ export async function sendRequestNotice(payload: Payload, requestId: string, now
     overrideAccess: true,
     disableErrors: true,
     context: { audit: false },
+    ...(req ? { req } : {}),
   })
   if (!request) return 'missing'
   if (request.noticedAt) return 'already-sent'
   await payload.sendEmail({ to: recipient, ...requestNotice(request as NoticeRequest, config.serverUrl) })
-  await markNoticed(payload, [request.id], now)
+  await markNoticed(payload, [request.id], now, req)
   return 'sent'
 }
 
-/** The daily digest of the requests no notice has named yet, when Site settings ask for one. */
-export async function sendDigest(payload: Payload, now = new Date()): Promise<{ outcome: string; listed: number }> {
+/** The daily digest of the requests no notice has named yet, when Site settings ask for one (read through the job's `req`, as above). */
+export async function sendDigest(
+  payload: Payload,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<{ outcome: string; listed: number }> {
   if (!emailConfigured()) return { outcome: 'not-configured', listed: 0 }
-  const { frequency, recipient } = await readNoticeSettings(payload)
+  const { frequency, recipient } = await readNoticeSettings(payload, req)
   if (frequency !== 'daily') return { outcome: `frequency-${frequency}`, listed: 0 }
   if (!recipient) return { outcome: 'no-recipient', listed: 0 }
   const since = new Date(now.getTime() - DIGEST_WINDOW_DAYS * 24 * 60 * 60 * 1000)
@@ -71,6 +86,7 @@ export async function sendDigest(payload: Payload, now = new Date()): Promise<{ 
     select: NOTICE_FIELDS,
     overrideAccess: true,
     context: { audit: false },
+    ...(req ? { req } : {}),
   })
   if (!docs.length) return { outcome: 'nothing-new', listed: 0 }
   await payload.sendEmail({ to: recipient, ...digestNotice(docs as NoticeRequest[], config.serverUrl) })
@@ -78,6 +94,7 @@ export async function sendDigest(payload: Payload, now = new Date()): Promise<{ 
     payload,
     docs.map((d) => d.id),
     now,
+    req,
   )
   return { outcome: 'sent', listed: docs.length }
 }
@@ -92,7 +109,7 @@ export const noticeAdmissionsTask: TaskConfig<{ input: { requestId: string }; ou
   handler: async ({ input, req }) => {
     let outcome: string
     try {
-      outcome = await sendRequestNotice(req.payload, String(input.requestId))
+      outcome = await sendRequestNotice(req.payload, String(input.requestId), new Date(), req)
     } catch (error) {
       // The queue runs this task silently (NOTICE_RUN): one line per failed attempt, no stack, no address; the queue retries.
       const reason =
@@ -123,7 +140,7 @@ export const admissionsDigestTask: TaskConfig<{
   ],
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 5 * 60_000 } },
   handler: async ({ req }) => {
-    const result = await sendDigest(req.payload)
+    const result = await sendDigest(req.payload, new Date(), req)
     req.payload.logger.info({ msg: 'admissions digest', ...result })
     return { output: result }
   },
