@@ -14,7 +14,16 @@ import type { UndergradRow } from './items'
  * The grid comes rendered from the server (`children`, UndergradCards); the search hides its cards
  * by their `data-programme` slug. The table is drawn here, once a visitor asks for it.
  */
-export function UndergradList({ rows, children }: { rows: UndergradRow[]; children: ReactNode }) {
+export function UndergradList({
+  rows,
+  searchLabel = 'Search programmes by name',
+  children,
+}: {
+  rows: UndergradRow[]
+  /** What the name search looks through, when it is not the whole list (one page of it). */
+  searchLabel?: string
+  children: ReactNode
+}) {
   const [query, setQuery] = useState('')
   const [view, setView] = useState<'grid' | 'table'>('grid')
   const id = useId()
@@ -32,7 +41,7 @@ export function UndergradList({ rows, children }: { rows: UndergradRow[]; childr
     <>
       <div className={styles.toolbar}>
         <div className={`field ${styles.search}`}>
-          <label htmlFor={`${id}-q`}>Search programmes by name</label>
+          <label htmlFor={`${id}-q`}>{searchLabel}</label>
           <input
             id={`${id}-q`}
             type="search"

@@ -69,6 +69,18 @@ export const ARCHIVES = {
     noun: 'Open positions',
   },
   /**
+   * Spec §7 reads the undergraduate list 50 a page (`u_programs?per_page=50`): the demo's fit on
+   * the first page, as the spec shows them; a larger catalogue pages on, 50 a page, like /grad.
+   */
+  undergraduate: {
+    collection: 'programmes',
+    list: '/undergrad',
+    route: '/undergrad/archive',
+    pageSize: 50,
+    byYear: false,
+    noun: 'Undergraduate programmes',
+  },
+  /**
    * Spec §7 reads the graduate and extension lists 50 a page (`g_programs?per_page=50`,
    * `extensiondegrees?per_page=50`); every programme is listed (README, "Deliberate departures"),
    * 50 a page. The certificate table, which the spec does not have, the same.

@@ -21,6 +21,7 @@ const COUNTS: { [A in ArchiveName]: (kind: string | null) => Promise<ArchiveCoun
   articles: async (kind) => countOfYears(await getArticleYears(kind as ArticleKind | null)),
   jobs: async () => ({ total: await countOpenJobs(), years: [] }),
   directory: async () => ({ total: await countDirectoryEntries(), years: [] }),
+  undergraduate: async () => ({ total: await countProgrammes('undergraduate'), years: [] }),
   graduate: async () => ({ total: await countProgrammes('graduate'), years: [] }),
   extension: async () => ({ total: await countProgrammes('extension'), years: [] }),
   certificate: async () => ({ total: await countProgrammes('certificate'), years: [] }),

@@ -208,14 +208,11 @@ export const listScopedProgrammes = cachedRead(
     (await findProgrammes(kind, 'summary', scope)).map(toSummary),
 )
 
-/** The programme kinds whose list pages through them (lib/pages/archives.ts), 50 a page. */
-export type PagedProgrammeKind = Extract<ProgrammeKind, 'graduate' | 'extension' | 'certificate'>
-
-/** One page of a programme list (/grad, /extensionprograms, /certificateprograms), sorted by name, in a total order. */
+/** One page of a programme list (/undergrad, /grad, /extensionprograms, /certificateprograms), sorted by name, in a total order. */
 export const getProgrammePage = cachedRead(
   'programmes:page',
   includes(withRelations('programmes', 2)),
-  async (kind: PagedProgrammeKind, page: number): Promise<Paged<ProgrammeSummary>> => {
+  async (kind: ProgrammeKind, page: number): Promise<Paged<ProgrammeSummary>> => {
     const payload = await getPayloadClient()
     const found = await payload.find({
       collection: 'programmes',
@@ -233,7 +230,7 @@ export const getProgrammePage = cachedRead(
 )
 
 /** How many programmes of a kind are published (page 1's count, so it shares that page's cache entry). */
-export const countProgrammes = async (kind: PagedProgrammeKind): Promise<number> =>
+export const countProgrammes = async (kind: ProgrammeKind): Promise<number> =>
   (await getProgrammePage(kind, 1)).totalDocs
 
 /**

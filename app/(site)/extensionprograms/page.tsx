@@ -1,25 +1,10 @@
-import { ProgrammeListPage } from '@/components/programmes/ProgrammeListPage'
-import { page } from '@/lib/pages'
-import type { ArchivePage } from '@/lib/pages/archives'
-import { archiveMetadata } from '@/lib/pages/page-metadata'
-import { getProgrammePage } from '@/lib/reads/programmes'
+import { programmeListRoutes } from '@/components/programmes/ProgrammeListRoutes'
 
 export const revalidate = 86400
 
 /** The first 50 programmes; the other pages are served by ./archive (lib/pages/archives.ts). */
-const FIRST: ArchivePage = { archive: 'extension', kind: null, year: null, page: 1 }
+const { first } = programmeListRoutes('extension')
 
-export const generateMetadata = () => archiveMetadata(FIRST)
+export const generateMetadata = first.generateMetadata
 
-export default async function ExtensionProgrammesPage() {
-  const programmes = await getProgrammePage('extension', FIRST.page)
-  return (
-    <ProgrammeListPage
-      kind="extension"
-      view={FIRST}
-      listTitle={page('/extensionprograms').title}
-      programmes={programmes.docs}
-      totalPages={Math.max(1, programmes.totalPages)}
-    />
-  )
-}
+export default first.Page

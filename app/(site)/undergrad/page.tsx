@@ -1,30 +1,10 @@
-import { Legends } from '@/components/programmes/Legends'
-import { UndergradList } from '@/components/programmes/UndergradList'
-import { UndergradCards } from '@/components/programmes/UndergradCards'
-import { departmentsOf, toUndergradItems, toUndergradRows } from '@/components/programmes/items'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { page } from '@/lib/pages'
-import { pageMetadata } from '@/lib/pages/page-metadata'
-import { listProgrammes } from '@/lib/reads/programmes'
+import { programmeListRoutes } from '@/components/programmes/ProgrammeListRoutes'
 
 export const revalidate = 86400
 
-export const generateMetadata = () => pageMetadata('/undergrad')
+/** The first 50 programmes; the other pages are served by ./archive (lib/pages/archives.ts). */
+const { first } = programmeListRoutes('undergraduate')
 
-export default async function UndergradPage() {
-  const items = toUndergradItems(await listProgrammes('undergraduate'))
-  return (
-    <>
-      <PageHeader
-        title={page('/undergrad').title}
-        intro={`Choose from ${items.length} undergraduate programmes across our colleges and school.`}
-      />
-      <div className="container section">
-        <UndergradList rows={toUndergradRows(items)}>
-          <UndergradCards items={items} />
-        </UndergradList>
-        <Legends departments={departmentsOf(items)} />
-      </div>
-    </>
-  )
-}
+export const generateMetadata = first.generateMetadata
+
+export default first.Page

@@ -1,53 +1,14 @@
-import type { Metadata } from 'next'
-import { ProgrammeListPage } from '@/components/programmes/ProgrammeListPage'
-import { NotFoundPage } from '@/components/shell/NotFound'
-import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
-import { page } from '@/lib/pages'
-import { archiveFromRoute, archivePath, archiveTitle } from '@/lib/pages/archives'
-import { archiveMetadata } from '@/lib/pages/page-metadata'
-import { getProgrammePage } from '@/lib/reads/programmes'
-import { notFoundMetadata } from '@/lib/seo/detail-metadata'
+import { programmeListRoutes } from '@/components/programmes/ProgrammeListRoutes'
 
 export const revalidate = 86400
 
-type Props = { params: Promise<{ page: string }> }
-
 /** None at build: each page renders on its first request (proxy.ts rewrites `/extensionprograms?page=…` here) and is cached. */
-export async function generateStaticParams(): Promise<Awaited<Props['params']>[]> {
+export async function generateStaticParams(): Promise<{ page: string }[]> {
   return []
 }
 
-/** The page the route names and its programmes, or null when there is none (not a page number, a page past the end). */
-async function read(params: Props['params']) {
-  const view = archiveFromRoute('extension', await params)
-  if (!view) return null
-  const programmes = await getProgrammePage('extension', view.page)
-  return programmes.docs.length ? { view, programmes } : null
-}
+const { archive } = programmeListRoutes('extension')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await read(params)
-  return found ? archiveMetadata(found.view) : notFoundMetadata()
-}
+export const generateMetadata = archive.generateMetadata
 
-export default async function ExtensionProgrammesPageArchive({ params }: Props) {
-  const found = await read(params)
-  if (!found) return <NotFoundPage />
-  const { view, programmes } = found
-  const listTitle = page('/extensionprograms').title
-  return (
-    <>
-      <BreadcrumbJsonLd
-        path="/extensionprograms"
-        leaf={{ name: archiveTitle(view, listTitle), path: archivePath(view) }}
-      />
-      <ProgrammeListPage
-        kind="extension"
-        view={view}
-        listTitle={listTitle}
-        programmes={programmes.docs}
-        totalPages={programmes.totalPages}
-      />
-    </>
-  )
-}
+export default archive.Page

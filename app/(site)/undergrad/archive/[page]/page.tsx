@@ -1,0 +1,14 @@
+import { programmeListRoutes } from '@/components/programmes/ProgrammeListRoutes'
+
+export const revalidate = 86400
+
+/** None at build: each page renders on its first request (proxy.ts rewrites `/undergrad?page=…` here) and is cached. */
+export async function generateStaticParams(): Promise<{ page: string }[]> {
+  return []
+}
+
+const { archive } = programmeListRoutes('undergraduate')
+
+export const generateMetadata = archive.generateMetadata
+
+export default archive.Page
