@@ -466,28 +466,54 @@ export const listMinors = cachedRead(
   },
 )
 
-/** Programmes with a page (undergraduate and graduate), with their fees: the cost estimate's, requirements' and comparison's choices. */
-export async function listProgrammeFees(): Promise<(ProgrammeFees & { summary: ProgrammeSummary })[]> {
-  const lists = await Promise.all((['undergraduate', 'graduate'] as const).map((k) => listProgrammes(k)))
-  return lists.flat().flatMap((p) =>
-    p.url && (p.kind === 'undergraduate' || p.kind === 'graduate')
-      ? [
-          {
-            slug: p.slug,
-            name: p.name,
-            kind: p.kind,
-            level:
-              p.kind === 'graduate'
-                ? p.level
-                : p.levels.bachelorArts || p.levels.bachelorScience
-                  ? "Bachelor's"
-                  : 'Associate',
-            tuitionLocal: p.tuitionLocal,
-            tuitionInternational: p.tuitionInternational,
-            url: p.url,
-            summary: p,
-          },
-        ]
-      : [],
-  )
-}
+/**
+ * Programmes with a page (undergraduate and graduate), with their fees: the cost estimate's,
+ * requirements' and comparison's choices. Only the columns a choice shows, so the list stays one
+ * small cache entry at any count (a whole summary a programme passed Next's 2 MB at 100x the demo).
+ */
+export const listProgrammeFees = cachedRead(
+  'programmes:fees',
+  includes(['programmes']),
+  async (): Promise<ProgrammeFees[]> => {
+    const payload = await getPayloadClient()
+    const docs = (await findAll((chunk) =>
+      payload.find({
+        collection: 'programmes',
+        ...visible(payload, 'programmes', { kind: { in: ['undergraduate', 'graduate'] } }),
+        sort: stableSort('name'),
+        depth: 0,
+        select: {
+          slug: true,
+          name: true,
+          kind: true,
+          level: true,
+          levels: true,
+          tuitionLocal: true,
+          tuitionInternational: true,
+        },
+        ...chunk,
+      }),
+    )) as Pick<Programme, 'slug' | 'name' | 'kind' | 'level' | 'levels' | 'tuitionLocal' | 'tuitionInternational'>[]
+    return docs.flatMap((p) => {
+      const url = recordUrl('programmes', p)
+      return url && (p.kind === 'undergraduate' || p.kind === 'graduate')
+        ? [
+            {
+              slug: p.slug,
+              name: p.name,
+              kind: p.kind,
+              level:
+                p.kind === 'graduate'
+                  ? (p.level ?? null)
+                  : p.levels?.bachelorArts || p.levels?.bachelorScience
+                    ? "Bachelor's"
+                    : 'Associate',
+              tuitionLocal: p.tuitionLocal ?? null,
+              tuitionInternational: p.tuitionInternational ?? null,
+              url,
+            },
+          ]
+        : []
+    })
+  },
+)
