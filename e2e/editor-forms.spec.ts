@@ -1,6 +1,7 @@
 /**
  * Forms editors build (issue 36, item 3), as the issue checks it: an editor builds a three-field
- * form in /admin, puts it on a composed page with the Form block and publishes; a visitor fills it
+ * form in /admin, puts it on a composed page with the Form block and publishes (and in a story's
+ * text, with the same block); a visitor fills it
  * in (the spam check solved by their browser) and reads the confirmation; admissions find that
  * visitor's e-mail address with the data-protection panel and erase it, and the submission is
  * gone, with the erasure in the audit log. Payload's own create is refused on the way.
@@ -96,6 +97,57 @@ test.describe('forms editors build', () => {
     await visitorPage.getByRole('button', { name: 'Sign me up' }).click()
     await expect(visitorPage.getByText(`See you at the reunion (${stamp}).`)).toBeVisible({ timeout: 60_000 })
     await visitorContext.close()
+
+    // The same form in a story, placed among its paragraphs with the story text's Form block.
+    const editor = await adminAuth(request, EDITOR)
+    const media = (await (await request.get('/api/media?limit=1&depth=0', { headers: editor })).json()) as {
+      docs: { id: number }[]
+    }
+    const paragraph = (text: string) => ({
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      children: [{ type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }],
+    })
+    const storySlug = `reunion-story-${stamp}`
+    const story = await request.post('/api/stories', {
+      headers: editor,
+      data: {
+        title: `The reunion is coming ${stamp}`,
+        slug: storySlug,
+        author: 'Alumni office',
+        cover: media.docs[0].id,
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+        content: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            children: [
+              paragraph('Thirty years on, the class of 1996 comes back to the campus.'),
+              {
+                type: 'block',
+                version: 2,
+                format: '',
+                fields: { blockType: 'form', heading: 'Were you there?', form: formId },
+              },
+              paragraph('See you on the oval.'),
+            ],
+          },
+        },
+      },
+    })
+    expect(story.status(), await story.text()).toBe(201)
+    const storyPage = await visit(`/featurestory?article=${storySlug}`, { screenshots: false })
+    await expect(storyPage.getByRole('heading', { name: 'Were you there?' })).toBeVisible()
+    await expect(storyPage.getByLabel('Full name')).toBeVisible()
+    await expect(storyPage.getByRole('button', { name: 'Sign me up' })).toBeVisible()
 
     // Stored, with the answers, under the form.
     const staff = await adminAuth(request, ADMISSIONS)

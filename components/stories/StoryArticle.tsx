@@ -4,6 +4,7 @@ import { RichText } from '@/components/ui/RichText'
 import type { Story } from '@/lib/reads/stories'
 import { shareLinks } from '@/lib/stories/share'
 import { formatDate } from '@/lib/text/dates'
+import { STORY_BLOCKS } from './story-blocks'
 import styles from './Stories.module.css'
 
 /** A feature story's body (spec: /featurestory): cover, text, 'Written by', date and the share buttons for `shareUrl`. */
@@ -21,7 +22,7 @@ export function StoryArticle({ story, shareUrl }: { story: Story; shareUrl: stri
           className={styles.coverLarge}
         />
       ) : null}
-      <RichText data={story.content} container />
+      <RichText data={story.content} container blocks={STORY_BLOCKS} />
       <p className={styles.byline}>Written by {story.author}</p>
       <p className={styles.date}>
         Published <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>

@@ -89,7 +89,7 @@ export const SOURCES: readonly Source[] = [...SHOWN_COLLECTIONS, ...SHOWN_GLOBAL
  */
 export const RELATIONS: Record<Source, readonly Source[]> = {
   banners: ['media'],
-  stories: ['media', 'colleges'],
+  stories: ['media', 'colleges', 'forms'],
   articles: ['media'],
   'upcoming-events': ['media'],
   'sports-houses': ['media'],

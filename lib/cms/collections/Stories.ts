@@ -8,6 +8,8 @@ import { publishingChecks } from '@/lib/cms/checks/hook'
 import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
 import { slugRedirectHooks } from '@/lib/cms/hooks/slug-redirects'
 import { DRAFT_VERSIONS } from '@/lib/cms/versions'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { formBlock } from '@/features/forms/admin/form-block'
 
 /** Feature stories: long-form articles about the university's people. */
 export const Stories: CollectionConfig = {
@@ -34,7 +36,15 @@ export const Stories: CollectionConfig = {
       type: 'textarea',
       admin: { description: 'Used for search engines and sharing. Left empty, the opening of the story is used.' },
     },
-    { name: 'content', type: 'richText', required: true },
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      // A form editors built (Forms → Forms) may sit anywhere in a story, as in a composed page.
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [formBlock] })],
+      }),
+    },
     {
       name: 'publishedAt',
       type: 'date',
