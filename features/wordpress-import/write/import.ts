@@ -16,6 +16,7 @@ import { attachmentOldPaths, authorOldPaths, contentOldPaths, termOldPaths } fro
 import { publicationOf } from '../mapping/publication'
 import type { WpAttachment, WpContent, WpSite } from '../source/model'
 import type { ImportReport, ReportKind } from '../report'
+import { articleParagraphs } from './article-paragraphs'
 import { fallbackCover } from './fallback-cover'
 import { attachmentFile, mimeTypeOf, type FileSource } from './files'
 import { toLexical, type ResolvedPicture } from './lexical'
@@ -288,23 +289,23 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
           _status: status,
         }
       } else {
-        const paragraphs = content.root.children
-          .map((node) => lexicalToPlainText({ root: { children: [node] } }))
-          .filter(Boolean)
-          .map((line) => ({ text: line }))
-        if (content.root.children.some((n) => n.type !== 'paragraph'))
+        const secondImage = inText.find((id) => id !== coverPicture)
+        const body = articleParagraphs(
+          content,
+          new Set([coverPicture, ...(secondImage === undefined ? [] : [secondImage])]),
+        )
+        if (body.notKept.length)
           report.markup.push({
             what: label,
-            detail:
-              'a news or sports article holds plain paragraphs: headings, lists, links and pictures in the text became plain text',
+            detail: `a news or sports article holds plain paragraphs: ${body.notKept.join('; ')}`,
           })
         data = {
           title,
           slug,
           kind: target!.kind,
           cover: coverPicture,
-          secondImage: inText.find((id) => id !== coverPicture),
-          paragraphs: paragraphs.length ? paragraphs : [{ text: excerpt || title }],
+          secondImage,
+          paragraphs: (body.paragraphs.length ? body.paragraphs : [excerpt || title]).map((text) => ({ text })),
           writer: byline,
           publishedAt: item.date,
           _status: status,
