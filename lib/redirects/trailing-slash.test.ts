@@ -1,6 +1,6 @@
 import { internalPath, normalPath } from '../links/internal-path'
 import { decide } from './proxy-rules'
-import { slashHop, trailingSlashRoute, type StoredRedirect } from './trailing-slash'
+import { slashHop, slashRouteTarget, trailingSlashRoute, type StoredRedirect } from './trailing-slash'
 
 /** Redirects as the Redirects collection stores them: keyed on the internal path of their old address. */
 function stored(entries: Record<string, string>, permanent = true): Record<string, StoredRedirect> {
@@ -24,9 +24,12 @@ function firstHop(url: string): { status: number; location: string } | 'page' {
   const decision = decide(pathname, searchParams)
   if (decision.action === 'redirect') {
     if (!decision.storedFirst) return { status: 308, location: decision.to }
+    // The route reads its address from its path: a rewritten request keeps the query it was asked with.
     const route = new URL(trailingSlashRoute(decision.to), 'http://site.invalid')
-    expect(route.pathname).toBe('/api/trailing-slash')
-    return slashHop(route.searchParams.get('to')!, redirects)!
+    expect(route.search).toBe('')
+    const [, api, name, segment, ...rest] = route.pathname.split('/')
+    expect([api, name, rest]).toEqual(['api', 'trailing-slash', []])
+    return slashHop(slashRouteTarget(segment)!, redirects)!
   }
   const onPage = redirects[normalPath(decision.action === 'rewrite' ? decision.to.split('?')[0] : pathname)]
   return onPage ? { status: 308, location: onPage.to } : 'page'
@@ -82,5 +85,17 @@ describe('slashHop', () => {
   it('leads nowhere but this site on its own: anything but a path is refused', () => {
     for (const to of ['', 'https://elsewhere.example', '//elsewhere.example/x', '/\\elsewhere.example', 'news'])
       expect({ to, hop: slashHop(to, {}) }).toEqual({ to, hop: null })
+  })
+})
+
+describe('the trailing-slash route', () => {
+  it('carries any address there and back in one path segment', () => {
+    for (const to of ['/a', '/news?page=2&year=2019', '/greek/%ce%b5-2', '/café?q=été', '/x?y=a/b+c'])
+      expect(slashRouteTarget(trailingSlashRoute(to).split('/').pop()!)).toBe(to)
+  })
+
+  it('names no address with a segment it did not make', () => {
+    for (const segment of ['', 'a b', '%2Fx', '_w', 'x'.repeat(4001)])
+      expect({ segment, to: slashRouteTarget(segment) }).toEqual({ segment, to: null })
   })
 })

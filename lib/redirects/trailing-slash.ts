@@ -1,6 +1,6 @@
 import { internalPath } from '../links/internal-path'
 
-/** The route proxy.ts hands an address with a trailing slash to, with the address without it as `to`. */
+/** The route proxy.ts hands an address with a trailing slash to, with the address without it in its last segment. */
 export const TRAILING_SLASH_ROUTE = '/api/trailing-slash'
 
 /** What the redirects look-up answers for one internal path (lib/reads/redirects.ts). */
@@ -8,9 +8,26 @@ export type StoredRedirect = { to: string; permanent: boolean }
 
 export type SlashHop = { location: string; status: 307 | 308 }
 
-/** The rewrite target proxy.ts uses for an address whose trailing slash is its only difference from `to`. */
+/**
+ * The rewrite target proxy.ts uses for an address whose trailing slash is its only difference from
+ * `to`: `to` in one path segment (base64url), since a route handler reached by a rewrite reads the
+ * query of the address asked for, not the rewrite's.
+ */
 export function trailingSlashRoute(to: string): string {
-  return `${TRAILING_SLASH_ROUTE}?to=${encodeURIComponent(to)}`
+  const bytes = new TextEncoder().encode(to)
+  const base64 = btoa(String.fromCharCode(...bytes))
+  return `${TRAILING_SLASH_ROUTE}/${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`
+}
+
+/** The address a segment of trailingSlashRoute names, or null when it names none. */
+export function slashRouteTarget(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(segment)) return null
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'))
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+  } catch {
+    return null
+  }
 }
 
 /**
