@@ -2,11 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { settlePassedBoundary } from './lib/alerts/pending-boundary'
 import { DRAFT_MODE_COOKIE, draftModeOf, withoutCookie } from './lib/preview/draft-mode-gate'
 import { decide } from './lib/redirects/proxy-rules'
+import { trailingSlashRoute } from './lib/redirects/trailing-slash'
 import { previewFrameHeaders } from './lib/http/security-headers'
 
 export async function proxy(request: NextRequest) {
   const decision = decide(request.nextUrl.pathname, request.nextUrl.searchParams)
   if (decision.action === 'redirect') {
+    // Only the server knows the stored redirects: its route answers this one hop.
+    if (decision.storedFirst) return NextResponse.rewrite(new URL(trailingSlashRoute(decision.to), request.url))
     return NextResponse.redirect(new URL(decision.to, request.url), 308)
   }
   const draftMode = await draftModeOf(request)

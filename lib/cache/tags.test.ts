@@ -54,7 +54,16 @@ describe('cache tags', () => {
   })
 
   it('known to POST /api/revalidate: sources and record tags of record collections only', () => {
-    for (const tag of ['stories', 'media', 'documents', 'home-page', 'site-settings', 'stories:x', 'colleges:CNAS'])
+    for (const tag of [
+      'stories',
+      'media',
+      'documents',
+      'home-page',
+      'site-settings',
+      'stories:x',
+      'colleges:CNAS',
+      'pages:/about/team',
+    ])
       expect(isCacheTag(tag)).toBe(true)
     for (const tag of [
       'sitemap',
@@ -66,6 +75,11 @@ describe('cache tags', () => {
       'stories:',
       'stories:a b',
       'stories:a:b',
+      'stories:/a',
+      'pages:about',
+      'pages:/about/',
+      'pages:/a b',
+      'pages://elsewhere',
       '',
     ])
       expect(isCacheTag(tag)).toBe(false)

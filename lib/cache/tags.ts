@@ -9,7 +9,8 @@
  *
  * Tags:
  * - `<collection slug>` / `<global slug>`: everything read from it (`stories`, `media`, `home-page`)
- * - `<collection slug>:<key>`: one record, for the collections in RECORD_KEYS (`stories:<slug>`, `colleges:<code>`)
+ * - `<collection slug>:<key>`: one record, for the collections in RECORD_KEYS (`stories:<slug>`, `colleges:<code>`,
+ *   `pages:/about/team`)
  */
 import type { CollectionSlug, GlobalSlug } from 'payload'
 
@@ -123,6 +124,7 @@ export const RECORD_KEYS = {
   programmes: 'slug',
   'donation-campaigns': 'slug',
   colleges: 'code',
+  pages: 'path',
 } as const satisfies Partial<Record<ShownCollection, string>>
 
 export type RecordCollection = keyof typeof RECORD_KEYS
@@ -132,15 +134,18 @@ export type CacheTag = SourceTag | RecordTag
 
 /** A record key as it may appear in a tag: what slugs and codes are made of. */
 const RECORD_KEY = /^[A-Za-z0-9._~-]{1,200}$/
+/** A path key (a composed page's address): segments of what slugs are made of. */
+const PATH_KEY = /^(?:\/[A-Za-z0-9._~-]+){1,8}$/
 
 /** The tag of everything read from a collection or global. */
 export function sourceTag(source: Source): SourceTag {
   return source
 }
 
-/** The tag of one record (`stories:<slug>`, `colleges:<code>`), or null for a key that cannot name one. */
+/** The tag of one record (`stories:<slug>`, `colleges:<code>`, `pages:<path>`), or null for a key that cannot name one. */
 export function recordTag(collection: RecordCollection, key: string | null | undefined): RecordTag | null {
-  return key && RECORD_KEY.test(key) ? `${collection}:${key}` : null
+  if (!key || key.length > 200) return null
+  return (RECORD_KEYS[collection] === 'path' ? PATH_KEY : RECORD_KEY).test(key) ? `${collection}:${key}` : null
 }
 
 /** `source` and every source it reaches through its relations within `depth` levels (Payload's depth). */
@@ -152,6 +157,15 @@ export function withRelations(source: Source, depth: number): Source[] {
     for (const s of frontier) found.add(s)
   }
   return [...found]
+}
+
+/**
+ * What a read of one record reaches through its relations, without its own collection: such a read
+ * is tagged with its record's tag instead, so a save of another record leaves it cached while the
+ * collection's tag still expires the lists (`includes(relationsOf('pages', 1), (path) => [recordTag('pages', path)])`).
+ */
+export function relationsOf(source: Source, depth: number): Source[] {
+  return withRelations(source, depth).filter((s) => s !== source)
 }
 
 /** What a cached read returns data from: its sources (relations followed), and optionally the records it is about. */

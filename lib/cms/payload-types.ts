@@ -181,6 +181,7 @@ export interface Config {
       visitBookingMail: TaskVisitBookingMail;
       visitReminders: TaskVisitReminders;
       purgePastVisitBookings: TaskPurgePastVisitBookings;
+      formNotificationEmails: TaskFormNotificationEmails;
       purgeExpiredStatistics: TaskPurgeExpiredStatistics;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1671,6 +1672,7 @@ export interface PayloadJob {
           | 'visitBookingMail'
           | 'visitReminders'
           | 'purgePastVisitBookings'
+          | 'formNotificationEmails'
           | 'purgeExpiredStatistics'
           | 'schedulePublish';
         taskID: string;
@@ -1715,6 +1717,7 @@ export interface PayloadJob {
         | 'visitBookingMail'
         | 'visitReminders'
         | 'purgePastVisitBookings'
+        | 'formNotificationEmails'
         | 'purgeExpiredStatistics'
         | 'schedulePublish'
       )
@@ -3430,6 +3433,18 @@ export interface TaskVisitReminders {
 export interface TaskPurgePastVisitBookings {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFormNotificationEmails".
+ */
+export interface TaskFormNotificationEmails {
+  input: {
+    submissionId: string;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

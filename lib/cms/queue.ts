@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 import { metrics } from '@/lib/ops/metrics.mjs'
 import { REQUEST_INFORMATION_TASKS, requestInformationRuns } from '@/features/request-information/queue-tasks'
 import { VISIT_BOOKING_TASKS, visitBookingRuns } from '@/features/visit-booking/queue-tasks'
+import { FORM_TASKS, formRuns } from '@/features/forms/queue-tasks'
 import { purgeExpiredStatisticsTask } from '@/features/statistics/retention'
 import { hasRole } from './access'
 import { whileRunning } from './queue-shutdown'
@@ -10,14 +11,14 @@ import { SCHEDULED_PUBLISH_RUN } from './scheduling'
 /**
  * The server's queue (the `jobs` section of the Payload config): each feature's tasks and the runs
  * that work them, from its own folder (request information: features/request-information/
- * queue-tasks.ts; visit booking: features/visit-booking/queue-tasks.ts), and editors' scheduled publish and unpublish (scheduling.ts). The queues are run
+ * queue-tasks.ts; visit booking: features/visit-booking/queue-tasks.ts; forms: features/forms/queue-tasks.ts), and editors' scheduled publish and unpublish (scheduling.ts). The queues are run
  * by crons only in the long-running server (Payload starts crons when getPayload is called with
  * `cron: true`: the server does once it listens, through app/api/startup; the seed and the build do
  * not).
  */
 export const queueConfig: JobsConfig = {
-  tasks: [...REQUEST_INFORMATION_TASKS, ...VISIT_BOOKING_TASKS, purgeExpiredStatisticsTask].map(counted),
-  autoRun: () => [...requestInformationRuns(), ...visitBookingRuns(), SCHEDULED_PUBLISH_RUN],
+  tasks: [...REQUEST_INFORMATION_TASKS, ...VISIT_BOOKING_TASKS, ...FORM_TASKS, purgeExpiredStatisticsTask].map(counted),
+  autoRun: () => [...requestInformationRuns(), ...visitBookingRuns(), ...formRuns(), SCHEDULED_PUBLISH_RUN],
   deleteJobOnComplete: true,
   // The queue's collection (payload-jobs) is for administrators only (Payload lets any signed-in user queue by default).
   access: {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { includes, withRelations } from '@/lib/cache/tags'
+import { includes, recordTag, relationsOf } from '@/lib/cache/tags'
 import type { Document, Page as PageDoc } from '@/lib/cms/payload-types'
 import { shareOverride } from '@/lib/seo/override'
 import type { ShareOverride } from '@/lib/seo/share-card'
@@ -157,13 +157,15 @@ function toComposedPage(doc: PageDoc): ComposedPage {
 }
 
 /**
- * The published page an editor composed at `path`, or null. An unknown path is a miss, read each
- * time and kept nowhere (lib/reads/cached-read.ts), so the addresses anyone types cannot fill the
- * cache; its page is still tagged `pages`, so publishing a page there reaches it.
+ * The published page an editor composed at `path`, or null. Tagged with its own page's tag, not the
+ * collection's: saving one page expires that page (and the lists, tagged `pages`), not every page.
+ * An unknown path is a miss, read each time and kept nowhere (lib/reads/cached-read.ts), so the
+ * addresses anyone types cannot fill the cache; its page is still tagged with the path's tag, so
+ * publishing a page there reaches it.
  */
 export const getComposedPage = cachedRead(
   'pages:detail',
-  includes(withRelations('pages', 1)),
+  includes(relationsOf('pages', 1), (path: string) => [recordTag('pages', path)]),
   async (path: string): Promise<ComposedPage | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({

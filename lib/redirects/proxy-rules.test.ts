@@ -63,8 +63,8 @@ describe('proxy rules', () => {
 
   it('takes a trailing slash off in the same hop as an older spelling, keeping the query', () => {
     expect(decide('/undergradrequirements/', q(''))).toEqual({ action: 'redirect', to: '/undergradadmission' })
-    expect(decide('/news/', q('page=2'))).toEqual({ action: 'redirect', to: '/news?page=2' })
-    expect(decide('/news//', q(''))).toEqual({ action: 'redirect', to: '/news' })
+    expect(decide('/news/', q('page=2'))).toEqual({ action: 'redirect', to: '/news?page=2', storedFirst: true })
+    expect(decide('/news//', q(''))).toEqual({ action: 'redirect', to: '/news', storedFirst: true })
     expect(decide('/', q(''))).toEqual({ action: 'next' })
     expect(decide('/news', q(''))).toEqual({ action: 'next' })
   })

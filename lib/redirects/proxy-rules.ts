@@ -4,7 +4,11 @@ import { archiveRewrite } from '../pages/archives'
 import { recordPath, recordRewrite, recordRoute } from '../pages/records'
 import { wordpressQueryRoute } from './wordpress-query'
 
-export type ProxyDecision = { action: 'next' } | { action: 'redirect'; to: string } | { action: 'rewrite'; to: string }
+export type ProxyDecision =
+  | { action: 'next' }
+  /** `storedFirst`: a stored redirect from `to` wins over `to` itself (lib/redirects/trailing-slash.ts). */
+  | { action: 'redirect'; to: string; storedFirst?: true }
+  | { action: 'rewrite'; to: string }
 
 /**
  * Public query-string record URLs become the routes Next serves them from (lib/pages/records.ts),
@@ -18,8 +22,14 @@ export function decide(pathname: string, search: URLSearchParams): ProxyDecision
   // A trailing slash and an old or miscased address are one permanent hop to the page, not two
   // (next.config.ts leaves trailing slashes to this proxy: skipTrailingSlashRedirect).
   const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
-  const canonical = canonicalPath(bare) ?? (bare !== pathname ? bare : null)
+  const canonical = canonicalPath(bare)
   if (canonical) return { action: 'redirect', to: query ? `${canonical}?${query}` : canonical }
+  if (bare !== pathname) {
+    const to = query ? `${bare}?${query}` : bare
+    // An old address (a WordPress permalink ends in a slash) may have a stored redirect: that is the
+    // one hop, not the slash's hop then the redirect's.
+    return { action: 'redirect', to, storedFirst: true }
+  }
 
   const route = recordRewrite(pathname, search)
   if (route) return { action: 'rewrite', to: route }

@@ -4,6 +4,7 @@ import { editors, hasRole, nobody } from '@/lib/cms/access'
 import { withAuditTrail } from '@/lib/cms/hooks/audit'
 import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
 import { auditSubmissionDeletes, auditSubmissionViews } from '../data-protection/audit-hooks'
+import { COLLECTED_EMAILS, FORMAT_EMAILS_HOOK, queueFormEmails } from '../mail/tasks'
 import { exportSubmissionsCsv } from './export-csv'
 import { telephoneBlock, withFormRules } from './form-fields'
 
@@ -21,12 +22,18 @@ const staff = ({ req }: { req: Parameters<typeof hasRole>[0] }) => hasRole(req, 
  */
 export function formsPlugin(): Plugin {
   const plugin = formBuilderPlugin({
-    // An e-mail without a sender the editor typed goes from the site's own address (SMTP_FROM).
-    beforeEmail: (emails, { req }) =>
-      emails.map((email) => {
+    // An e-mail without a sender the editor typed goes from the site's own address (SMTP_FROM). The
+    // plugin would send them in the request that stores the submission: they are handed to the
+    // queue's task instead (features/forms/mail/tasks.ts), which sends them and retries.
+    beforeEmail: (emails, { req }) => {
+      const collected = req.context[COLLECTED_EMAILS]
+      const made = emails.map((email) => {
         const from = email.from || `"${req.payload.email.defaultFromName}" <${req.payload.email.defaultFromAddress}>`
         return { ...email, from, replyTo: email.replyTo || from }
-      }),
+      })
+      if (Array.isArray(collected)) collected.push(...made)
+      return []
+    },
     fields: {
       text: true,
       textarea: true,
@@ -107,8 +114,26 @@ export function formsPlugin(): Plugin {
     return {
       ...built,
       collections: (built.collections ?? []).map((collection: CollectionConfig) =>
-        collection.slug === FORMS ? withAuditTrail(collection) : collection,
+        collection.slug === FORMS
+          ? withAuditTrail(collection)
+          : collection.slug === FORM_SUBMISSIONS
+            ? withQueuedEmails(collection)
+            : collection,
       ),
     }
+  }
+}
+
+/**
+ * The submissions collection with the form builder's e-mail hook (the first of its afterChange
+ * hooks: the plugin puts it before ours) taken out of the save and kept for the queue's task, which
+ * runs it to make the e-mails; the save queues them instead (features/forms/mail/tasks.ts).
+ */
+function withQueuedEmails(collection: CollectionConfig): CollectionConfig {
+  const [formatEmails, ...others] = collection.hooks?.afterChange ?? []
+  return {
+    ...collection,
+    custom: { ...collection.custom, [FORMAT_EMAILS_HOOK]: formatEmails },
+    hooks: { ...collection.hooks, afterChange: [queueFormEmails, ...others] },
   }
 }

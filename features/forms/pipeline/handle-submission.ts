@@ -6,6 +6,7 @@ import { verifyHuman } from '@/features/request-information/verification/verify-
 import { requestFormLimits } from '@/lib/http/rate-limit'
 import { createSharedRateLimiter } from '@/lib/http/shared-rate-limit'
 import { toPublicForm } from '../definition'
+import { sendFormEmailsAfterAnswer } from '../mail/run'
 import { processSubmission } from './process-submission'
 import { storeSubmission } from './store-submission'
 
@@ -29,7 +30,11 @@ export async function handleFormSubmission(request: Request): Promise<Response> 
       return docs[0] ? toPublicForm(docs[0]) : null
     },
     verify: async (answer, remoteIp) => verifyHuman(answer, { markUsed: databaseMarkUsed(await payload()), remoteIp }),
-    store: async (form, answers) => storeSubmission(await payload(), form, answers),
+    store: async (form, answers) => {
+      const id = await storeSubmission(await payload(), form, answers)
+      sendFormEmailsAfterAnswer(await payload())
+      return id
+    },
     log,
   })
 }

@@ -29,7 +29,8 @@ const FORM_ID = /^\d{1,12}$/
  * (415, 413, 400), drop a filled honeypot (201, stored nowhere), count it against the address's
  * rate limit (429), find the form (404), validate the answers with the form's own schema (400
  * with field errors), verify the human answer (403, or 503), store it (500 if that fails), and
- * only then answer 201. The notification e-mails go out from the store (the form builder's hook).
+ * only then answer 201. The notification e-mails are queued with the submission and sent after
+ * the answer (features/forms/mail/).
  */
 export async function processSubmission(request: Request, deps: SubmissionDeps): Promise<Response> {
   const body = await readJsonBody(request)

@@ -21,7 +21,7 @@ export function subjectEmail(form: PublicForm, answers: FormAnswers): string | n
   return typeof value === 'string' ? value.trim().toLowerCase() : null
 }
 
-/** Saves a valid submission (collection `form-submissions`; the form builder's hook then sends the editor's e-mails) and returns its id. */
+/** Saves a valid submission (collection `form-submissions`, which queues the editor's e-mails: features/forms/mail/) and returns its id. */
 export async function storeSubmission(payload: Payload, form: PublicForm, answers: FormAnswers) {
   const doc = await payload.create({
     collection: 'form-submissions',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { JSDOM } from 'jsdom'
 import { ValidationError, type CollectionSlug, type Payload } from 'payload'
 import { SLUG_CHANGE_CONTEXT } from '@/lib/cms/collections/Redirects'
+import { RECORD_KEYS, tagsForSave, type RecordCollection, type Source } from '@/lib/cache/tags'
 import { loadKnownTargets } from '@/lib/links/known-targets'
 import { internalPath } from '@/lib/links/internal-path'
 import { isServed } from '@/lib/links/resolve'
@@ -16,6 +17,7 @@ import { attachmentOldPaths, authorOldPaths, contentOldPaths, termOldPaths } fro
 import { publicationOf } from '../mapping/publication'
 import type { WpAttachment, WpContent, WpSite } from '../source/model'
 import type { ImportReport, ReportKind } from '../report'
+import { articleParagraphs } from './article-paragraphs'
 import { fallbackCover } from './fallback-cover'
 import { attachmentFile, mimeTypeOf, type FileSource } from './files'
 import { toLexical, type ResolvedPicture } from './lexical'
@@ -46,12 +48,13 @@ const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringi
 const plainTitle = (title: string) => (JSDOM.fragment(`<p>${title}</p>`).textContent ?? '').replace(/\s+/g, ' ').trim()
 
 /** Brings a WordPress site (read from either source) into the site; the report says what became of each item. */
-export async function importSite(options: ImportOptions): Promise<{ tags: CollectionSlug[] }> {
+export async function importSite(options: ImportOptions): Promise<{ tags: string[] }> {
   const { payload, site, report, dryRun } = options
   const now = options.now ?? new Date()
   const source = new URL(site.baseUrl).origin + new URL(site.baseUrl).pathname.replace(/\/+$/, '')
   const ledgerKey = (kind: string, id: number | string) => `${source} ${kind} ${id}`
-  const written = new Set<CollectionSlug>()
+  /** The cache tags of what was written: each collection's, and the records' own (a composed page's) where reads are tagged by record. */
+  const written = new Set<string>()
 
   const { docs: ledgerRows } = await payload.find({
     collection: 'wordpress-imports',
@@ -84,7 +87,9 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
   ): Promise<{ id: Id; outcome: 'created' | 'updated' | 'unchanged' }> {
     const print = fingerprint(intended)
     const known = ledger.get(key)
+    const keyField: string | undefined = RECORD_KEYS[collection as RecordCollection]
     let exists = false
+    let previous: Record<string, unknown> | undefined
     if (known && known.targetCollection === collection) {
       const found = await payload.find({
         collection,
@@ -93,9 +98,10 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
         depth: 0,
         draft: true,
         overrideAccess: true,
-        select: {},
+        select: keyField ? { [keyField]: true } : {},
       })
       exists = found.docs.length > 0
+      previous = found.docs[0] as unknown as Record<string, unknown> | undefined
     }
     if (known && exists && known.fingerprint === print) return { id: asId(known.targetId), outcome: 'unchanged' }
     if (dryRun)
@@ -114,6 +120,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
       outcome = 'created'
     }
     written.add(collection)
+    if (keyField) for (const tag of tagsForSave(collection as Source, data, previous)) written.add(tag)
     const row = { key, targetCollection: collection, targetId: String(id), fingerprint: print }
     if (known)
       await payload.update({
@@ -288,23 +295,23 @@ export async function importSite(options: ImportOptions): Promise<{ tags: Collec
           _status: status,
         }
       } else {
-        const paragraphs = content.root.children
-          .map((node) => lexicalToPlainText({ root: { children: [node] } }))
-          .filter(Boolean)
-          .map((line) => ({ text: line }))
-        if (content.root.children.some((n) => n.type !== 'paragraph'))
+        const secondImage = inText.find((id) => id !== coverPicture)
+        const body = articleParagraphs(
+          content,
+          new Set([coverPicture, ...(secondImage === undefined ? [] : [secondImage])]),
+        )
+        if (body.notKept.length)
           report.markup.push({
             what: label,
-            detail:
-              'a news or sports article holds plain paragraphs: headings, lists, links and pictures in the text became plain text',
+            detail: `a news or sports article holds plain paragraphs: ${body.notKept.join('; ')}`,
           })
         data = {
           title,
           slug,
           kind: target!.kind,
           cover: coverPicture,
-          secondImage: inText.find((id) => id !== coverPicture),
-          paragraphs: paragraphs.length ? paragraphs : [{ text: excerpt || title }],
+          secondImage,
+          paragraphs: (body.paragraphs.length ? body.paragraphs : [excerpt || title]).map((text) => ({ text })),
           writer: byline,
           publishedAt: item.date,
           _status: status,
@@ -538,7 +545,7 @@ async function writeRedirects(
   wanted: { from: string; to: string }[],
   report: ImportReport,
   dryRun: boolean,
-  written: Set<CollectionSlug>,
+  written: Set<string>,
 ) {
   const known = await loadKnownTargets(payload)
   const { docs } = await payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true })

@@ -17,6 +17,7 @@ import * as migration_20261127_012628_visit_booking from './20261127_012628_visi
 import * as migration_20261127_014207_review_before_publishing from './20261127_014207_review_before_publishing';
 import * as migration_20261127_022731_merged_schema_2 from './20261127_022731_merged_schema_2';
 import * as migration_20261127_023007_merged_schema_3 from './20261127_023007_merged_schema_3';
+import * as migration_20261127_045602_form_emails_queue from './20261127_045602_form_emails_queue';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_023007_merged_schema_3.up,
     down: migration_20261127_023007_merged_schema_3.down,
-    name: '20261127_023007_merged_schema_3'
+    name: '20261127_023007_merged_schema_3',
+  },
+  {
+    up: migration_20261127_045602_form_emails_queue.up,
+    down: migration_20261127_045602_form_emails_queue.down,
+    name: '20261127_045602_form_emails_queue'
   },
 ];
