@@ -85,8 +85,8 @@ test('a college editor’s change is submitted, sent back with a comment, fixed,
   /**
    * The author changes the duration and submits the change: the page reloads on it, waiting, and the
    * author holds no lock on it. The form's change asks for its lock status (which locks the document
-   * in the asker's name) only once the submission's save has answered, as on a busy machine: that
-   * late lock once kept submitted changes locked to their author for minutes.
+   * in the asker's name) only once the submission's save has answered, as on a busy machine: the
+   * late lock that would keep a submitted change locked to its author for minutes.
    */
   const changeAndSubmit = async (author: Page, duration: string) => {
     const form = `**/admin/collections/programmes/${programme.id}`

@@ -3,9 +3,9 @@
  * took it holds it no longer. Payload locks a document in the name of whoever edits it (others
  * opening it get "Document locked", and their saves answer 423 until the lock is minutes old), and
  * a save releases the lock; but the form's last change before the step can ask for its lock status
- * just after the step's save, which locks the document again in the editor's name. The reviewers
- * then found the submitted change locked by an author who had left it. Releasing the signed-in
- * user's own lock after the step ends that; anyone else's lock is left as it is.
+ * just after the step's save, which locks the document again in the editor's name: reviewers would
+ * find a submitted change locked to an author who is done with it. Releasing the signed-in user's
+ * own lock after the step ends that; anyone else's lock is left as it is.
  */
 
 type LockOwner = { id: string | number; collection: string }
