@@ -18,6 +18,7 @@ jest.mock('@payloadcms/ui', () => ({
   ),
   useForm: () => ({ submit }),
   useConfig: () => ({ config: { routes: { api: '/api' } } }),
+  useAuth: () => ({ user: { id: 9, collection: 'users' } }),
 }))
 
 import { render, screen } from '@testing-library/react'
@@ -35,7 +36,12 @@ const none: ReviewView = {
 }
 const waiting: ReviewView = { ...none, status: 'submitted', submittedBy: 'Cora', submittedAt: '2026-11-27T10:00:00Z' }
 
-beforeEach(() => submit.mockReset().mockResolvedValue({ res: { ok: false } }))
+const fetchMock = jest.fn()
+beforeEach(() => {
+  submit.mockReset().mockResolvedValue({ res: { ok: false } })
+  fetchMock.mockReset().mockResolvedValue({ ok: true })
+  global.fetch = fetchMock
+})
 
 describe('ReviewActions', () => {
   it('lets an author submit the form as a draft asking for review', async () => {
@@ -77,5 +83,26 @@ describe('ReviewActions', () => {
     expect(screen.getByTestId('review-comment')).toHaveTextContent('Fix the fee.')
     expect(screen.getByRole('button', { name: 'Submit for review' })).toBeEnabled()
     expect(screen.queryByLabelText('Comment for the author')).toBeNull()
+  })
+
+  it('releases the editor’s own lock once the step is saved, and keeps it while the step fails', async () => {
+    render(<ReviewActions collection="programmes" id={4} review={none} canSubmit canReview={false} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }))
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeEnabled()
+
+    // jsdom cannot reload the page; the release must come before the reload, so it is seen here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    submit.mockResolvedValue({ res: { ok: true } })
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }))
+    quiet.mockRestore()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(init.method).toBe('DELETE')
+    expect(Object.fromEntries(new URL(url, 'http://x').searchParams)).toMatchObject({
+      'where[document.relationTo][equals]': 'programmes',
+      'where[document.value][equals]': '4',
+      'where[user.value][equals]': '9',
+    })
   })
 })

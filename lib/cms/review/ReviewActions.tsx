@@ -1,6 +1,7 @@
 'use client'
-import { Button, useConfig, useForm } from '@payloadcms/ui'
+import { Button, useAuth, useConfig, useForm } from '@payloadcms/ui'
 import { useId, useState } from 'react'
+import { releaseOwnLock } from './release-lock'
 import { COMMENT_MAX, type ReviewAction, type ReviewStatus } from './state'
 
 export type ReviewView = {
@@ -36,11 +37,13 @@ const box = (tone: 'warning' | 'success' | 'elevation') => ({
 /**
  * The review steps on the document: "Submit for review" saves the form as a draft asking for the
  * step, "Send back" does the same with the reviewer's comment; approving is publishing (now or
- * scheduled), which the save's own buttons do. The page reloads after a step to show its outcome.
+ * scheduled), which the save's own buttons do. After a step the document is handed over: the
+ * signed-in user's lock on it is released (release-lock.ts), and the page reloads to show the outcome.
  */
 export function ReviewActions({ collection, id, review, canSubmit, canReview }: Props) {
   const { submit } = useForm()
   const { config } = useConfig()
+  const { user } = useAuth()
   const [comment, setComment] = useState('')
   const [busy, setBusy] = useState(false)
   const commentId = useId()
@@ -55,8 +58,13 @@ export function ReviewActions({ collection, id, review, canSubmit, canReview }: 
       overrides: { _status: 'draft', review: { action, comment: action === 'send-back' ? comment : undefined } },
       skipValidation: true,
     })
-    if (result?.res?.ok) window.location.reload()
-    else setBusy(false)
+    if (!result?.res?.ok) {
+      setBusy(false)
+      return
+    }
+    // Handed over: the editor's lock on it, which the form's last change may have taken again after the save, goes.
+    await releaseOwnLock(config.routes.api, collection, id, user)
+    window.location.reload()
   }
 
   const waiting = review.status === 'submitted'
