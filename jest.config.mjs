@@ -10,6 +10,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '^@payload-config$': '<rootDir>/lib/cms/payload.config.ts',
     '^server-only$': '<rootDir>/jest.server-only.ts',
+    '^@payloadcms/richtext-lexical$': '<rootDir>/jest.richtext-lexical.ts',
   },
   // Every build folder (.next, .next-e2e, .next-bench, ...) holds copies of the app, standalone package.json included.
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '<rootDir>/\\.next', '/bench/'],

@@ -49,7 +49,6 @@ jest.mock('@payloadcms/plugin-form-builder', () => ({
     ],
   }),
 }))
-jest.mock('@payloadcms/richtext-lexical', () => ({ lexicalEditor: () => ({}) }))
 jest.mock('@/lib/cms/database', () => ({ databaseAdapter: () => ({}) }))
 jest.mock('@/lib/cms/storage', () => ({ uploadStorage: () => (config: unknown) => config }))
 
@@ -66,7 +65,8 @@ const collections = raw.collections as CollectionConfig[]
 const globals = (raw.globals ?? []) as GlobalConfig[]
 
 /**
- * Collections a field list points to: upload, relationship and join fields, nested fields included.
+ * Collections a field list points to: upload, relationship and join fields, nested fields included
+ * (a rich-text field's blocks too: Payload populates their relationships; jest.richtext-lexical.ts).
  * A relationship Payload never populates (`maxDepth: 0`: ids only) makes no read depend on its target.
  */
 function targets(fields: Field[]): string[] {
@@ -78,6 +78,7 @@ function targets(fields: Field[]): string[] {
       fields?: Field[]
       tabs?: { fields: Field[] }[]
       blocks?: { fields: Field[] }[]
+      editor?: { blocks?: { fields: Field[] }[] }
     }
     const own =
       (f.type === 'upload' || f.type === 'relationship') && f.maxDepth !== 0
@@ -89,6 +90,7 @@ function targets(fields: Field[]): string[] {
       ...(f.fields ?? []),
       ...(f.tabs ?? []).flatMap((t) => t.fields),
       ...(f.blocks ?? []).flatMap((b) => b.fields),
+      ...(f.type === 'richText' ? (f.editor?.blocks ?? []) : []).flatMap((b) => b.fields),
     ]
     return [...own, ...targets(nested)]
   })

@@ -22,7 +22,7 @@ describe('cache tags', () => {
 
   it('follow relations as deep as Payload populates them', () => {
     expect(withRelations('stories', 0)).toEqual(['stories'])
-    expect(withRelations('stories', 1)).toEqual(['stories', 'media', 'colleges'])
+    expect(withRelations('stories', 1)).toEqual(['stories', 'media', 'colleges', 'forms'])
     expect(withRelations('programmes', 1).sort()).toEqual(['departments', 'media', 'programmes'])
     expect(withRelations('programmes', 2).sort()).toEqual(['colleges', 'departments', 'media', 'programmes'])
     expect(withRelations('calendar-downloads', 1)).toEqual(['calendar-downloads', 'documents'])
@@ -41,7 +41,7 @@ describe('cache tags', () => {
       recordTag('stories', slug),
       recordTag('stories', slug),
     ])
-    expect(tagsOf(declared, 'nursing')).toEqual(['stories', 'media', 'colleges', 'stories:nursing'])
+    expect(tagsOf(declared, 'nursing')).toEqual(['stories', 'media', 'colleges', 'forms', 'stories:nursing'])
     expect(tagsOf(includes(['jobs']))).toEqual(['jobs'])
   })
 
