@@ -12,8 +12,11 @@ import { PageLink } from '@/components/ui/PageLink'
 
 type Props = {
   college: CollegeDetail
-  /** Undergraduate degrees listed on the page, under their heading (spec: CNAS by college, education by department TED). */
-  degrees?: { title: string; programmes: ProgrammeSummary[] }
+  /**
+   * Undergraduate degrees listed on the page, under their heading (spec: CNAS by college, education
+   * by department TED): the first of them, how many there are, and where the finder lists them all.
+   */
+  degrees?: { title: string; programmes: ProgrammeSummary[]; total: number; allHref: string }
   /** The education page's See All Departments button. */
   seeAllDepartments?: boolean
 }
@@ -68,6 +71,11 @@ export function CollegePage({ college, degrees, seeAllDepartments }: Props) {
         <section className="container section" aria-labelledby="degrees">
           <h2 id="degrees">{degrees.title}</h2>
           <DegreeCards programmes={degrees.programmes} />
+          {degrees.total > degrees.programmes.length ? (
+            <p>
+              <PageLink href={degrees.allHref}>See all {degrees.total} programmes in the programme finder</PageLink>
+            </p>
+          ) : null}
         </section>
       ) : null}
 

@@ -161,30 +161,25 @@ const SUMMARY_POPULATE = {
   colleges: { code: true, name: true, route: true },
 } as const
 
-/** Which programmes of a kind a read wants: all, or those of one college or one department (by code). */
-export type ProgrammeScope = { college: string } | { department: string } | null
+/** Which programmes of a kind a college's page lists: those of one college or of one department (by code). */
+export type ProgrammeScope = { college: string } | { department: string }
 
 const scopeWhere = (scope: ProgrammeScope): Where =>
-  !scope
-    ? {}
-    : 'college' in scope
-      ? { 'department.college.code': { equals: scope.college } }
-      : { 'department.code': { equals: scope.department } }
+  'college' in scope
+    ? { 'department.college.code': { equals: scope.college } }
+    : { 'department.code': { equals: scope.department } }
 
-/** Every published programme of one kind (in a scope), sorted by name, departments and colleges populated (all its fields, or a list's). */
-async function findProgrammes(
-  kind: ProgrammeKind,
-  fields: 'all' | 'summary' = 'all',
-  scope: ProgrammeScope = null,
-): Promise<Programme[]> {
+/** Every published programme of one kind, sorted by name: what a list shows of each, departments and colleges populated. */
+async function findProgrammes(kind: ProgrammeKind): Promise<Programme[]> {
   const payload = await getPayloadClient()
   return findAll((chunk) =>
     payload.find({
       collection: 'programmes',
-      ...visible(payload, 'programmes', { kind: { equals: kind }, ...scopeWhere(scope) }),
+      ...visible(payload, 'programmes', { kind: { equals: kind } }),
       sort: stableSort('name'),
       depth: 2,
-      ...(fields === 'summary' ? { select: SUMMARY_SELECT, populate: SUMMARY_POPULATE } : {}),
+      select: SUMMARY_SELECT,
+      populate: SUMMARY_POPULATE,
       ...chunk,
     }),
   ) as Promise<Programme[]>
@@ -194,18 +189,37 @@ async function findProgrammes(
 export const listProgrammes = cachedRead(
   'programmes:list',
   includes(withRelations('programmes', 2)),
-  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind, 'summary')).map(toSummary),
+  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind)).map(toSummary),
 )
 
+/** At most this many of a college's programmes are on its page; the finder lists them all. */
+export const SCOPED_PROGRAMMES_SHOWN = 50
+
 /**
- * The published programmes of one kind in one college or department, sorted by name (a college's
- * page): the database picks them, so a college's page reads its own programmes, not every one.
+ * The first published programmes of one kind in one college or department, sorted by name, and
+ * how many there are (a college's page): the database picks and counts them, so a college's page
+ * reads a page of its own programmes, never every one.
  */
 export const listScopedProgrammes = cachedRead(
   'programmes:scoped',
   includes(withRelations('programmes', 2)),
-  async (kind: ProgrammeKind, scope: Exclude<ProgrammeScope, null>): Promise<ProgrammeSummary[]> =>
-    (await findProgrammes(kind, 'summary', scope)).map(toSummary),
+  async (kind: ProgrammeKind, scope: ProgrammeScope): Promise<Paged<ProgrammeSummary>> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'programmes',
+      ...visible(payload, 'programmes', { kind: { equals: kind }, ...scopeWhere(scope) }),
+      sort: stableSort('name'),
+      limit: SCOPED_PROGRAMMES_SHOWN,
+      depth: 2,
+      select: SUMMARY_SELECT,
+      populate: SUMMARY_POPULATE,
+    })
+    return {
+      docs: (found.docs as Programme[]).map(toSummary),
+      totalDocs: found.totalDocs,
+      totalPages: found.totalPages,
+    }
+  },
 )
 
 /** One page of a programme list (/undergrad, /grad, /extensionprograms, /certificateprograms), sorted by name, in a total order. */

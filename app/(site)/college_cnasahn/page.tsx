@@ -17,5 +17,15 @@ export default async function Page() {
     listScopedProgrammes('undergraduate', { college: 'CNAS' }),
   ])
   if (!college) return <NotFoundPage />
-  return <CollegePage college={college} degrees={{ title: 'Undergraduate degrees', programmes: degrees }} />
+  return (
+    <CollegePage
+      college={college}
+      degrees={{
+        title: 'Undergraduate degrees',
+        programmes: degrees.docs,
+        total: degrees.totalDocs,
+        allHref: '/searchdegree?kind=undergraduate&college=CNAS',
+      }}
+    />
+  )
 }

@@ -20,7 +20,13 @@ export default async function Page() {
   return (
     <CollegePage
       college={college}
-      degrees={{ title: 'Teacher education programmes', programmes: teacherEducation }}
+      degrees={{
+        title: 'Teacher education programmes',
+        programmes: teacherEducation.docs,
+        total: teacherEducation.totalDocs,
+        // The finder matches a department's name as well as a programme's.
+        allHref: `/searchdegree?kind=undergraduate&q=${encodeURIComponent(teacherEducation.docs[0]?.department?.name ?? '')}`,
+      }}
       seeAllDepartments
     />
   )
