@@ -1,7 +1,7 @@
 import { DataTable } from '@/components/mdx/DataTable'
 import { FormBlock } from '@/features/forms/public/FormBlock'
 import { RichText } from '@/components/ui/RichText'
-import { VideoFacade } from '@/components/mdx/interactive'
+import { VideoFacade } from '@/components/ui/VideoFacade'
 import type { ComposedBlock } from '@/lib/reads/pages'
 import { CallToActionBlock } from './CallToActionBlock'
 import { CardsBlock } from './CardsBlock'

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { Tabs } from './interactive'
+import { Tabs } from '@/components/ui/Tabs'
 import styles from './mdx.module.css'
 
 type TabItemProps = { label: string; children?: ReactNode }
