@@ -44,12 +44,27 @@ describe('CookieNotice', () => {
     expect(localStorage.getItem(CONSENT_KEY)).toBe('false')
   })
 
-  it('keeps a choice made before its decision', () => {
+  it('keeps a choice made before its decision', async () => {
     render(notice())
     // More information asked for while the decision is still waiting for its task.
     fireEvent.click(screen.getByRole('button', { name: 'More Information' }))
     act(() => jest.runOnlyPendingTimers())
+    // Its code loads on demand (not in the page's first load).
+    await act(() => import('./CookieNoticeDetails'))
     expect(screen.getByText('Cookies, privacy and data protection').closest('dialog')).toHaveAttribute('open')
     expect(screen.getByRole('tab', { name: 'Cookie Policy' })).toBeInTheDocument()
+    expect(dialog()).not.toHaveAttribute('open')
+  })
+
+  it('goes back from "More Information" to the notice with "I Understand"', async () => {
+    render(notice())
+    act(() => jest.runOnlyPendingTimers())
+    fireEvent.click(screen.getByRole('button', { name: 'More Information' }))
+    await act(() => import('./CookieNoticeDetails'))
+    const details = screen.getByText('Cookies, privacy and data protection').closest('dialog')
+    expect(details).toHaveAttribute('open')
+    fireEvent.click(screen.getByRole('button', { name: 'I Understand' }))
+    expect(details).not.toHaveAttribute('open')
+    expect(dialog()).toHaveAttribute('open')
   })
 })

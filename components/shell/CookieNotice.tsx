@@ -1,14 +1,18 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { acceptNotice, shouldShowNotice } from './cookie-consent'
 import { Modal } from '@/components/ui/Modal'
-import { Tabs } from '@/components/ui/Tabs'
 import { NOTICE_ID } from './cookie-notice-script'
 import styles from './CookieNotice.module.css'
 
 type View = 'pending' | 'hidden' | 'notice' | 'details'
+
+// "More Information" (its modal and the tabs) is not in the page's first load: fetched once the
+// notice is shown, so it is there by the time the visitor asks for it.
+const loadDetails = () => import('./CookieNoticeDetails')
+const CookieNoticeDetails = lazy(loadDetails)
 
 /**
  * The first-visit cookie notice of spec §4. The three notices' texts come from the legal pages.
@@ -26,6 +30,9 @@ export function CookieNotice({
 }) {
   // 'pending' until mounted: the notice stays as the server HTML and the inline script left it.
   const [view, setView] = useState<View>('pending')
+  // Mounted from the first "More Information" on, so its dialog closes (rather than leaves) after.
+  const [detailsAsked, setDetailsAsked] = useState(false)
+  if (view === 'details' && !detailsAsked) setDetailsAsked(true)
 
   useEffect(() => {
     // localStorage exists only in the browser, so the decision waits for mount (no hydration
@@ -44,6 +51,7 @@ export function CookieNotice({
       if (due && notice?.open === false) due = false
       // Within this task, not batched with the carousels' starts into one long one.
       flushSync(() => setView((view) => (view === 'pending' ? (due ? 'notice' : 'hidden') : view)))
+      if (due) void loadDetails().catch(() => {})
     }, 0)
     return () => clearTimeout(decide)
   }, [])
@@ -85,31 +93,17 @@ export function CookieNotice({
           your preferences at any time.
         </p>
       </Modal>
-      <Modal
-        open={view === 'details'}
-        onClose={() => setView('notice')}
-        title="Cookies, privacy and data protection"
-        className={styles.notice}
-        fullScreen
-        hideClose
-        footer={
-          <button type="button" className="btn" onClick={() => setView('notice')}>
-            I Understand
-          </button>
-        }
-      >
-        {/* Only while shown: the notice sits at the top of every page's HTML, the three texts need not. */}
-        {view === 'details' ? (
-          <Tabs
-            label="Notices"
-            tabs={[
-              { label: 'Cookie Policy', content: cookiePolicy },
-              { label: 'Privacy Notice', content: privacyNotice },
-              { label: 'Data Protection Notice', content: dataProtection },
-            ]}
+      {detailsAsked ? (
+        <Suspense fallback={null}>
+          <CookieNoticeDetails
+            open={view === 'details'}
+            onClose={() => setView('notice')}
+            cookiePolicy={cookiePolicy}
+            privacyNotice={privacyNotice}
+            dataProtection={dataProtection}
           />
-        ) : null}
-      </Modal>
+        </Suspense>
+      ) : null}
     </>
   )
 }

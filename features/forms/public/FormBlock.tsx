@@ -1,7 +1,7 @@
 import { RichText, type RichTextData } from '@/components/ui/RichText'
 import { config } from '@/lib/config/site.mjs'
 import type { PublicForm } from '../definition'
-import { EditorForm } from './EditorForm'
+import { EditorForm } from './LazyEditorForm'
 
 export type FormBlockData = {
   heading: string
