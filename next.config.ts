@@ -42,14 +42,6 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  experimental: {
-    // The page's style sheets in its HTML (<style>), not linked: on a phone each linked sheet is a
-    // request that blocks the first paint, one round trip after the HTML (about 0.6 s on 4G, and
-    // the three sheets of a page held three of Chromium's six connections the scripts wait for).
-    // The sheets are small (about 12 kB compressed a page); client-side navigations still fetch
-    // them as files. Production only: `next dev` keeps the links.
-    inlineCss: true,
-  },
   compiler: {
     // Brotli and gzip copies of the build's scripts and style sheets, made once here rather than on
     // every request (scripts/precompress.mjs; sent by nginx and by the server's request guard).
