@@ -108,7 +108,7 @@ export class FreshIndex {
         for (;;) {
           const target = state.wanted!
           const { documents, readAgainAt } = await partDocuments(p)
-          this.index.setPart(p.name, documents)
+          await this.index.setPartInChunks(p.name, documents)
           state.version = target
           state.readAgainAt = readAgainAt
           if (state.wanted === target) return

@@ -263,3 +263,34 @@ describe('cost of an update against a full rebuild (printed, not asserted)', () 
     expect(index.size).toBe(docs.length)
   })
 })
+
+describe('a part set a chunk at a time', () => {
+  const many = Array.from({ length: 1000 }, (_, i) =>
+    doc(`story:s${i}`, `Story number ${i} of the archive`, `Alumni reunion ${i % 7 === 0 ? 'quilting' : 'choir'}`),
+  )
+
+  it('lets other work run between its chunks, and ends as the whole part set at once', async () => {
+    const chunked = createSearchIndex()
+    let turns = 0
+    let adding = true
+    const tick = () => {
+      if (!adding) return
+      turns++
+      setImmediate(tick)
+    }
+    setImmediate(tick)
+    const change = await chunked.setPartInChunks('stories', many)
+    adding = false
+    expect(turns).toBeGreaterThanOrEqual(3)
+    expect(change).toEqual({ added: 1000, replaced: 0, removed: 0, unchanged: 0 })
+
+    const whole = createSearchIndex()
+    whole.setPart('stories', many)
+    for (const query of ['quilting', 'archive 713', 'choir reunion']) {
+      expect(chunked.search(query, { limit: 50 }).hits.map((h) => h.doc.id)).toEqual(
+        whole.search(query, { limit: 50 }).hits.map((h) => h.doc.id),
+      )
+    }
+    expect(chunked.size).toBe(1000)
+  })
+})

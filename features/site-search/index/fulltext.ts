@@ -175,7 +175,16 @@ export type SiteSearchIndex = {
    * across parts (each carries its kind); a document whose id another part holds is left out.
    */
   setPart(part: string, documents: readonly SearchDocument[]): IndexChange
+  /**
+   * `setPart`, adding its documents a chunk at a time and letting the server answer other requests
+   * between chunks: tens of thousands of records' documents added at once held the event loop for
+   * tens of seconds (bench/VOLUME-RESULTS.md, 100x).
+   */
+  setPartInChunks(part: string, documents: readonly SearchDocument[]): Promise<IndexChange>
 }
+
+/** How many documents are added between two turns of the event loop (a few milliseconds' work). */
+const ADD_CHUNK = 200
 
 /** What one `setPart` did, by number of documents. */
 export type IndexChange = { added: number; replaced: number; removed: number; unchanged: number }
@@ -225,7 +234,8 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
     }
   }
 
-  const setPart = (part: string, documents: readonly SearchDocument[]): IndexChange => {
+  /** Takes out what `documents` no longer hold or now hold otherwise, and says what to add. */
+  const changePart = (part: string, documents: readonly SearchDocument[]) => {
     const given = new Map<string, SearchDocument>()
     for (const doc of documents) if (!given.has(doc.id) && (partOf.get(doc.id) ?? part) === part) given.set(doc.id, doc)
     const change: IndexChange = { added: 0, replaced: 0, removed: 0, unchanged: 0 }
@@ -251,8 +261,20 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
       partOf.set(id, part)
       toAdd.push(doc)
     }
-    index.addAll(toAdd)
     idsOf.set(part, new Set(given.keys()))
+    return { change, toAdd }
+  }
+  const setPart = (part: string, documents: readonly SearchDocument[]): IndexChange => {
+    const { change, toAdd } = changePart(part, documents)
+    index.addAll(toAdd)
+    return change
+  }
+  const setPartInChunks = async (part: string, documents: readonly SearchDocument[]): Promise<IndexChange> => {
+    const { change, toAdd } = changePart(part, documents)
+    for (let from = 0; from < toAdd.length; from += ADD_CHUNK) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve))
+      index.addAll(toAdd.slice(from, from + ADD_CHUNK))
+    }
     return change
   }
   setPart('', documents)
@@ -313,6 +335,7 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
       return byId.size
     },
     setPart,
+    setPartInChunks,
     search(query, { kind = null, limit = 20, offset = 0 } = {}) {
       const words = queryWords(query)
       const tree = withSynonyms(query, words)
