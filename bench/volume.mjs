@@ -10,7 +10,8 @@
  * (time until it answers, p95 typed and typo'd, old records found, first search after a save), the
  * admin's REST lists and the server's memory. Writes bench/VOLUME-RESULTS.md with the budgets at
  * the largest size. BENCH_VOLUME_SIZES chooses the sizes (`1,10,100` by default; 1 is the demo):
- * `BENCH_VOLUME_SIZES=10` measures 10x only, `1,10` the demo and 10x.
+ * `BENCH_VOLUME_SIZES=10` measures 10x only, `1,10` the demo and 10x. BENCH_VOLUME_REUSE=1 keeps the
+ * last run's loaded database and uploads (tops them up to each size) and builds and measures again.
  * `node bench/volume.mjs --report` writes the results file again from the last run's measurements
  * (bench/out/volume/results.json).
  */
@@ -522,13 +523,19 @@ async function main() {
     machine: machine(),
     results: [],
   }
-  rmSync(work, { recursive: true, force: true })
-  mkdirSync(work, { recursive: true })
-  log('migrating and seeding', env.DATABASE_URL)
-  // scripts/db-setup.ts itself, as db-setup.mjs starts it: db-setup.mjs gives a start 45 s to load
-  // and then kills only the npx wrapper, so on a busy machine its retries pile up behind a setup
-  // still running (its retries are for Node versions older than this bench needs, see there).
-  run('npx', ['--no-install', 'tsx', 'scripts/db-setup.ts'], { extraEnv: { PAYLOAD_MIGRATING: 'true' } })
+  if (tooling.bench.volumeReuse && existsSync(path.join(work, 'site.db'))) {
+    // The loader below tops the kept database up to each size (nothing to add at the size it holds).
+    log('reusing the loaded database', env.DATABASE_URL)
+    measured.reused = true
+  } else {
+    rmSync(work, { recursive: true, force: true })
+    mkdirSync(work, { recursive: true })
+    log('migrating and seeding', env.DATABASE_URL)
+    // scripts/db-setup.ts itself, as db-setup.mjs starts it: db-setup.mjs gives a start 45 s to load
+    // and then kills only the npx wrapper, so on a busy machine its retries pile up behind a setup
+    // still running (its retries are for Node versions older than this bench needs, see there).
+    run('npx', ['--no-install', 'tsx', 'scripts/db-setup.ts'], { extraEnv: { PAYLOAD_MIGRATING: 'true' } })
+  }
   const { results } = measured
   const visited = new Set()
   for (const size of SIZES) {

@@ -89,6 +89,7 @@ export const VARIABLES = Object.freeze([
   'BENCH_REUSE_BUILD',
   'BENCH_PG_URL',
   'BENCH_VOLUME_SIZES',
+  'BENCH_VOLUME_REUSE',
   'SCALE_PARTS',
   'SCALE_SKIP_BUILD',
 ])

@@ -80,6 +80,8 @@ function toolingSettings(read) {
         lighthouseRuns: positiveInt(env.BENCH_LH_RUNS, quick ? 1 : 5),
         pgUrl,
         volumeSizes,
+        /** BENCH_VOLUME_REUSE=1: `npm run bench:volume` keeps the last run's loaded database and uploads (bench/out/volume), builds and measures again. */
+        volumeReuse: env.BENCH_VOLUME_REUSE === '1',
         scaleParts,
         scaleSkipBuild,
         /** BENCH_BYTES_ONLY=1: only the bytes a phone downloads per page (bench/lib/bytes.mjs), no Lighthouse or load. */

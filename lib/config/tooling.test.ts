@@ -26,6 +26,7 @@ describe('tooling settings', () => {
       scaleSkipBuild: false,
       bytesOnly: false,
       reuseBuild: false,
+      volumeReuse: false,
     })
   })
 
@@ -37,8 +38,10 @@ describe('tooling settings', () => {
       scaleSkipBuild: false,
       bytesOnly: false,
       reuseBuild: false,
+      volumeReuse: false,
     })
     expect(readTooling({ SCALE_PARTS: 'edge, rolling' }).bench.scaleParts).toEqual(['edge', 'rolling'])
+    expect(readTooling({ BENCH_VOLUME_REUSE: '1' }).bench.volumeReuse).toBe(true)
     expect(readTooling({ BENCH_BYTES_ONLY: '1', BENCH_REUSE_BUILD: '1' }).bench).toMatchObject({
       bytesOnly: true,
       reuseBuild: true,
