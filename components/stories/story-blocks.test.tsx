@@ -25,11 +25,12 @@ const showBlock = (fields: Record<string, unknown>) => {
 }
 
 describe('the blocks of a story’s text', () => {
-  it('show a form an editor placed in the text, under the block’s heading', () => {
+  it('show a form an editor placed in the text, under the block’s heading', async () => {
     render(<>{showBlock({ id: 'b1', blockType: 'form', heading: 'Were you there?', form: alumniForm })}</>)
     expect(screen.getByRole('region', { name: 'Were you there?' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Were you there?' })).toBeTruthy()
-    expect(screen.getByLabelText(/Full name/)).toBeTruthy()
+    // The form itself is loaded on demand (LazyEditorForm).
+    expect(await screen.findByLabelText(/Full name/)).toBeTruthy()
     expect(screen.getByLabelText(/E-mail/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Update my details' })).toBeTruthy()
   })
