@@ -46,6 +46,12 @@ export function slashHop(to: string, redirects: Readonly<Record<string, StoredRe
   return { location: headerSafe(to), status: 308 }
 }
 
+/** Whether a redirect is stored for `to`, the address without its slash. */
+export function hasStoredRedirect(to: string, redirects: Readonly<Record<string, StoredRedirect>>): boolean {
+  const key = to.startsWith('/') && !to.startsWith('//') ? internalPath(to) : null
+  return key !== null && Object.hasOwn(redirects, key)
+}
+
 const BASE = 'http://site.invalid'
 
 /** An address as a Location header may carry it (percent-encoded), relative when it is on this site. */
