@@ -85,7 +85,7 @@ const nextConfig: NextConfig = {
       { source: '/api/media/file/:path*', headers: uploadSecurityHeaders() },
       { source: '/api/media/file/:file(.*\\.[sS][vV][gG])', headers: svgDownloadHeaders() },
       // Icons asked for by name, so their URLs carry no version: a week, then revalidated (ETag, Last-Modified).
-      ...['/favicon.ico', '/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'].map((source) => ({
+      ...['/icon.svg', '/favicon.ico', '/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'].map((source) => ({
         source,
         headers: [ICON_LIFETIME],
       })),

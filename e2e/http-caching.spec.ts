@@ -172,7 +172,7 @@ test.describe('uploads served like static files', () => {
 })
 
 test.describe('icons', () => {
-  test('favicon.ico holds the crest at 16, 32 and 48 px, the touch icon is 180 px, both declared and validated', async ({
+  test('favicon.ico holds the crest at 16, 32 and 48 px, the touch icon is 180 px, all three icons declared and validated', async ({
     request,
     page,
   }) => {
@@ -190,12 +190,14 @@ test.describe('icons', () => {
     const touch = await sharp(await (await request.get('/apple-touch-icon.png')).body()).metadata()
     expect([touch.format, touch.width, touch.height]).toEqual(['png', 180, 180])
 
-    for (const path of ['/favicon.ico', '/apple-touch-icon.png']) {
+    // The crest too: a repeat visit within the week asks for none of them again.
+    for (const path of ['/icon.svg', '/favicon.ico', '/apple-touch-icon.png']) {
       const { first } = await expectValidated(request, path)
       expect(first.headers()['cache-control']).toMatch(/max-age=[1-9]\d{4,}/)
     }
     await page.goto('/')
     await expect(page.locator('head link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1)
+    await expect(page.locator('head link[rel="icon"][href="/icon.svg"][type="image/svg+xml"]')).toHaveCount(1)
     await expect(page.locator('head link[rel="apple-touch-icon"][href="/apple-touch-icon.png"]')).toHaveCount(1)
   })
 })

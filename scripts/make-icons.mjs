@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the icons clients ask for by name from the crest (app/icon.svg, the header's crest):
+// Draws the icons clients ask for by name from the crest (public/icon.svg, the header's crest):
 // public/favicon.ico (16, 32 and 48 px in one ICO) and public/apple-touch-icon.png (180 px, on
 // white: iOS fills transparency with black). Run after changing the crest: `node scripts/make-icons.mjs`.
 // sharp is the image library Next itself installs; the files are committed, so builds need nothing.
@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { icoFromPngs } from '../lib/icons/ico.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const crest = readFileSync(path.join(root, 'app/icon.svg'))
+const crest = readFileSync(path.join(root, 'public/icon.svg'))
 
 /** The crest centred in a square of `size` pixels, `margin` of it left free on each side. */
 async function square(size, margin, background) {

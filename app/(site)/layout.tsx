@@ -24,10 +24,14 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.universityName, template: `%s | ${settings.shortName}` },
     description: `${settings.universityName}: programmes, admissions, student life, news and events.`,
     applicationName: settings.universityName,
-    // Beside app/icon.svg (declared by Next from the file): the raster icons older clients, feed
+    // The crest as drawn (public/icon.svg, not app/icon.svg: Next answers a file-convention icon with
+    // max-age=0, so every repeat visit asked for it again), and the raster icons older clients, feed
     // readers and calendar apps ask for by name (scripts/make-icons.mjs draws them from the crest).
     icons: {
-      icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48', type: 'image/x-icon' }],
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48', type: 'image/x-icon' },
+        { url: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
       apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
     },
     // Each page's share card (Open Graph, X) comes whole from lib/seo/share-card.ts: Next replaces, not merges, a parent's.

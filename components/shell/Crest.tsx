@@ -1,4 +1,4 @@
-/** The university's crest (the same drawing as app/icon.svg), in the header and on generated share pictures. */
+/** The university's crest (the same drawing as public/icon.svg), in the header and on generated share pictures. */
 export function Crest({ width, height, className }: { width: number; height: number; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 40 48" width={width} height={height} className={className}>

@@ -28,7 +28,6 @@ export const RESERVED_SEGMENTS = [
   'share-card',
   'sitemap.xml',
   'robots.txt',
-  'icon.svg',
   'logo.png',
 ] as const
 

@@ -21,7 +21,7 @@ export async function fallbackCover(payload: Payload, context: RequestContext): 
     overrideAccess: true,
   })
   if (docs[0]) return docs[0].id
-  const crest = await sharp(await readFile(path.join(process.cwd(), 'app/icon.svg')))
+  const crest = await sharp(await readFile(path.join(process.cwd(), 'public/icon.svg')))
     .resize({ height: Math.round(SHARE_IMAGE.height * 0.6) })
     .png()
     .toBuffer()
