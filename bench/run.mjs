@@ -476,6 +476,10 @@ async function main() {
     const graduate = await one('programmes', '&where[kind][equals]=graduate')
     const story = await one('stories', '&sort=-publishedAt')
     const article = await one('articles', '&sort=-publishedAt')
+    const openDay = await one('upcoming-events', '&where[bookable][equals]=true')
+    const twoUndergrad = (
+      await (await get(`${base}/api/programmes?limit=2&depth=0&where[kind][equals]=undergraduate`)).json()
+    ).docs
     // One page of every template.
     const pages = [
       ['/', 'home'],
@@ -501,6 +505,12 @@ async function main() {
       ['/ncu-oval-redevelopment', 'oval'],
       ['/privacy', 'policy'],
       ['/tuitionfees', 'tuitionfees'],
+      // What prospective students decide with (issue 35), and the finder that leads to them.
+      ['/searchdegree', 'finder'],
+      ['/costs', 'costs'],
+      ['/requirements', 'requirements'],
+      twoUndergrad?.length === 2 && [`/compare?programmes=${twoUndergrad.map((p) => p.slug).join(',')}`, 'compare'],
+      openDay && [`/visits/${openDay.slug}`, 'visit-booking'],
       ['/this-page-does-not-exist', 'not-found'],
     ].filter(Boolean)
     const measured = [
