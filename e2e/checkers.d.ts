@@ -67,6 +67,9 @@ declare module 'pa11y' {
     viewport?: { width: number; height: number }
     timeout?: number
     chromeLaunchConfig?: { executablePath?: string; args?: string[] }
+    /** A browser pa11y uses and leaves open, and the page in it to test in (puppeteer's). */
+    browser?: import('puppeteer').Browser
+    page?: import('puppeteer').Page
   }
   export default function pa11y(
     url: string,
