@@ -8,12 +8,13 @@ const { e2e } = tooling
  * database itself decides the outcome, beyond the queries Payload's adapters write alike for both:
  * concurrent writes and exactly-once (visit bookings, requests, the outage), transactions and row
  * locks, access rules in queries, drafts and versions, schedules, imports, backups and restores,
- * erasure across collections, the review workflow. Pages' markup, lists and paging, search, caching,
- * the importer's bulk writes and the rest run on SQLite only: CI's 45 minutes hold the SQLite run
- * whole and this one beside it.
+ * erasure across collections. Pages' markup, lists and paging, search, caching, the importer's bulk
+ * writes, the review workflow (its locks, versions and access rules are the ones the specs kept here
+ * exercise) and the rest run on SQLite only: CI's 45 minutes hold the SQLite run whole and this one
+ * beside it.
  */
 const SECOND_DATABASE_SPECS =
-  /[\/](backup-restore|cms|college-editor|data-protection|drafts|editor-forms|redirects|request-information-api|review|security-access|visit-booking|outage)\.spec\.ts$/
+  /[\/](backup-restore|cms|college-editor|data-protection|drafts|editor-forms|redirects|request-information-api|security-access|visit-booking|outage)\.spec\.ts$/
 /** The specs that receive the server's e-mail on its SMTP port (e2e/smtp.ts), run one at a time (the `mail` project). */
 const MAIL_SPECS = /[\\/](email|review|visit-booking)\.spec\.ts$/
 const PORT = e2e.port
