@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { tooling } from '../lib/config/tooling.mjs'
 
 export const WIDTHS = { phone: 390, desktop: 1280 } as const
 const SCREENSHOTS = path.resolve('e2e/screenshots')
@@ -57,7 +58,7 @@ export const test = base.extend<{ visit: (url: string, options?: VisitOptions) =
       const response = await page.goto(url, { waitUntil: 'load' })
       expect(response?.status(), `status of ${url}`).toBe(options.status ?? 200)
       await expectAccessible(page, url)
-      if (options.screenshots !== false) await screenshot(page, nameFor(url))
+      if (options.screenshots !== false && tooling.e2e.screenshots) await screenshot(page, nameFor(url))
       return page
     })
   },

@@ -43,6 +43,12 @@ function toolingSettings(read) {
         baseUrl: text(env.E2E_BASE_URL),
         /** E2E_SKIP_BUILD=1: reuse the last e2e build. */
         skipBuild: env.E2E_SKIP_BUILD === '1',
+        /**
+         * E2E_SCREENSHOTS: `1` saves each visited page's 390 px and 1280 px pictures in
+         * e2e/screenshots, for a person to look at; `0` does not. On by default, off on CI, where
+         * nobody looks at them and they took minutes of its 45.
+         */
+        screenshots: env.E2E_SCREENSHOTS ? env.E2E_SCREENSHOTS === '1' : env.CI !== 'true',
         /** The e2e server's METRICS_TOKEN, which e2e/operations.spec.ts scrapes /api/metrics with. */
         metricsToken: 'e2e-metrics-token',
         /**

@@ -14,6 +14,7 @@ describe('tooling settings', () => {
       otlpPort: 3106,
       baseUrl: undefined,
       skipBuild: false,
+      screenshots: true,
       metricsToken: 'e2e-metrics-token',
       secondDatabase: false,
       databaseUrl: 'file:./data/e2e.db',
@@ -42,6 +43,10 @@ describe('tooling settings', () => {
     })
     expect(readTooling({ SCALE_PARTS: 'edge, rolling' }).bench.scaleParts).toEqual(['edge', 'rolling'])
     expect(readTooling({ BENCH_VOLUME_REUSE: '1' }).bench.volumeReuse).toBe(true)
+    // Screenshots are for a person: off on CI unless asked for, and off anywhere when refused.
+    expect(readTooling({ CI: 'true' }).e2e.screenshots).toBe(false)
+    expect(readTooling({ CI: 'true', E2E_SCREENSHOTS: '1' }).e2e.screenshots).toBe(true)
+    expect(readTooling({ E2E_SCREENSHOTS: '0' }).e2e.screenshots).toBe(false)
     expect(readTooling({ BENCH_BYTES_ONLY: '1', BENCH_REUSE_BUILD: '1' }).bench).toMatchObject({
       bytesOnly: true,
       reuseBuild: true,
