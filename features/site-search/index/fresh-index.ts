@@ -2,6 +2,7 @@ import 'server-only'
 import { after } from 'next/server'
 import { draftModeOn } from '@/lib/reads/preview'
 import { persist, recall } from '@/lib/resilience/last-good'
+import { limiter } from '../crawl/limiter'
 import type { Part } from '../sources/define-part'
 import { earliest } from '../sources/earliest'
 import { createSearchIndex, type SearchDocument, type SiteSearchIndex } from './fulltext'
@@ -54,6 +55,13 @@ function behindTheResponse(work: Promise<void>) {
  */
 export class FreshIndex {
   private readonly index = createSearchIndex()
+  /**
+   * The records' parts are read one at a time: each read is chunks of synchronous work (the
+   * database answers synchronously, Payload shapes each record), and parts read at once run their
+   * chunks back to back in the same turn of the event loop, so every request waits for all of them
+   * (at 100x the demo, a page waited tens of seconds while the index was built at start).
+   */
+  private readonly recordSlot = limiter(1)
   private readonly states: Map<Part, PartState>
   /** Every part has been read once. */
   private ready = false
@@ -107,7 +115,9 @@ export class FreshIndex {
       try {
         for (;;) {
           const target = state.wanted!
-          const { documents, readAgainAt } = await partDocuments(p)
+          const { documents, readAgainAt } = await (p.crawled
+            ? partDocuments(p)
+            : this.recordSlot(() => partDocuments(p)))
           await this.index.setPartInChunks(p.name, documents)
           state.version = target
           state.readAgainAt = readAgainAt
