@@ -4,7 +4,7 @@
  * the event loop), the crawled pages alongside them.
  */
 import type { Part } from '../sources/define-part'
-import { FreshIndex } from './fresh-index'
+import { FreshIndex, retryDelay } from './fresh-index'
 
 jest.mock('next/server', () => ({ after: () => {} }))
 jest.mock('@/lib/resilience/last-good', () => ({ persist: async () => {}, recall: async () => ({ found: false }) }))
@@ -58,5 +58,51 @@ describe('building the index from its parts', () => {
     expect(index.search('quilting').total).toBe(1)
     expect(error).toHaveBeenCalled()
     error.mockRestore()
+  })
+})
+
+describe('a part that keeps missing a page', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('is read again 30 s after, then twice as long after each further miss, and as usual once whole', async () => {
+    let now = 1_000_000
+    jest.spyOn(Date, 'now').mockImplementation(() => now)
+    let reads = 0
+    let whole = false
+    const pages: Part = {
+      name: 'pages:slow',
+      sources: [],
+      crawled: true,
+      version: async () => 'v1',
+      read: async () => {
+        reads++
+        const doc = { id: 'page:/slow', kind: 'page' as const, title: 'Slow', headings: '', body: '', url: '/slow' }
+        return { documents: [doc], incomplete: !whole }
+      },
+    }
+    const fresh = new FreshIndex([pages], async () => 'w1')
+    /** A search at `at` seconds, and the reads it set going behind it. */
+    const searchAt = async (at: number) => {
+      now = 1_000_000 + at * 1000
+      await fresh.current()
+      for (let i = 0; i < 5; i++) await turn()
+      return reads
+    }
+    expect(await searchAt(0)).toBe(1)
+    expect(await searchAt(29)).toBe(1)
+    expect(await searchAt(31)).toBe(2) // 30 s after the first miss
+    expect(await searchAt(80)).toBe(2)
+    expect(await searchAt(92)).toBe(3) // 60 s after the second
+    expect(await searchAt(200)).toBe(3)
+    whole = true
+    expect(await searchAt(213)).toBe(4) // 120 s after the third: whole this time
+    expect(await searchAt(10_000)).toBe(4)
+  })
+})
+
+describe('the time before a part that missed pages is read again', () => {
+  it('doubles from 30 s with each miss in a row, up to an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000])
+    expect(retryDelay(20)).toBe(60 * 60_000)
   })
 })
