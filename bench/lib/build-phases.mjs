@@ -57,6 +57,9 @@ const stripAnsi = (line) => line.replace(/\u001b\[[0-9;]*m/g, '')
  * or `at` undefined when the lines were not timed), `totalS` the build's whole time if known.
  * Returns `{ phases: [{ name, seconds, printed }], pages, notable }`: `seconds` from the lines'
  * times (null when untimed), `printed` what Next printed for it (null when it prints nothing).
+ *
+ * @param {{ at?: number, text: string }[]} lines
+ * @param {number | null} [totalS]
  */
 export function buildPhases(lines, totalS = null) {
   const timed = lines.every((l) => typeof l.at === 'number')

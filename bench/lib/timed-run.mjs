@@ -7,6 +7,12 @@ import { createWriteStream } from 'node:fs'
  * bench/lib/build-phases.mjs reads a build's phases from. The command runs in a process group of
  * its own, handed to `track` (so the caller can stop it on its way out) and stopped after
  * `timeoutMs`. Resolves to `{ code, seconds, lines }` (code: the exit code, or the signal's name).
+ *
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ cwd?: string, env: Record<string, string | undefined>, logFile: string, timeoutMs?: number,
+ *   track?: (child: import('node:child_process').ChildProcess) => (() => unknown) | void }} options
+ * @returns {Promise<{ code: number | string, seconds: number, lines: { at: number, text: string }[] }>}
  */
 export async function timedRun(cmd, args, { cwd, env, logFile, timeoutMs = 60 * 60_000, track = () => {} }) {
   const log = createWriteStream(logFile)
