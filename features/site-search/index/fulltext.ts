@@ -336,8 +336,17 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
   const rank = (results: SearchResult[], words: QueryWord[], tree: Query): SearchResult[] => {
     if (results.length < 2 || !words.length) return results
     const defining = new Map<string, Set<string>>()
-    for (const r of index.search(tree, { ...searchOptions(false), fields: DEFINING_FIELDS, combineWith: 'OR' }))
-      defining.set(r.id as string, new Set(r.queryTerms))
+    // Only the results' own titles and headings matter: a document outside them is skipped as
+    // MiniSearch scores each word (a boost of 0), rather than gathered and sorted for nothing (at
+    // 100x the demo, "computer science" matched 7,000 titles and headings for 1,900 results).
+    const ids = new Set(results.map((r) => r.id as string))
+    const definingOptions = {
+      ...searchOptions(false),
+      fields: DEFINING_FIELDS,
+      combineWith: 'OR',
+      boostDocument: (id: unknown) => (ids.has(id as string) ? 1 : 0),
+    } satisfies SearchOptions
+    for (const r of index.search(tree, definingOptions)) defining.set(r.id as string, new Set(r.queryTerms))
     const phrase = words.length > 1 ? phraseOf(words.map((w) => w.term)) : null
     const top = results.reduce((max, r) => Math.max(max, r.score), 0) || 1
     const keyed = results.map((r) => {
