@@ -12,8 +12,9 @@ const config = {
     '^server-only$': '<rootDir>/jest.server-only.ts',
     '^@payloadcms/richtext-lexical$': '<rootDir>/jest.richtext-lexical.ts',
   },
-  // Every build folder (.next, .next-e2e, .next-bench, ...) holds copies of the app, standalone package.json included.
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '<rootDir>/\\.next', '/bench/'],
+  // Every build folder (.next, .next-e2e, .next-bench, ...) holds copies of the app, standalone package.json included;
+  // of bench/ only the helpers' own tests run (bench/floor is an app of its own, bench/out a run's output).
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '<rootDir>/\\.next', '/bench/(?!lib/)'],
   modulePathIgnorePatterns: ['<rootDir>/\\.next'],
 }
 

@@ -71,6 +71,25 @@ describe('pageTextFromHtml', () => {
     expect(text.headings).not.toContain('90%')
     expect(text.headings).not.toContain('3.90 or better')
   })
+  it('reads a table of thousands of rows, each header once, in a time that grows with the rows (not their square)', () => {
+    const table = (rows: number) =>
+      `<main><table><caption>Fees</caption>${Array.from(
+        { length: rows },
+        (_, i) => `<tr><th scope="row">Programme ${i % (rows / 2)}</th><td>J$${i}</td></tr>`,
+      ).join('')}</table></main>`
+    const time = (html: string) => {
+      const started = performance.now()
+      const read = pageTextFromHtml(html)
+      return { ms: performance.now() - started, read }
+    }
+    const small = time(table(2_000))
+    const large = time(table(20_000))
+    // Every header once (each row's appears twice), in the page's order.
+    expect(large.read.headings).toHaveLength(1 + 10_000)
+    expect(large.read.headings.slice(0, 3)).toEqual(['Fees', 'Programme 0', 'Programme 1'])
+    // Ten times the rows: some ten times the time, where a list looked up per header took a hundred (seconds here).
+    expect(large.ms).toBeLessThan(Math.max(30 * small.ms, 1_000))
+  })
   it('gives nothing for a page without main content', () => {
     expect(pageTextFromHtml('<html><body><p>x</p></body></html>')).toEqual({ headings: [], body: '' })
   })

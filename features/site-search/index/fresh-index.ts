@@ -2,12 +2,20 @@ import 'server-only'
 import { after } from 'next/server'
 import { draftModeOn } from '@/lib/reads/preview'
 import { persist, recall } from '@/lib/resilience/last-good'
+import { limiter } from '../crawl/limiter'
 import type { Part } from '../sources/define-part'
 import { earliest } from '../sources/earliest'
 import { createSearchIndex, type SearchDocument, type SiteSearchIndex } from './fulltext'
 
-/** How soon a part missing some page's text, or that could not be read, is read again. */
+/**
+ * How soon a part missing some page's text, or that could not be read, is read again: 30 s after
+ * the first failure, twice as long after each further one, at most an hour. A page that keeps
+ * failing (one too slow to render within the crawl's time) is not rendered again every 30 s while
+ * visitors search, each time adding its cost to theirs.
+ */
 const RETRY_MS = 30_000
+const RETRY_MAX_MS = 60 * 60_000
+export const retryDelay = (failures: number) => Math.min(RETRY_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS)
 
 type PartState = {
   /** The version of the part's documents in the index (null: not read yet). */
@@ -16,23 +24,30 @@ type PartState = {
   wanted: string | null
   /** When to read it again without a save (a page missing, a job closing), or null. */
   readAgainAt: number | null
+  /** Reads in a row that missed a page or failed (0 after a whole read): how long until the next try. */
+  failures: number
   reading: Promise<void> | null
 }
 
-/** One part's documents: read, kept on disk as its last good ones, or those when the read fails. */
-async function partDocuments(p: Part): Promise<{ documents: SearchDocument[]; readAgainAt: number | null }> {
+/**
+ * One part's documents: read, kept on disk as its last good ones, or those when the read fails;
+ * `missing` when some of them could not be read (a page, or the whole read).
+ */
+async function partDocuments(
+  p: Part,
+): Promise<{ documents: SearchDocument[]; missing: boolean; changesAt: number | null }> {
   const key = `search:part:${p.name}`
   try {
     const { documents, incomplete = false, changesAt = null } = await p.read()
     if (!incomplete) void persist(key, documents)
-    return { documents, readAgainAt: earliest(incomplete ? Date.now() + RETRY_MS : null, changesAt) }
+    return { documents, missing: incomplete, changesAt }
   } catch (error) {
     const kept = await recall(key)
     if (!kept.found) throw error
     console.error(
       `[search] could not read ${p.name} for the index (${(error as Error).message}): its last good documents stand in`,
     )
-    return { documents: kept.value as SearchDocument[], readAgainAt: Date.now() + RETRY_MS }
+    return { documents: kept.value as SearchDocument[], missing: true, changesAt: null }
   }
 }
 
@@ -54,6 +69,13 @@ function behindTheResponse(work: Promise<void>) {
  */
 export class FreshIndex {
   private readonly index = createSearchIndex()
+  /**
+   * The records' parts are read one at a time: each read is chunks of synchronous work (the
+   * database answers synchronously, Payload shapes each record), and parts read at once run their
+   * chunks back to back in the same turn of the event loop, so every request waits for all of them
+   * (at 100x the demo, a page waited tens of seconds while the index was built at start).
+   */
+  private readonly recordSlot = limiter(1)
   private readonly states: Map<Part, PartState>
   /** Every part has been read once. */
   private ready = false
@@ -66,7 +88,9 @@ export class FreshIndex {
     private readonly parts: readonly Part[],
     private readonly wholeVersion: () => Promise<string>,
   ) {
-    this.states = new Map(parts.map((p) => [p, { version: null, wanted: null, readAgainAt: null, reading: null }]))
+    this.states = new Map(
+      parts.map((p) => [p, { version: null, wanted: null, readAgainAt: null, failures: 0, reading: null }]),
+    )
   }
 
   /** The index, built on first use, then brought up to date with the saves since the last search. */
@@ -107,15 +131,19 @@ export class FreshIndex {
       try {
         for (;;) {
           const target = state.wanted!
-          const { documents, readAgainAt } = await partDocuments(p)
+          const { documents, missing, changesAt } = await (p.crawled
+            ? partDocuments(p)
+            : this.recordSlot(() => partDocuments(p)))
           await this.index.setPartInChunks(p.name, documents)
           state.version = target
-          state.readAgainAt = readAgainAt
+          state.failures = missing ? state.failures + 1 : 0
+          state.readAgainAt = earliest(missing ? Date.now() + retryDelay(state.failures) : null, changesAt)
           if (state.wanted === target) return
         }
       } catch (error) {
         console.error(`[search] could not read ${p.name} for the index: ${(error as Error).message}`)
-        state.readAgainAt = Date.now() + RETRY_MS
+        state.failures++
+        state.readAgainAt = Date.now() + retryDelay(state.failures)
       } finally {
         state.reading = null
       }

@@ -264,33 +264,79 @@ describe('cost of an update against a full rebuild (printed, not asserted)', () 
   })
 })
 
-describe('a part set a chunk at a time', () => {
-  const many = Array.from({ length: 1000 }, (_, i) =>
-    doc(`story:s${i}`, `Story number ${i} of the archive`, `Alumni reunion ${i % 7 === 0 ? 'quilting' : 'choir'}`),
-  )
+describe('a part set a few milliseconds at a time', () => {
+  const many = (word: string) =>
+    Array.from({ length: 1000 }, (_, i) =>
+      doc(`story:${word}${i}`, `Story number ${i} of the archive`, `Alumni reunion ${i % 7 === 0 ? word : 'choir'}`),
+    )
+  // A clock that moves one millisecond each time it is read, so a slice is a known amount of work.
+  let clock = 0
+  beforeEach(() => {
+    clock = 0
+    jest.spyOn(performance, 'now').mockImplementation(() => clock++)
+  })
+  afterEach(() => jest.restoreAllMocks())
 
-  it('lets other work run between its chunks, and ends as the whole part set at once', async () => {
-    const chunked = createSearchIndex()
+  /** Runs `work`, calling `each` on every turn of the event loop it leaves to others; how many turns. */
+  async function turnsDuring(work: Promise<unknown>, each: () => void = () => {}) {
     let turns = 0
-    let adding = true
+    let working = true
     const tick = () => {
-      if (!adding) return
+      if (!working) return
       turns++
+      each()
       setImmediate(tick)
     }
     setImmediate(tick)
-    const change = await chunked.setPartInChunks('stories', many)
-    adding = false
-    expect(turns).toBeGreaterThanOrEqual(3)
+    await work
+    working = false
+    return turns
+  }
+
+  it('lets other work run between its slices, and ends as the whole part set at once', async () => {
+    const chunked = createSearchIndex()
+    let change
+    const turns = await turnsDuring(chunked.setPartInChunks('stories', many('quilting')).then((c) => (change = c)))
+    // A turn every INDEX_SLICE_MS (10 reads of the clock, one a document): some hundred turns.
+    expect(turns).toBeGreaterThanOrEqual(50)
     expect(change).toEqual({ added: 1000, replaced: 0, removed: 0, unchanged: 0 })
 
     const whole = createSearchIndex()
-    whole.setPart('stories', many)
+    whole.setPart('stories', many('quilting'))
     for (const query of ['quilting', 'archive 713', 'choir reunion']) {
       expect(chunked.search(query, { limit: 50 }).hits.map((h) => h.doc.id)).toEqual(
         whole.search(query, { limit: 50 }).hits.map((h) => h.doc.id),
       )
     }
     expect(chunked.size).toBe(1000)
+  })
+
+  it('takes documents out a slice at a time too', async () => {
+    const index = createSearchIndex()
+    index.setPart('stories', many('quilting'))
+    let change
+    const turns = await turnsDuring(index.setPartInChunks('stories', []).then((c) => (change = c)))
+    expect(turns).toBeGreaterThanOrEqual(50)
+    expect(change).toEqual({ added: 0, replaced: 0, removed: 1000, unchanged: 0 })
+    expect(index.search('quilting').total).toBe(0)
+    expect(index.size).toBe(0)
+  })
+
+  it('sets parts given at once one after another, never both in the same turn', async () => {
+    const index = createSearchIndex()
+    const seen: [number, number][] = []
+    const both = Promise.all([
+      index.setPartInChunks('stories', many('quilting')),
+      index.setPartInChunks(
+        'news',
+        many('rowing').map((d) => ({ ...d, id: d.id.replace('story', 'news') })),
+      ),
+    ])
+    await turnsDuring(both, () => seen.push([index.search('quilting').total, index.search('rowing').total]))
+    const all = many('quilting').filter((d) => d.body.includes('quilting')).length
+    // The second part's documents appear only once the first's are all in.
+    expect(seen.some(([q]) => q > 0 && q < all)).toBe(true)
+    expect(seen.every(([q, r]) => r === 0 || q === all)).toBe(true)
+    expect(index.search('rowing').total).toBe(all)
   })
 })

@@ -176,15 +176,24 @@ export type SiteSearchIndex = {
    */
   setPart(part: string, documents: readonly SearchDocument[]): IndexChange
   /**
-   * `setPart`, adding its documents a chunk at a time and letting the server answer other requests
-   * between chunks: tens of thousands of records' documents added at once held the event loop for
-   * tens of seconds (bench/VOLUME-RESULTS.md, 100x).
+   * `setPart`, taking documents out and adding them a few milliseconds' work at a time, letting the
+   * server answer other requests between: tens of thousands of records' documents added at once
+   * held the event loop for tens of seconds (bench/VOLUME-RESULTS.md, 100x). Parts set this way at
+   * once take their turns one after another, so that their slices never add up within one turn
+   * of the event loop.
    */
   setPartInChunks(part: string, documents: readonly SearchDocument[]): Promise<IndexChange>
 }
 
-/** How many documents are added between two turns of the event loop (a few milliseconds' work). */
-const ADD_CHUNK = 200
+/**
+ * How long documents are added or taken out before the event loop gets a turn: short against a
+ * page's render, long against the turn itself. A count of documents would not do: a story's body
+ * is a hundred times a directory entry's.
+ */
+export const INDEX_SLICE_MS = 10
+
+/** The next turn of the event loop, after the I/O and timers waiting for it. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** What one `setPart` did, by number of documents. */
 export type IndexChange = { added: number; replaced: number; removed: number; unchanged: number }
@@ -234,14 +243,19 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
     }
   }
 
-  /** Takes out what `documents` no longer hold or now hold otherwise, and says what to add. */
+  /**
+   * Compares a part's documents with those the index holds: what to take out (the documents no
+   * longer given, and the old content of those changed) and what to add. The bookkeeping (`byId`,
+   * `partOf`, `idsOf`) is brought up to date at once; the index itself by `remove` and `add`.
+   */
   const changePart = (part: string, documents: readonly SearchDocument[]) => {
     const given = new Map<string, SearchDocument>()
     for (const doc of documents) if (!given.has(doc.id) && (partOf.get(doc.id) ?? part) === part) given.set(doc.id, doc)
     const change: IndexChange = { added: 0, replaced: 0, removed: 0, unchanged: 0 }
+    const toRemove: SearchDocument[] = []
     for (const id of idsOf.get(part) ?? []) {
       if (given.has(id)) continue
-      remove(byId.get(id)!)
+      toRemove.push(byId.get(id)!)
       byId.delete(id)
       partOf.delete(id)
       change.removed++
@@ -254,7 +268,7 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
         continue
       }
       if (current) {
-        remove(current)
+        toRemove.push(current)
         change.replaced++
       } else change.added++
       byId.set(id, doc)
@@ -262,20 +276,33 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
       toAdd.push(doc)
     }
     idsOf.set(part, new Set(given.keys()))
-    return { change, toAdd }
+    return { change, toRemove, toAdd }
   }
   const setPart = (part: string, documents: readonly SearchDocument[]): IndexChange => {
-    const { change, toAdd } = changePart(part, documents)
+    const { change, toRemove, toAdd } = changePart(part, documents)
+    for (const doc of toRemove) remove(doc)
     index.addAll(toAdd)
     return change
   }
-  const setPartInChunks = async (part: string, documents: readonly SearchDocument[]): Promise<IndexChange> => {
-    const { change, toAdd } = changePart(part, documents)
-    for (let from = 0; from < toAdd.length; from += ADD_CHUNK) {
-      if (from > 0) await new Promise((resolve) => setImmediate(resolve))
-      index.addAll(toAdd.slice(from, from + ADD_CHUNK))
+  /** The part being set in slices, if any: the next one waits for it (see `setPartInChunks`). */
+  let slicing: Promise<unknown> = Promise.resolve()
+  const setPartInSlices = async (part: string, documents: readonly SearchDocument[]): Promise<IndexChange> => {
+    const { change, toRemove, toAdd } = changePart(part, documents)
+    let sliceStart = performance.now()
+    const work = [...toRemove.map((doc) => () => remove(doc)), ...toAdd.map((doc) => () => index.add(doc))]
+    for (const step of work) {
+      if (performance.now() - sliceStart >= INDEX_SLICE_MS) {
+        await nextTurn()
+        sliceStart = performance.now()
+      }
+      step()
     }
     return change
+  }
+  const setPartInChunks = (part: string, documents: readonly SearchDocument[]): Promise<IndexChange> => {
+    const turn = slicing.then(() => setPartInSlices(part, documents))
+    slicing = turn.catch(() => {})
+    return turn
   }
   setPart('', documents)
 
@@ -309,8 +336,17 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
   const rank = (results: SearchResult[], words: QueryWord[], tree: Query): SearchResult[] => {
     if (results.length < 2 || !words.length) return results
     const defining = new Map<string, Set<string>>()
-    for (const r of index.search(tree, { ...searchOptions(false), fields: DEFINING_FIELDS, combineWith: 'OR' }))
-      defining.set(r.id as string, new Set(r.queryTerms))
+    // Only the results' own titles and headings matter: a document outside them is skipped as
+    // MiniSearch scores each word (a boost of 0), rather than gathered and sorted for nothing (at
+    // 100x the demo, "computer science" matched 7,000 titles and headings for 1,900 results).
+    const ids = new Set(results.map((r) => r.id as string))
+    const definingOptions = {
+      ...searchOptions(false),
+      fields: DEFINING_FIELDS,
+      combineWith: 'OR',
+      boostDocument: (id: unknown) => (ids.has(id as string) ? 1 : 0),
+    } satisfies SearchOptions
+    for (const r of index.search(tree, definingOptions)) defining.set(r.id as string, new Set(r.queryTerms))
     const phrase = words.length > 1 ? phraseOf(words.map((w) => w.term)) : null
     const top = results.reduce((max, r) => Math.max(max, r.score), 0) || 1
     const keyed = results.map((r) => {

@@ -1,5 +1,4 @@
-import path from 'node:path'
-import { config } from '@/lib/config/site.mjs'
+import { uploadsDir } from '@/lib/cms/uploads-dir'
 import type { CollectionConfig } from 'payload'
 import { contentAccess } from '@/lib/cms/access'
 import { collectionExpiryHooks } from '@/lib/cms/hooks/revalidate'
@@ -13,7 +12,7 @@ export const Documents: CollectionConfig = {
   // The documents of one category, by key (bulletins, forms).
   indexes: [{ fields: ['category', 'key'] }],
   upload: {
-    staticDir: path.join(config.uploadsDir, 'documents'),
+    staticDir: uploadsDir('documents'),
     mimeTypes: ['application/pdf'],
   },
   fields: [

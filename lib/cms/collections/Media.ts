@@ -1,5 +1,4 @@
-import path from 'node:path'
-import { config } from '@/lib/config/site.mjs'
+import { uploadsDir } from '@/lib/cms/uploads-dir'
 import type { CollectionConfig } from 'payload'
 import { SHARE_IMAGE } from '@/lib/seo/share-card'
 import { contentAccess } from '@/lib/cms/access'
@@ -15,7 +14,7 @@ export const Media: CollectionConfig = {
   access: mediaScope(contentAccess),
   hooks: mergeHooks(collectionExpiryHooks('media'), { beforeOperation: [refuseOversizedImages] }),
   upload: {
-    staticDir: path.join(config.uploadsDir, 'media'),
+    staticDir: uploadsDir('media'),
     mimeTypes: ['image/*'],
     // Share cards want 1200x630 (smaller pictures are enlarged, so every upload has one). JPEG: every
     // unfurler reads it, and it encodes several times faster than PNG on a small server.

@@ -17,6 +17,7 @@ import * as migration_20261127_011832_review_before_publishing from './20261127_
 import * as migration_20261127_012133_visit_booking from './20261127_012133_visit_booking';
 import * as migration_20261127_022652_merged_schema_2 from './20261127_022652_merged_schema_2';
 import * as migration_20261127_022956_merged_schema_3 from './20261127_022956_merged_schema_3';
+import * as migration_20261127_091500_texts_parent_indexes from './20261127_091500_texts_parent_indexes';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_022956_merged_schema_3.up,
     down: migration_20261127_022956_merged_schema_3.down,
     name: '20261127_022956_merged_schema_3'
+  },
+  {
+    up: migration_20261127_091500_texts_parent_indexes.up,
+    down: migration_20261127_091500_texts_parent_indexes.down,
+    name: '20261127_091500_texts_parent_indexes'
   },
 ];
