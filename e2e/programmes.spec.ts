@@ -145,7 +145,7 @@ test.describe('programmes, colleges and departments', () => {
     expect(second.length).toBe(Math.min(50, total - 50))
     expect(second.filter((name) => first.includes(name))).toEqual([])
     await noScript.getByRole('searchbox', { name: 'Programme name' }).fill('nurs')
-    await noScript.getByRole('button', { name: 'Search' }).click()
+    await noScript.getByRole('search', { name: 'Programme finder' }).getByRole('button', { name: 'Search' }).click()
     await expect(noScript).toHaveURL(/\/searchdegree\?q=nurs&kind=&level=&college=&campus=Main/)
     const found = await rowNames(noScript)
     expect(found.length).toBeGreaterThan(0)

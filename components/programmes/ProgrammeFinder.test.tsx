@@ -17,8 +17,6 @@ const item = (name: string, kind: FinderItem['kind'], extra: Partial<FinderItem>
   levels: [],
   college: null,
   collegeName: null,
-  campuses: [],
-  modalities: [],
   fromPerYear: null,
   slug: null,
   ...extra,

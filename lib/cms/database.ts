@@ -1,10 +1,20 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { index as pgIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import path from 'node:path'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 import { config } from '@/lib/config/site.mjs'
 
 const migrationsRoot = path.resolve(process.cwd(), 'lib/cms/migrations')
+
+/**
+ * A programme's campuses (a hasMany text field) by the programme they belong to. Payload gives its
+ * texts table one index, on (`order`, `parent_id`), which no lookup by programme can use: SQLite
+ * scanned the whole table for each programme a list shows (50 rows of /undergrad took 2.4 s at
+ * 11,700 programmes) and for each programme the finder's campus filter weighed (21 s for Online).
+ */
+const PROGRAMME_TEXTS_BY_PARENT = 'programmes_texts_parent_idx'
 
 /**
  * SQLite (a file under data/) unless DATABASE_URL is a postgres:// URL. The schema only
@@ -21,6 +31,15 @@ export function databaseAdapter() {
       pool: { connectionString: url },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       push,
+      afterSchemaInit: [
+        ({ schema, extendTable }) => {
+          extendTable({
+            table: schema.tables.programmes_texts,
+            extraConfig: (t) => ({ [PROGRAMME_TEXTS_BY_PARENT]: pgIndex(PROGRAMME_TEXTS_BY_PARENT).on(t.parent) }),
+          })
+          return schema
+        },
+      ],
     })
   }
   return withSecureDelete(
@@ -30,6 +49,15 @@ export function databaseAdapter() {
       push,
       busyTimeout: 5000,
       wal: true,
+      afterSchemaInit: [
+        ({ schema, extendTable }) => {
+          extendTable({
+            table: schema.tables.programmes_texts,
+            extraConfig: (t) => ({ [PROGRAMME_TEXTS_BY_PARENT]: sqliteIndex(PROGRAMME_TEXTS_BY_PARENT).on(t.parent) }),
+          })
+          return schema
+        },
+      ],
     }),
   )
 }

@@ -1,12 +1,13 @@
 /**
- * What each filter of the programme finder means, said once for both sides of it: the values a
- * programme shows in the finder (its levels, its campuses) and the `where` that asks the database
- * for the programmes having a value, so a choice in a dropdown finds exactly the rows that show it.
+ * What each filter of the programme finder means, said once for both sides of it: the levels a
+ * programme shows in the finder and the `where` that asks the database for the programmes having a
+ * value, so a choice in a dropdown finds exactly the rows that show it. A campus is one stored, or
+ * Online for an extension degree offered online.
  */
 import type { Where } from 'payload'
 import { stableSort } from '@/lib/reads/find-all'
-import type { FinderQuery } from './finder'
-import { LEVEL_COLUMNS, type LevelFlags } from './format'
+import { FINDER_KINDS, type FinderQuery } from './finder'
+import { CERTIFICATE_LEVELS, LEVEL_COLUMNS, MODALITIES, type LevelFlags } from './format'
 
 /** The doctoral level, in one word whether a graduate programme's level or an extension degree's Ph.D flag says it. */
 export const DOCTORAL = 'Doctoral'
@@ -15,14 +16,12 @@ export const CERTIFICATE = 'Certificate'
 /** The campus an extension degree offered online is listed under. */
 export const ONLINE = 'Online'
 
-/** What the finder reads of a programme to show its levels and campuses. */
+/** What the finder reads of a programme to show its levels. */
 export type FinderFacts = {
   kind: string
   level?: string | null
   certificateLevel?: string | null
   levels?: { [K in keyof LevelFlags | 'doctorate']?: boolean | null } | null
-  extension?: { online?: boolean | null } | null
-  campuses?: string[] | null
 }
 
 /** A programme's levels in the finder: a certificate's own level; else the levels offered, the doctorate, and a graduate programme's level. */
@@ -37,14 +36,17 @@ export function finderLevels(p: FinderFacts): string[] {
   return levels
 }
 
-/** A programme's campuses in the finder: those stored, and Online for an extension degree offered online. */
-export function finderCampuses(p: FinderFacts): string[] {
-  const campuses = [...(p.campuses ?? [])]
-  if (p.kind === 'extension' && p.extension?.online && !campuses.includes(ONLINE)) campuses.push(ONLINE)
-  return campuses
-}
-
 const is = (field: string, value: unknown): Where => ({ [field]: { equals: value } })
+
+/**
+ * No programme. A select field is an enum on PostgreSQL, which refuses to compare it with a value
+ * it does not list (an error, not an empty answer): a value no option has asks for nothing instead.
+ */
+export const NOTHING: Where = { id: { exists: false } }
+
+/** `field` equals `value` when the select lists it, else nothing. */
+const isOption = (field: string, options: readonly string[], value: string): Where =>
+  options.includes(value) ? is(field, value) : NOTHING
 
 /** The level flag (`levels.<key>`) a level in the finder stands for, if any. */
 function levelFlag(level: string): string | null {
@@ -59,13 +61,15 @@ export function levelWhere(level: string): Where {
     or: [
       ...(flag ? [{ and: [{ kind: { not_equals: 'certificate' } }, is(`levels.${flag}`, true)] }] : []),
       { and: [is('kind', 'graduate'), is('level', level)] },
-      { and: [is('kind', 'certificate'), is('certificateLevel', level)] },
+      ...(CERTIFICATE_LEVELS.some((l) => l === level)
+        ? [{ and: [is('kind', 'certificate'), is('certificateLevel', level)] }]
+        : []),
       ...(level === CERTIFICATE ? [{ and: [is('kind', 'certificate'), { certificateLevel: { exists: false } }] }] : []),
     ],
   }
 }
 
-/** The programmes finderCampuses gives `campus`. */
+/** The programmes offered at `campus`: those listing it, and for Online the extension degrees offered online. */
 export function campusWhere(campus: string): Where {
   return {
     or: [
@@ -101,11 +105,11 @@ export function nameWhere(text: string): Where {
 export function finderWhere(query: FinderQuery): Where | undefined {
   const and: Where[] = []
   if (query.q) and.push(nameWhere(query.q))
-  if (query.kind) and.push(is('kind', query.kind))
+  if (query.kind) and.push(isOption('kind', FINDER_KINDS, query.kind))
   if (query.level) and.push(levelWhere(query.level))
   if (query.college) and.push(is('department.college.code', query.college))
   if (query.campus) and.push(campusWhere(query.campus))
-  if (query.modality) and.push(is('modalities', query.modality))
+  if (query.modality) and.push(isOption('modalities', MODALITIES, query.modality))
   return and.length ? { and } : undefined
 }
 

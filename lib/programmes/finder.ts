@@ -20,8 +20,6 @@ export type FinderItem = {
   /** The college's code (what the filter and the URL hold) and its name (what a visitor reads). */
   college: string | null
   collegeName: string | null
-  campuses: string[]
-  modalities: string[]
   /** The slug of a programme with its own page (what a shortlist keeps), else null. */
   slug: string | null
   /** The lowest yearly tuition it publishes, worded ("J$700,000"), or null. */

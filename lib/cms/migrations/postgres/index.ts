@@ -18,6 +18,7 @@ import * as migration_20261127_014207_review_before_publishing from './20261127_
 import * as migration_20261127_022731_merged_schema_2 from './20261127_022731_merged_schema_2';
 import * as migration_20261127_023007_merged_schema_3 from './20261127_023007_merged_schema_3';
 import * as migration_20261127_045602_form_emails_queue from './20261127_045602_form_emails_queue';
+import * as migration_20261127_085251_programmes_texts_parent from './20261127_085251_programmes_texts_parent';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_045602_form_emails_queue.up,
     down: migration_20261127_045602_form_emails_queue.down,
-    name: '20261127_045602_form_emails_queue'
+    name: '20261127_045602_form_emails_queue',
+  },
+  {
+    up: migration_20261127_085251_programmes_texts_parent.up,
+    down: migration_20261127_085251_programmes_texts_parent.down,
+    name: '20261127_085251_programmes_texts_parent'
   },
 ];

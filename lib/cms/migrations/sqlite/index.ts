@@ -17,6 +17,7 @@ import * as migration_20261127_011832_review_before_publishing from './20261127_
 import * as migration_20261127_012133_visit_booking from './20261127_012133_visit_booking';
 import * as migration_20261127_022652_merged_schema_2 from './20261127_022652_merged_schema_2';
 import * as migration_20261127_022956_merged_schema_3 from './20261127_022956_merged_schema_3';
+import * as migration_20261127_085231_programmes_texts_parent from './20261127_085231_programmes_texts_parent';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_022956_merged_schema_3.up,
     down: migration_20261127_022956_merged_schema_3.down,
-    name: '20261127_022956_merged_schema_3'
+    name: '20261127_022956_merged_schema_3',
+  },
+  {
+    up: migration_20261127_085231_programmes_texts_parent.up,
+    down: migration_20261127_085231_programmes_texts_parent.down,
+    name: '20261127_085231_programmes_texts_parent'
   },
 ];
