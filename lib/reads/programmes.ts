@@ -497,9 +497,9 @@ export const getFinderFacets = cachedRead(
     const { where } = visible(payload, 'programmes')
     const among = (...conditions: Where[]): Where => ({ and: [...(where ? [where] : []), ...conditions] })
     const distinct = async (field: string, ...conditions: Where[]): Promise<unknown[]> =>
-      (
-        await payload.findDistinct({ collection: 'programmes', field, where: among(...conditions) } as never)
-      ).values.map((v: Record<string, unknown>) => v[field])
+      (await payload.findDistinct({ collection: 'programmes', field, where: among(...conditions) })).values.map(
+        (v) => (v as Record<string, unknown>)[field],
+      )
     const any = async (...conditions: Where[]) =>
       (await payload.count({ collection: 'programmes', where: among(...conditions) })).totalDocs > 0
     const notCertificate: Where = { kind: { not_equals: 'certificate' } }
