@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { ProgrammeFinder } from '@/components/programmes/ProgrammeFinder'
-import { NotFoundPage } from '@/components/shell/NotFound'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { parsePageNumber } from '@/lib/pages/archives'
@@ -54,7 +54,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function SearchDegreePage({ searchParams }: Props) {
   const [view, facets] = await Promise.all([searchParams.then(shown), getFinderFacets()])
-  if (!view) return <NotFoundPage />
+  // Thrown, not components/shell/NotFound.tsx's boundary: this page renders on each request and
+  // streams, so a 404 thrown inside a Suspense boundary would come after its 200 had been sent.
+  if (!view) notFound()
   return (
     <>
       <PageHeader
