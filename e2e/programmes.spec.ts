@@ -1,4 +1,5 @@
 import { EDITOR, signInToAdmin } from './admin-api'
+import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 
 test.describe('programmes, colleges and departments', () => {
@@ -114,15 +115,69 @@ test.describe('programmes, colleges and departments', () => {
     expect(levels.filter((l) => /ph\.?\s?d/i.test(l))).toEqual([])
   })
 
-  test('the finder keeps its filters in the URL', async ({ visit, page }) => {
+  test('the finder answers a page at a time: page links and the form without script, typing with it, a shared URL', async ({
+    browser,
+    baseURL,
+    visit,
+    page,
+    request,
+  }) => {
+    const rowNames = (p: Page) => p.getByRole('table').getByRole('rowheader').getByRole('link').allTextContents()
+    const count = async (p: Page) =>
+      Number((await p.getByRole('heading', { name: /programmes? found$/ }).textContent())?.match(/^\d+/)?.[0])
+
+    // Without script, as a crawler or a phone with script off: one page of 50, links to the others, filters kept.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const noScript = await context.newPage()
+    const main = 'Main campus (Mandeville)'
+    await noScript.goto(`/searchdegree?campus=${encodeURIComponent(main)}`)
+    const total = await count(noScript)
+    expect(total).toBeGreaterThan(50)
+    const first = await rowNames(noScript)
+    expect(first).toHaveLength(50)
+    const pages = noScript.getByRole('navigation', { name: 'Pages of results' })
+    await pages.getByRole('link', { name: 'Next page' }).click()
+    await expect(noScript).toHaveURL(/\/searchdegree\?campus=Main\+campus\+%28Mandeville%29&page=2$/)
+    await expect(noScript).toHaveTitle(/Find a Programme – page 2/)
+    await expect(noScript.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    expect(await count(noScript)).toBe(total)
+    const second = await rowNames(noScript)
+    expect(second.length).toBe(Math.min(50, total - 50))
+    expect(second.filter((name) => first.includes(name))).toEqual([])
+    await noScript.getByRole('searchbox', { name: 'Programme name' }).fill('nurs')
+    await noScript.getByRole('search', { name: 'Programme finder' }).getByRole('button', { name: 'Search' }).click()
+    await expect(noScript).toHaveURL(/\/searchdegree\?q=nurs&kind=&level=&college=&campus=Main/)
+    // A name or a department's name holds the text: Nursing, and what the nursing department teaches.
+    expect(await rowNames(noScript)).toContain('Nursing')
+    expect(await count(noScript)).toBeLessThan(total)
+    await context.close()
+    expect((await request.get('/searchdegree?page=abc')).status()).toBe(404)
+    expect((await request.get('/searchdegree?q=nursing&page=9')).status()).toBe(404)
+    const malformed = await request.get('/api/programme-finder?kind=phd&page=0')
+    expect(malformed.status()).toBe(400)
+    expect(Object.keys(((await malformed.json()) as { errors: object }).errors)).toEqual(['kind', 'page'])
+
+    // Page 2 and an empty result, looked at (screenshots) and checked by axe.
+    await visit('/searchdegree?page=2')
+    await visit('/searchdegree?q=astronomy')
+    await expect(page.getByText('No programme matches these filters.')).toBeVisible()
+
+    // A shared URL opens on its results; with script they follow the typing, in place, and the address keeps up.
     await visit('/searchdegree?kind=graduate', { screenshots: false })
     await expect(page.getByRole('main')).toContainText('Public Health')
     await expect(page.getByRole('main')).not.toContainText('CompTIA')
-    // With script the results follow the typing, and the address keeps up for sharing.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     await page.getByRole('searchbox', { name: 'Programme name' }).fill('public')
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveText([/Public Health/])
     await expect(page).toHaveURL(/\/searchdegree\?q=public&kind=graduate$/)
-    await page.reload()
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('')
+    await page.getByRole('searchbox', { name: 'Programme name' }).fill('')
+    await expect.poll(() => count(page)).toBeGreaterThan(50)
+    await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/searchdegree\?page=2$/)
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await page.goto('/searchdegree?q=public&kind=graduate')
     await expect(page.getByRole('searchbox', { name: 'Programme name' })).toHaveValue('public')
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveText([/Public Health/])
   })

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { PageLink } from './PageLink'
 import styles from './ArchiveNav.module.css'
 
@@ -25,25 +26,30 @@ export function pageItems(page: number, totalPages: number): Item[] {
 /**
  * Links to the other pages of a list: previous, numbered (the current one marked), next. Plain
  * links to crawlable URLs, so they work without JavaScript; nothing when the list fits one page.
+ * A list that turns pages itself with JavaScript (the programme finder) hears each click in
+ * `onFollow`, and keeps the link's own navigation unless it prevents it.
  */
 export function Pagination({
   label,
   page,
   totalPages,
   href,
+  onFollow,
 }: {
   label: string
   page: number
   totalPages: number
   href: (page: number) => string
+  onFollow?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void
 }) {
   if (totalPages <= 1) return null
+  const follow = (to: number) => (onFollow ? (event: MouseEvent<HTMLAnchorElement>) => onFollow(to, event) : undefined)
   return (
     <nav aria-label={label} className={styles.pagination}>
       <ul className={styles.list}>
         {page > 1 ? (
           <li>
-            <PageLink href={href(page - 1)} prefetch={false} className={styles.link}>
+            <PageLink href={href(page - 1)} prefetch={false} className={styles.link} onClick={follow(page - 1)}>
               Previous<span className="visually-hidden"> page</span>
             </PageLink>
           </li>
@@ -60,6 +66,7 @@ export function Pagination({
                 prefetch={false}
                 className={styles.link}
                 aria-current={item === page ? 'page' : undefined}
+                onClick={follow(item)}
               >
                 <span className="visually-hidden">Page </span>
                 {item}
@@ -69,7 +76,7 @@ export function Pagination({
         )}
         {page < totalPages ? (
           <li>
-            <PageLink href={href(page + 1)} prefetch={false} className={styles.link}>
+            <PageLink href={href(page + 1)} prefetch={false} className={styles.link} onClick={follow(page + 1)}>
               Next<span className="visually-hidden"> page</span>
             </PageLink>
           </li>

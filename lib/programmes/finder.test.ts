@@ -1,62 +1,36 @@
-import { filterProgrammes, finderSearch, parseFinderQuery, EMPTY_QUERY, type FinderItem } from './finder'
+import {
+  EMPTY_QUERY,
+  FINDER_PAGE_SIZE,
+  finderApiPath,
+  finderPageCount,
+  finderPath,
+  finderSearch,
+  normalizeQuery,
+  parseFinderQuery,
+} from './finder'
 
-const items: FinderItem[] = [
-  {
-    name: 'Nursing',
-    kind: 'undergraduate',
-    url: '/undergrad?degree=nursing',
-    levels: ['B.Sc'],
-    college: 'CNAS',
-    collegeName: 'College of Natural and Applied Sciences',
-    department: 'Nursing',
-    campuses: ['Main campus'],
-    modalities: ['Face-to-face'],
-    fromPerYear: null,
-    slug: null,
-  },
-  {
-    name: 'Public Health',
-    kind: 'graduate',
-    url: '/grad/public-health',
-    levels: ["Master's"],
-    college: 'CNAS',
-    collegeName: 'College of Natural and Applied Sciences',
-    department: null,
-    campuses: ['Main campus', 'Western campus'],
-    modalities: ['Online'],
-    fromPerYear: null,
-    slug: null,
-  },
-  {
-    name: 'CompTIA A+',
-    kind: 'certificate',
-    url: null,
-    levels: ['Certificate'],
-    college: null,
-    collegeName: null,
-    department: 'Computer and Information Sciences',
-    campuses: [],
-    modalities: [],
-    fromPerYear: null,
-    slug: null,
-  },
-]
-
-describe('programme finder', () => {
-  it('parses and writes back the URL, leaving out empty filters', () => {
+describe('programme finder URLs', () => {
+  it('parses and writes back the URL, leaving out empty filters and page 1', () => {
     const q = parseFinderQuery(new URLSearchParams('q=nur&campus=Main+campus'))
     expect(q).toEqual({ ...EMPTY_QUERY, q: 'nur', campus: 'Main campus' })
     expect(finderSearch(q)).toBe('?q=nur&campus=Main+campus')
+    expect(finderSearch(q, 1)).toBe('?q=nur&campus=Main+campus')
     expect(finderSearch(EMPTY_QUERY)).toBe('')
   })
-  it('reads a Next searchParams object too', () =>
-    expect(parseFinderQuery({ kind: ['graduate', 'x'] }).kind).toBe('graduate'))
-  it('combines text and facet filters', () => {
-    expect(filterProgrammes(items, { ...EMPTY_QUERY, q: 'HEALTH' }).map((i) => i.name)).toEqual(['Public Health'])
-    expect(filterProgrammes(items, { ...EMPTY_QUERY, college: 'CNAS', modality: 'Online' }).map((i) => i.name)).toEqual(
-      ['Public Health'],
-    )
-    expect(filterProgrammes(items, { ...EMPTY_QUERY, kind: 'certificate' })).toHaveLength(1)
-    expect(filterProgrammes(items, { ...EMPTY_QUERY, q: 'information' }).map((i) => i.name)).toEqual(['CompTIA A+'])
+  it('keeps the filters on the other pages, for the page and for the API', () => {
+    const q = { ...EMPTY_QUERY, kind: 'graduate', q: ' public ' }
+    expect(finderPath(q, 3)).toBe('/searchdegree?q=public&kind=graduate&page=3')
+    expect(finderPath(EMPTY_QUERY, 2)).toBe('/searchdegree?page=2')
+    expect(finderApiPath(q, 2)).toBe('/api/programme-finder?q=public&kind=graduate&page=2')
+  })
+  it('reads a Next searchParams object too, and cuts what no filter needs', () => {
+    expect(parseFinderQuery({ kind: ['graduate', 'x'] }).kind).toBe('graduate')
+    expect(parseFinderQuery({ q: 'n'.repeat(500) }).q).toHaveLength(100)
+  })
+  it('trims the filters the database is asked', () =>
+    expect(normalizeQuery({ ...EMPTY_QUERY, q: '  nurs ', college: ' ' })).toEqual({ ...EMPTY_QUERY, q: 'nurs' }))
+  it('counts pages of 50 (the programme lists’ size), one at least', () => {
+    expect(FINDER_PAGE_SIZE).toBe(50)
+    expect([0, 1, 50, 51, 11_700].map(finderPageCount)).toEqual([1, 1, 1, 2, 234])
   })
 })

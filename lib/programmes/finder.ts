@@ -1,8 +1,15 @@
-/** The programme finder on /searchdegree: one search across every kind, state kept in the URL. */
+/**
+ * The programme finder on /searchdegree: one search across every kind, its state kept in the URL.
+ * The database answers it one page at a time (lib/programmes/finder-where.ts says how); the server
+ * page and GET /api/programme-finder hand the browser that page only.
+ */
 
-import { matchesName } from '@/lib/text/name-filter'
+import { ARCHIVES } from '@/lib/pages/archives'
 
 export type FinderKind = 'undergraduate' | 'graduate' | 'extension' | 'certificate'
+
+/** The kinds in the finder's order: undergraduate first, as the site's menus list them. */
+export const FINDER_KINDS: readonly FinderKind[] = ['undergraduate', 'graduate', 'extension', 'certificate']
 
 export type FinderItem = {
   name: string
@@ -13,9 +20,6 @@ export type FinderItem = {
   /** The college's code (what the filter and the URL hold) and its name (what a visitor reads). */
   college: string | null
   collegeName: string | null
-  department: string | null
-  campuses: string[]
-  modalities: string[]
   /** The slug of a programme with its own page (what a shortlist keeps), else null. */
   slug: string | null
   /** The lowest yearly tuition it publishes, worded ("J$700,000"), or null. */
@@ -26,7 +30,24 @@ export type FinderQuery = { q: string; kind: string; level: string; college: str
 
 export const EMPTY_QUERY: FinderQuery = { q: '', kind: '', level: '', college: '', campus: '', modality: '' }
 
-const KEYS = Object.keys(EMPTY_QUERY) as (keyof FinderQuery)[]
+export const FINDER_KEYS = Object.keys(EMPTY_QUERY) as (keyof FinderQuery)[]
+
+/** The longest value a filter keeps (a longer one is cut): no programme's name or facet comes near it. */
+export const FINDER_VALUE_MAX = 100
+
+/** Programmes on one page of results: the programme lists' page size (spec §7 `per_page=50`). */
+export const FINDER_PAGE_SIZE = ARCHIVES.undergraduate.pageSize
+
+/** One page of the finder's results, and how many there are in all. */
+export type FinderPage = { items: FinderItem[]; page: number; totalDocs: number; totalPages: number }
+
+/** What the filters offer: the values some published programme has (a college as its code and name). */
+export type FinderFacets = {
+  level: string[]
+  college: { code: string; name: string }[]
+  campus: string[]
+  modality: string[]
+}
 
 export function parseFinderQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): FinderQuery {
   const get = (key: string): string => {
@@ -34,30 +55,29 @@ export function parseFinderQuery(params: URLSearchParams | Record<string, string
     const v = params[key]
     return (Array.isArray(v) ? v[0] : v) ?? ''
   }
-  return Object.fromEntries(KEYS.map((k) => [k, get(k).slice(0, 100)])) as FinderQuery
+  return Object.fromEntries(FINDER_KEYS.map((k) => [k, get(k).slice(0, FINDER_VALUE_MAX)])) as FinderQuery
 }
 
-/** Query string for the current filters, leaving out empty ones (shareable URL). */
-export function finderSearch(query: FinderQuery): string {
+/** The filters as the database is asked them: each trimmed (an all-blank one is no filter). */
+export function normalizeQuery(query: FinderQuery): FinderQuery {
+  return Object.fromEntries(FINDER_KEYS.map((k) => [k, query[k].trim()])) as FinderQuery
+}
+
+/** Query string for the current filters and page, leaving out empty ones and page 1 (shareable URL). */
+export function finderSearch(query: FinderQuery, page = 1): string {
   const params = new URLSearchParams()
-  for (const k of KEYS) if (query[k].trim()) params.set(k, query[k].trim())
+  for (const k of FINDER_KEYS) if (query[k].trim()) params.set(k, query[k].trim())
+  if (page > 1) params.set('page', String(page))
   const s = params.toString()
   return s ? `?${s}` : ''
 }
 
-export function filterProgrammes(items: FinderItem[], query: FinderQuery): FinderItem[] {
-  return items.filter(
-    (item) =>
-      (matchesName(item.name, query.q) || matchesName(item.department ?? '', query.q)) &&
-      (!query.kind || item.kind === query.kind) &&
-      (!query.level || item.levels.includes(query.level)) &&
-      (!query.college || item.college === query.college) &&
-      (!query.campus || item.campuses.includes(query.campus)) &&
-      (!query.modality || item.modalities.includes(query.modality)),
-  )
-}
+/** The public URL of a page of results. */
+export const finderPath = (query: FinderQuery, page = 1): string => `/searchdegree${finderSearch(query, page)}`
 
-/** The distinct, sorted values of one facet, for the filter dropdowns. */
-export function facetValues(items: FinderItem[], pick: (item: FinderItem) => (string | null)[]): string[] {
-  return [...new Set(items.flatMap(pick).filter((v): v is string => Boolean(v)))].sort((a, b) => a.localeCompare(b))
-}
+/** Where the browser asks for a page of results (app/api/programme-finder/route.ts). */
+export const finderApiPath = (query: FinderQuery, page = 1): string =>
+  `/api/programme-finder${finderSearch(query, page)}`
+
+/** How many pages `totalDocs` results fill: one at least (it says none were found). */
+export const finderPageCount = (totalDocs: number): number => Math.max(1, Math.ceil(totalDocs / FINDER_PAGE_SIZE))

@@ -33,6 +33,12 @@ export const LEVEL_COLUMNS = [
   { key: 'bachelorArts', abbr: 'B.A', name: 'Bachelor of Arts' },
 ] as const satisfies readonly { key: keyof LevelFlags; abbr: string; name: string }[]
 
+/** A certificate programme's levels (its `certificateLevel` select; an enum on PostgreSQL). */
+export const CERTIFICATE_LEVELS = ['Certificate', 'Diploma', 'Graduate'] as const
+
+/** How a programme is taught (its `modalities` select; an enum on PostgreSQL). */
+export const MODALITIES = ['Face-to-face', 'Online', 'Blended'] as const
+
 /** Abbreviations of the levels a programme offers, in table order. */
 export function levelAbbreviations(levels: Partial<LevelFlags>): string[] {
   return LEVEL_COLUMNS.filter((c) => levels[c.key]).map((c) => c.abbr)

@@ -1,8 +1,17 @@
 import 'server-only'
 import type { Where } from 'payload'
 import type { College, Department, Minor, Programme } from '@/lib/cms/payload-types'
-import type { FinderItem } from '@/lib/programmes/finder'
-import { levelAbbreviations, type LevelFlags } from '@/lib/programmes/format'
+import {
+  FINDER_PAGE_SIZE,
+  finderPageCount,
+  normalizeQuery,
+  type FinderFacets,
+  type FinderItem,
+  type FinderPage,
+  type FinderQuery,
+} from '@/lib/programmes/finder'
+import { CERTIFICATE, DOCTORAL, FINDER_SORT, ONLINE, finderLevels, finderWhere } from '@/lib/programmes/finder-filters'
+import { LEVEL_COLUMNS, type LevelFlags } from '@/lib/programmes/format'
 import { slugify } from '@/lib/text/slug'
 import { includes, recordTag, withRelations } from '@/lib/cache/tags'
 import { cachedRead } from './cached-read'
@@ -168,29 +177,6 @@ const scopeWhere = (scope: ProgrammeScope): Where =>
   'college' in scope
     ? { 'department.college.code': { equals: scope.college } }
     : { 'department.code': { equals: scope.department } }
-
-/** Every published programme of one kind, sorted by name: what a list shows of each, departments and colleges populated. */
-async function findProgrammes(kind: ProgrammeKind): Promise<Programme[]> {
-  const payload = await getPayloadClient()
-  return findAll((chunk) =>
-    payload.find({
-      collection: 'programmes',
-      ...visible(payload, 'programmes', { kind: { equals: kind } }),
-      sort: stableSort('name'),
-      depth: 2,
-      select: SUMMARY_SELECT,
-      populate: SUMMARY_POPULATE,
-      ...chunk,
-    }),
-  ) as Promise<Programme[]>
-}
-
-/** Every published programme of one kind, sorted by name (lists, tables, finder). */
-export const listProgrammes = cachedRead(
-  'programmes:list',
-  includes(withRelations('programmes', 2)),
-  async (kind: ProgrammeKind): Promise<ProgrammeSummary[]> => (await findProgrammes(kind)).map(toSummary),
-)
 
 /** At most this many of a college's programmes are on its page; the finder lists them all. */
 export const SCOPED_PROGRAMMES_SHOWN = 50
@@ -432,34 +418,131 @@ export async function listRecentProgrammeSlugs(kind: ProgrammeKind, count: numbe
   return docs.map((p) => p.slug)
 }
 
-/** Every programme of every kind as finder items (/searchdegree). */
-export async function listFinderItems(): Promise<FinderItem[]> {
-  const kinds: ProgrammeKind[] = ['undergraduate', 'graduate', 'extension', 'certificate']
-  const lists = await Promise.all(kinds.map((k) => listProgrammes(k)))
-  return lists.flat().map((p) => {
-    const levels =
-      p.kind === 'certificate'
-        ? [p.certificateLevel ?? 'Certificate']
-        : [...levelAbbreviations(p.levels), ...(p.levels.doctorate ? ['Doctoral'] : [])]
-    // One name per level: a graduate programme's level is the same word the doctorate flag gives.
-    if (p.kind === 'graduate' && p.level && !levels.includes(p.level)) levels.push(p.level)
-    const campuses = [...p.campuses]
-    if (p.kind === 'extension' && p.extension.online) campuses.push('Online')
-    return {
-      name: p.name,
-      kind: p.kind,
-      url: p.url ?? recordList('programmes', p),
-      levels,
-      college: p.college?.code ?? null,
-      collegeName: p.college?.name ?? null,
-      department: p.department?.name ?? null,
-      campuses,
-      modalities: p.modalities,
-      fromPerYear: formatPerYear(fromPerYear(p)),
-      slug: p.url ? p.slug : null,
-    }
-  })
+/**
+ * What a finder row shows of a programme and of its department's college. Not its campuses and
+ * modalities, which no row shows: Payload reads those from their own tables, and for the campuses
+ * (a hasMany text field) SQLite finds each row's values by scanning that table, whose only index
+ * leads with \`order\` (50 rows took 2.4 s at 11,700 programmes).
+ */
+const FINDER_SELECT = {
+  slug: true,
+  name: true,
+  kind: true,
+  level: true,
+  certificateLevel: true,
+  levels: true,
+  extension: { online: true },
+  department: true,
+  tuitionLocal: true,
+  tuitionInternational: true,
+} as const
+const FINDER_POPULATE = { departments: { college: true }, colleges: { code: true, name: true } } as const
+
+function toFinderItem(p: Programme): FinderItem {
+  const department = p.department && typeof p.department === 'object' ? p.department : null
+  const college = department?.college && typeof department.college === 'object' ? department.college : null
+  const url = recordUrl('programmes', p)
+  return {
+    name: p.name,
+    kind: p.kind,
+    url: url ?? recordList('programmes', p),
+    levels: finderLevels(p),
+    college: college?.code ?? null,
+    collegeName: college?.name ?? null,
+    fromPerYear: formatPerYear(
+      fromPerYear({ tuitionLocal: p.tuitionLocal ?? null, tuitionInternational: p.tuitionInternational ?? null }),
+    ),
+    slug: url ? p.slug : null,
+  }
 }
+
+/**
+ * One page of the finder's results (/searchdegree, GET /api/programme-finder): the database
+ * filters, counts and pages them (lib/programmes/finder-filters.ts), reading the columns a row
+ * shows; never every programme.
+ */
+export const getFinderPage = cachedRead(
+  'programmes:finder',
+  includes(withRelations('programmes', 2)),
+  async (query: FinderQuery, page: number): Promise<FinderPage> => {
+    const payload = await getPayloadClient()
+    const found = await payload.find({
+      collection: 'programmes',
+      ...visible(payload, 'programmes', finderWhere(normalizeQuery(query))),
+      sort: FINDER_SORT,
+      limit: FINDER_PAGE_SIZE,
+      page,
+      depth: 2,
+      select: FINDER_SELECT,
+      populate: FINDER_POPULATE,
+    })
+    return {
+      items: (found.docs as Programme[]).map(toFinderItem),
+      page,
+      totalDocs: found.totalDocs,
+      totalPages: finderPageCount(found.totalDocs),
+    }
+  },
+)
+
+/**
+ * The values the finder's filters offer: those some published programme has, read as distinct
+ * values (a few small queries), never from the programmes themselves.
+ */
+export const getFinderFacets = cachedRead(
+  'programmes:finder-facets',
+  includes(withRelations('programmes', 2)),
+  async (): Promise<FinderFacets> => {
+    const payload = await getPayloadClient()
+    const { where } = visible(payload, 'programmes')
+    const among = (...conditions: Where[]): Where => ({ and: [...(where ? [where] : []), ...conditions] })
+    const distinct = async (field: string, ...conditions: Where[]): Promise<unknown[]> =>
+      (await payload.findDistinct({ collection: 'programmes', field, where: among(...conditions) })).values.map(
+        (v) => (v as Record<string, unknown>)[field],
+      )
+    const any = async (...conditions: Where[]) =>
+      (await payload.count({ collection: 'programmes', where: among(...conditions) })).totalDocs > 0
+    const notCertificate: Where = { kind: { not_equals: 'certificate' } }
+    const flagLevels = [
+      ...LEVEL_COLUMNS.map((c) => ({ level: c.abbr, flag: c.key as string })),
+      { level: DOCTORAL, flag: 'doctorate' },
+    ]
+    const [flagged, graduate, certificate, campuses, online, modalities, collegeCodes] = await Promise.all([
+      Promise.all(flagLevels.map(({ flag }) => any(notCertificate, { [`levels.${flag}`]: { equals: true } }))),
+      distinct('level', { kind: { equals: 'graduate' } }),
+      distinct('certificateLevel', { kind: { equals: 'certificate' } }),
+      distinct('campuses'),
+      any({ kind: { equals: 'extension' } }, { 'extension.online': { equals: true } }),
+      distinct('modalities'),
+      distinct('department.college.code'),
+    ])
+    const codes = collegeCodes.filter((c): c is string => typeof c === 'string' && c !== '')
+    const colleges = codes.length
+      ? await payload.find({
+          collection: 'colleges',
+          ...visible(payload, 'colleges', { code: { in: codes } }),
+          depth: 0,
+          limit: codes.length,
+          pagination: false,
+          select: { code: true, name: true },
+        })
+      : { docs: [] }
+    const values = (list: unknown[]) =>
+      [...new Set(list.filter((v): v is string => typeof v === 'string' && v !== ''))].sort((a, b) =>
+        a.localeCompare(b),
+      )
+    return {
+      level: values([
+        ...flagLevels.filter((_, i) => flagged[i]).map((l) => l.level),
+        ...graduate,
+        ...certificate.map((c) => c ?? CERTIFICATE),
+      ]),
+      college: colleges.docs.map((c) => ({ code: c.code, name: c.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      campus: values([...campuses, ...(online ? [ONLINE] : [])]),
+      modality: values(modalities),
+    }
+  },
+)
 
 /** Minors with their departments (/minors). */
 export const listMinors = cachedRead(

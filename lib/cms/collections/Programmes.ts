@@ -8,6 +8,7 @@ import { publishingChecks } from '@/lib/cms/checks/hook'
 import { mergeHooks } from '@/lib/cms/hooks/merge-hooks'
 import { slugRedirectHooks } from '@/lib/cms/hooks/slug-redirects'
 import { DRAFT_VERSIONS } from '@/lib/cms/versions'
+import { CERTIFICATE_LEVELS, MODALITIES } from '@/lib/programmes/format'
 
 const showFor =
   (...kinds: string[]) =>
@@ -53,7 +54,7 @@ export const Programmes: CollectionConfig = {
     {
       name: 'certificateLevel',
       type: 'select',
-      options: ['Certificate', 'Diploma', 'Graduate'].map((v) => ({ label: v, value: v })),
+      options: CERTIFICATE_LEVELS.map((v) => ({ label: v, value: v })),
       admin: { condition: showFor('certificate') },
     },
     { name: 'department', type: 'relationship', relationTo: 'departments', index: true },
@@ -98,7 +99,7 @@ export const Programmes: CollectionConfig = {
       name: 'modalities',
       type: 'select',
       hasMany: true,
-      options: ['Face-to-face', 'Online', 'Blended'].map((v) => ({ label: v, value: v })),
+      options: MODALITIES.map((v) => ({ label: v, value: v })),
     },
     { name: 'accredited', type: 'checkbox', defaultValue: true },
     { name: 'duration', type: 'text', admin: { description: 'e.g. "4 years"' } },

@@ -119,7 +119,7 @@ export const migrations = [
   {
     up: migration_20261127_045602_form_emails_queue.up,
     down: migration_20261127_045602_form_emails_queue.down,
-    name: '20261127_045602_form_emails_queue'
+    name: '20261127_045602_form_emails_queue',
   },
   {
     up: migration_20261127_091500_texts_parent_indexes.up,

@@ -113,7 +113,7 @@ export const migrations = [
   {
     up: migration_20261127_022956_merged_schema_3.up,
     down: migration_20261127_022956_merged_schema_3.down,
-    name: '20261127_022956_merged_schema_3'
+    name: '20261127_022956_merged_schema_3',
   },
   {
     up: migration_20261127_091500_texts_parent_indexes.up,
