@@ -720,11 +720,16 @@ async function edgeHitRatio(bases) {
   let requests = 0
   let failed = 0
   let saves = 0
+  /** Varnish's own word per page when it is not HIT (X-Cache MISS, or PASS for a hit-for-miss), to tell which pages the misses are. */
+  const missesByPage = new Map()
   const visitor = async (n) => {
     for (let i = n; Date.now() < until; i++) {
       try {
-        const r = await get(bases.varnish + pages[(i * 7) % pages.length])
+        const page = pages[(i * 7) % pages.length]
+        const r = await get(bases.varnish + page)
         await r.arrayBuffer()
+        const word = r.headers.get('x-cache')
+        if (word !== 'HIT') missesByPage.set(`${page} ${word}`, (missesByPage.get(`${page} ${word}`) ?? 0) + 1)
         if (r.status >= 500) failed++
       } catch {
         failed++
@@ -756,6 +761,7 @@ async function edgeHitRatio(bases) {
     pass: after.pass - before.pass,
     ratio: hit / Math.max(1, hit + miss),
     pages: pages.length,
+    missesByPage: [...missesByPage].sort((x, y) => y[1] - x[1]),
   }
 }
 
@@ -1144,7 +1150,9 @@ async function main() {
       check(
         'Varnish answers almost every request from its cache under load',
         results.hitRatio.ratio >= 0.95 && results.hitRatio.failed === 0,
-        `hit ratio ${(results.hitRatio.ratio * 100).toFixed(1)} % (${results.hitRatio.hit} hits, ${results.hitRatio.miss} misses, ${results.hitRatio.saves} saves meanwhile), ${results.hitRatio.failed} failed`,
+        `hit ratio ${(results.hitRatio.ratio * 100).toFixed(1)} % (${results.hitRatio.hit} hits, ${results.hitRatio.miss} misses, ${results.hitRatio.saves} saves meanwhile), ${results.hitRatio.failed} failed; not hits seen by page: ${
+          results.hitRatio.missesByPage.map(([page, n]) => `${page} ${n}`).join(', ') || 'none'
+        }`,
       )
     }
     if (want('nginx')) {
