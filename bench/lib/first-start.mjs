@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { childEnvironment } from '../../lib/config/environment.mjs'
@@ -38,6 +39,18 @@ async function firstOk(url) {
   } catch {
     return false
   }
+}
+
+/** Whether nothing accepts connections on `port` (a stopped server may finish its requests first). */
+function portClosed(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
 }
 
 /**
@@ -111,6 +124,8 @@ async function timedStart(dir, port) {
     stopCurrent = null
     stopChild()
     for (let i = 0; i < 50 && !exited; i++) await sleep(100)
+    // npm exits at once; the server it started may still be draining. The next start must not find it answering.
+    for (let i = 0; i < 300 && !(await portClosed(port)); i++) await sleep(100)
   }
 }
 
