@@ -420,9 +420,7 @@ export async function listRecentProgrammeSlugs(kind: ProgrammeKind, count: numbe
 
 /**
  * What a finder row shows of a programme and of its department's college. Not its campuses and
- * modalities, which no row shows: Payload reads those from their own tables, and for the campuses
- * (a hasMany text field) SQLite finds each row's values by scanning that table, whose only index
- * leads with \`order\` (50 rows took 2.4 s at 11,700 programmes).
+ * modalities, which no row shows: Payload reads each from a table of its own, one more query per row.
  */
 const FINDER_SELECT = {
   slug: true,
