@@ -19,6 +19,7 @@ jest.mock('@payloadcms/plugin-form-builder', () => ({
               if (args.operation !== 'create') return
               const made = [
                 { to: 'office@example.edu', subject: `Form ${args.data.form} #${args.doc.id}`, html: '<p>x</p>' },
+                { to: 'dean@example.edu', subject: `Form ${args.data.form} #${args.doc.id}`, html: '<p>x</p>' },
               ]
               for (const email of await options.beforeEmail(made, { req: args.req })) mockSentByPlugin.push(email)
             },
@@ -75,18 +76,21 @@ beforeEach(() => {
 afterEach(() => setConfigEnvironment())
 
 describe("a form submission's e-mails", () => {
-  it('are queued when the submission is stored, nothing sent in its request', async () => {
+  it('are queued when the submission is stored, a job per e-mail, nothing sent in its request', async () => {
     const { req, queued, sent, collection } = fakePayload()
     const hooks = collection.hooks!.afterChange as CollectionAfterChangeHook[]
     expect(hooks[0]).toBe(queueFormEmails)
     for (const hook of hooks)
       await hook({
         operation: 'create',
-        doc: { id: 9 },
+        doc: { id: 9, form: 5, submissionData: [] },
         data: { form: 5 },
         req,
       } as unknown as Parameters<CollectionAfterChangeHook>[0])
-    expect(queued).toEqual([{ task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submissionId: '9' }, req }])
+    expect(queued).toEqual([
+      { task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submissionId: '9', email: 0 }, req },
+      { task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submissionId: '9', email: 1 }, req },
+    ])
     expect(sent).toEqual([])
     expect(mockSentByPlugin).toEqual([])
   })
@@ -110,16 +114,19 @@ describe("a form submission's e-mails", () => {
   it("are made by the form builder's own hook and sent by the queue's task, from the site's address", async () => {
     const { payload, req, sent, collection } = fakePayload()
     expect(typeof collection.custom?.[FORMAT_EMAILS_HOOK]).toBe('function')
-    expect(await sendFormEmails(payload, '9', req)).toBe('sent-1')
+    expect(await sendFormEmails(payload, '9', req, 1)).toBe('sent-1')
     expect(sent).toEqual([
       {
-        to: 'office@example.edu',
+        to: 'dean@example.edu',
         subject: 'Form 5 #9',
         html: '<p>x</p>',
         from: '"University" <web@example.edu>',
         replyTo: '"University" <web@example.edu>',
       },
     ])
+    // A job queued before each e-mail had its own sends them all; an e-mail since removed, none.
+    expect(await sendFormEmails(payload, '9', req)).toBe('sent-2')
+    expect(await sendFormEmails(payload, '9', req, 2)).toBe('no-emails')
     expect(mockSentByPlugin).toEqual([])
     expect(await sendFormEmails(payload, '10', req)).toBe('missing')
   })
@@ -129,7 +136,25 @@ describe("a form submission's e-mails", () => {
       throw new EmailNotSent('ECONNREFUSED')
     })
     const handler = formMailTask.handler as (args: unknown) => Promise<unknown>
-    await expect(handler({ input: { submissionId: '9' }, req })).rejects.toThrow('e-mail not sent (ECONNREFUSED)')
+    await expect(handler({ input: { submissionId: '9', email: 0 }, req })).rejects.toThrow(
+      'e-mail not sent (ECONNREFUSED)',
+    )
     expect(formMailTask.retries).toMatchObject({ attempts: 5 })
+  })
+
+  it('retry only the address that failed: the other is sent once', async () => {
+    const delivered: string[] = []
+    const { req } = fakePayload(async (email) => {
+      if (email.to === 'dean@example.edu' && !delivered.includes('refused-once')) {
+        delivered.push('refused-once')
+        throw new EmailNotSent('ECONNREFUSED')
+      }
+      delivered.push(email.to)
+    })
+    const handler = formMailTask.handler as (args: unknown) => Promise<unknown>
+    await handler({ input: { submissionId: '9', email: 0 }, req })
+    await expect(handler({ input: { submissionId: '9', email: 1 }, req })).rejects.toThrow()
+    await handler({ input: { submissionId: '9', email: 1 }, req })
+    expect(delivered).toEqual(['office@example.edu', 'refused-once', 'dean@example.edu'])
   })
 })

@@ -58,8 +58,17 @@ export async function formatFormEmails(
   return collected
 }
 
-/** Sends the notification e-mails of one submission; throws when a delivery fails, so the queue retries. */
-export async function sendFormEmails(payload: Payload, submissionId: string, req: PayloadRequest): Promise<string> {
+/**
+ * Sends the notification e-mails of one submission, or only its `index`th (each e-mail is its own
+ * job, so a retry resends only the one that failed); throws when a delivery fails, so the queue
+ * retries.
+ */
+export async function sendFormEmails(
+  payload: Payload,
+  submissionId: string,
+  req: PayloadRequest,
+  index?: number,
+): Promise<string> {
   if (!emailConfigured()) return 'not-configured'
   const submission = await payload.findByID({
     collection: 'form-submissions',
@@ -71,36 +80,50 @@ export async function sendFormEmails(payload: Payload, submissionId: string, req
     context: { audit: false },
   })
   if (!submission) return 'missing'
-  const emails = await formatFormEmails(payload, submission, req)
+  const made = await formatFormEmails(payload, submission, req)
+  // The form's e-mails changed since the job was queued, and this one is no longer among them.
+  const emails = index === undefined ? made : made.slice(index, index + 1)
   if (!emails.length) return 'no-emails'
   // The site's adapter throws EmailNotSent (lib/cms/email/adapter.ts) for a delivery that failed.
   for (const email of emails) await payload.sendEmail(email)
   return `sent-${emails.length}`
 }
 
-/** Queues the notification e-mails of a new submission, in the transaction that stores it (sent by the queue). */
+/**
+ * Queues the notification e-mails of a new submission, in the transaction that stores it: one job
+ * per e-mail, so one address that fails is retried alone and the others are sent once.
+ */
 export const queueFormEmails: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !emailConfigured()) return doc
-  await req.payload.jobs.queue({
-    task: FORM_MAIL_TASK,
-    queue: FORM_MAIL_QUEUE,
-    input: { submissionId: String(doc.id) },
-    req,
-  })
+  const emails = await formatFormEmails(req.payload, doc, req)
+  for (const index of emails.keys())
+    await req.payload.jobs.queue({
+      task: FORM_MAIL_TASK,
+      queue: FORM_MAIL_QUEUE,
+      input: { submissionId: String(doc.id), email: index },
+      req,
+    })
   return doc
 }
 
 /** The e-mails editors set on a form, for one submission (queued when it is stored; the queue retries a failed delivery). */
-export const formMailTask: TaskConfig<{ input: { submissionId: string }; output: { outcome: string } }> = {
+export const formMailTask: TaskConfig<{
+  input: { submissionId: string; email?: number | null }
+  output: { outcome: string }
+}> = {
   slug: FORM_MAIL_TASK,
   label: 'Send the e-mails of a form submission',
-  inputSchema: [{ name: 'submissionId', type: 'text', required: true }],
+  inputSchema: [
+    { name: 'submissionId', type: 'text', required: true },
+    // Which of the submission's e-mails; none (a job queued before e-mails had a job each): all.
+    { name: 'email', type: 'number' },
+  ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
   handler: async ({ input, req }) => {
     let outcome: string
     try {
-      outcome = await sendFormEmails(req.payload, String(input.submissionId), req)
+      outcome = await sendFormEmails(req.payload, String(input.submissionId), req, input.email ?? undefined)
     } catch (error) {
       // Ids only, never an address or an answer (README: nothing personal in logs).
       const reason =
@@ -108,11 +131,12 @@ export const formMailTask: TaskConfig<{ input: { submissionId: string }; output:
       req.payload.logger.warn({
         msg: 'form e-mails not sent; the queue retries',
         submissionId: input.submissionId,
+        email: input.email,
         reason,
       })
       throw error
     }
-    req.payload.logger.info({ msg: 'form e-mails', submissionId: input.submissionId, outcome })
+    req.payload.logger.info({ msg: 'form e-mails', submissionId: input.submissionId, email: input.email, outcome })
     return { output: { outcome } }
   },
 }
