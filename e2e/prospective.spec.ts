@@ -118,6 +118,34 @@ test.describe('a prospective student on a phone', () => {
   })
 })
 
+test('/costs with no choices is one cached page for everyone; a choice leads on to its estimate', async ({
+  request,
+  visit,
+  page,
+}) => {
+  // The form alone is the same for every visitor: cached by Next and kept by the edge by its tags.
+  const blank = await request.get('/costs')
+  expect(blank.status()).toBe(200)
+  expect(blank.headers()['cache-control']).toMatch(/^s-maxage=\d+/)
+  expect(blank.headers()['surrogate-key']).toMatch(/\S/)
+  // An estimate depends on its query: rendered per request, never kept by a shared cache.
+  const estimate = await request.get('/costs?programme=nursing')
+  expect(estimate.headers()['cache-control']).toMatch(/no-store/)
+  expect(estimate.headers()['surrogate-key']).toBeUndefined()
+  // The route an estimate is rendered at is not a second address.
+  const inner = await request.get('/costs/estimate?programme=nursing', { maxRedirects: 0 })
+  expect(inner.status()).toBe(308)
+  expect(inner.headers().location).toBe('/costs?programme=nursing')
+
+  await visit('/costs', { screenshots: false })
+  await expect(page.getByText('Choose a programme to see its estimate.')).toBeVisible()
+  await page.getByLabel('Programme').selectOption('nursing')
+  await expect(page).toHaveURL(/\/costs\?programme=nursing/)
+  await expect(page.getByRole('heading', { level: 2, name: /First year of Nursing/ })).toBeVisible()
+  await page.getByLabel('Where you live').selectOption('international')
+  await expect(page.getByTestId('total-US$')).toHaveText(/US\$/)
+})
+
 test('the cost form works without JavaScript, and says what it could not use', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/text/slug'
+import { COSTS_PATH } from './route'
 import { DEFAULT_CHOICES, LIMITS, RESIDENCIES, STAGES, type CostChoices, type Residency, type Stage } from './choices'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -111,5 +112,5 @@ export function costQueryString(c: CostChoices): string {
 /** The estimate of one programme's year at /costs, for a residency other than the default when given. */
 export function costsHref(programmeSlug: string, residency?: Residency): string {
   const other = residency && residency !== DEFAULT_CHOICES.residency ? `&residency=${residency}` : ''
-  return `/costs?programme=${encodeURIComponent(programmeSlug)}${other}`
+  return `${COSTS_PATH}?programme=${encodeURIComponent(programmeSlug)}${other}`
 }

@@ -28,6 +28,19 @@ describe('proxy rules', () => {
     expect(decide('/AllFeatureStories', q('page=2'))).toEqual({ action: 'redirect', to: '/allfeaturestories?page=2' })
   })
 
+  it('serves /costs with a query from its per-request route, and sends that route’s own address back to /costs', () => {
+    expect(decide('/costs', q(''))).toEqual({ action: 'next' })
+    expect(decide('/costs', q('programme=nursing&residency=caribbean'))).toEqual({
+      action: 'rewrite',
+      to: '/costs/estimate?programme=nursing&residency=caribbean',
+    })
+    expect(decide('/costs/estimate', q('programme=nursing'))).toEqual({
+      action: 'redirect',
+      to: '/costs?programme=nursing',
+    })
+    expect(decide('/costs/estimate', q(''))).toEqual({ action: 'redirect', to: '/costs' })
+  })
+
   it('rewrites a calendar’s month onto its route, and a month that is none onto a route that answers 404', () => {
     expect(decide('/eventscalendar', q('month=2026-12'))).toEqual({
       action: 'rewrite',

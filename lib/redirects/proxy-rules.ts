@@ -1,4 +1,5 @@
 import { calendarMonthRewrite } from '../calendar/month-pages'
+import { costsRoute } from '../costs/route'
 import { canonicalPath } from '../pages'
 import { archiveRewrite } from '../pages/archives'
 import { recordPath, recordRewrite, recordRoute } from '../pages/records'
@@ -14,7 +15,8 @@ export type ProxyDecision =
  * Public query-string record URLs become the routes Next serves them from (lib/pages/records.ts),
  * so detail pages can be prerendered, and so do the pages of the archives (`/news?page=2`,
  * lib/pages/archives.ts) and the calendars' months (`/eventscalendar?month=2026-12`,
- * lib/calendar/month-pages.ts), so each is cached; older spellings and other letter cases answer with a
+ * lib/calendar/month-pages.ts), so each is cached, and /costs' estimates go where they are
+ * rendered per request (lib/costs/route.ts), so the form alone is cached; older spellings and other letter cases answer with a
  * permanent redirect. Pure, so the whole table is unit-tested.
  */
 export function decide(pathname: string, search: URLSearchParams): ProxyDecision {
@@ -39,6 +41,9 @@ export function decide(pathname: string, search: URLSearchParams): ProxyDecision
 
   const month = calendarMonthRewrite(pathname, search)
   if (month) return month
+
+  const costs = costsRoute(pathname, search)
+  if (costs) return costs
 
   const wordpress = wordpressQueryRoute(pathname, search)
   if (wordpress) return { action: 'rewrite', to: wordpress }
