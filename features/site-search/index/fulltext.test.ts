@@ -1,4 +1,4 @@
-import { buildSnippet, createSearchIndex, parseKind, processTerm, type SearchDocument } from './fulltext'
+import { buildSnippet, createSearchIndex, FOLDED_KEPT, parseKind, processTerm, type SearchDocument } from './fulltext'
 
 const docs: SearchDocument[] = [
   {
@@ -131,6 +131,21 @@ describe('the page about a thing before the pages that mention it', () => {
     const ids = ranked.search('blood pressure').hits.map((h) => h.doc.id)
     expect(ids[0]).toBe('phrase')
     expect(ids).toHaveLength(3)
+  })
+
+  it('ranks phrases the same when more documents were looked at than the folded text it keeps', () => {
+    const many = Array.from({ length: FOLDED_KEPT + 50 }, (_, i) =>
+      page(`other-${i}`, `Notice ${i}`, '', 'The blood drive and the pressure washer are both on Friday.'),
+    )
+    const ranked = createSearchIndex([
+      ...many,
+      page('phrase', 'Clinic', '', 'Nurses checked blood pressure for neighbours.'),
+      page('also', 'Ward', '', 'Blood pressure is taken every morning.'),
+    ])
+    for (const query of ['blood pressure', 'pressure washer', 'blood pressure']) {
+      const ids = ranked.search(query, { limit: 2 }).hits.map((h) => h.doc.id)
+      if (query === 'blood pressure') expect(ids.sort()).toEqual(['also', 'phrase'])
+    }
   })
 
   it('takes filler words between a phrase\'s words as the phrase: "school of nursing" is "school nursing"', () => {

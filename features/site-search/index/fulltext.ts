@@ -192,6 +192,13 @@ export type SiteSearchIndex = {
  */
 export const INDEX_SLICE_MS = 10
 
+/**
+ * How many documents' folded text the phrase check keeps: the results of the last queries, not a
+ * second copy of every body in the index (at 100x the demo, tens of megabytes that only grew with
+ * varied queries).
+ */
+export const FOLDED_KEPT = 2_000
+
 /** The next turn of the event loop, after the I/O and timers waiting for it. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -312,14 +319,17 @@ export function createSearchIndex(documents: readonly SearchDocument[] = []): Si
     return all.length ? all : index.search(query, { ...options, combineWith: 'OR' })
   }
 
-  /** Folded text of documents whose phrases were looked for, kept while the document is. */
+  /**
+   * Folded text of the documents whose phrases were looked for last (a Map keeps insertion order:
+   * the first key is the one used longest ago), while the document is in the index.
+   */
   const foldedText = new Map<string, { defining: string; body: string }>()
   const folded = (doc: SearchDocument) => {
     let text = foldedText.get(doc.id)
-    if (!text) {
-      text = { defining: fold(`${doc.title} · ${doc.headings}`), body: fold(doc.body) }
-      foldedText.set(doc.id, text)
-    }
+    if (text) foldedText.delete(doc.id)
+    else text = { defining: fold(`${doc.title} · ${doc.headings}`), body: fold(doc.body) }
+    foldedText.set(doc.id, text)
+    if (foldedText.size > FOLDED_KEPT) foldedText.delete(foldedText.keys().next().value!)
     return text
   }
   forgetFolded = (id) => foldedText.delete(id)
