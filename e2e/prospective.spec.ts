@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminAuth, EDITOR } from './admin-api'
+import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
 import { expect, expectAccessible, test, WIDTHS } from './fixtures'
 
 const NURSING = '/undergrad?degree=nursing'
@@ -166,17 +166,32 @@ test('the cost form works without JavaScript, and says what it could not use', a
   await context.close()
 })
 
-test('a fee an editor changes is the estimate’s and the finder’s on the next load', async ({
+test('a fee an editor publishes in /admin is the estimate’s, the programme page’s and the finder’s on the next load', async ({
+  browser,
+  baseURL,
   request,
   visit,
   page,
 }) => {
+  test.setTimeout(120_000)
   const headers = await adminAuth(request, EDITOR)
   const nursing = await programmeBySlug(request, 'nursing', headers)
   const changed = nursing.tuitionLocal + 123_000
+  const editor = await browser.newContext({ baseURL })
+  const admin = await editor.newPage()
+  const publishFee = async (value: number) => {
+    await admin.goto(`/admin/collections/programmes/${nursing.id}`)
+    const field = admin.getByRole('spinbutton', { name: 'Tuition Local' })
+    await expect(field).toHaveValue(/\d/)
+    await field.fill(String(value))
+    await admin.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(admin.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+      timeout: 30_000,
+    })
+  }
+  await signInToAdmin(admin, EDITOR)
   try {
-    const saved = await request.patch(`/api/programmes/${nursing.id}`, { headers, data: { tuitionLocal: changed } })
-    expect(saved.status()).toBe(200)
+    await publishFee(changed)
     const shown = `J$${changed.toLocaleString('en-US')}`
     await expect(async () => {
       await page.goto('/costs?programme=nursing')
@@ -184,8 +199,15 @@ test('a fee an editor changes is the estimate’s and the finder’s on the next
     }).toPass({ timeout: 15_000 })
     await visit('/searchdegree?q=nursing', { screenshots: false })
     await expect(page.getByRole('rowheader', { name: /^Nursing from/ })).toContainText(`from ${shown} a year`)
+    await visit(NURSING, { screenshots: false })
+    // The programme page writes fees as the spec's programme pages do ($873,000.00).
+    await expect(page.getByTestId('programme-cost')).toContainText(
+      `Tuition is $${changed.toLocaleString('en-US')}.00 a year`,
+    )
   } finally {
-    await request.patch(`/api/programmes/${nursing.id}`, { headers, data: { tuitionLocal: nursing.tuitionLocal } })
+    // Put back the same way: the editor holds Payload's lock on the document meanwhile.
+    await publishFee(nursing.tuitionLocal)
+    await editor.close()
   }
 })
 
