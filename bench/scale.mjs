@@ -69,6 +69,8 @@ const DEADLINE_MS = 45 * 60_000
 const LOAD = { seconds: 10, connections: 32 }
 const CONCURRENT_PER_INSTANCE = 40
 const SUBMISSIONS_DURING_KILL = 60
+/** Information requests sent at once while B is killed: at most this many can be in B's hands when it dies. */
+const SUBMITTING_DURING_KILL = 6
 
 /** SCALE_PARTS=edge,rolling runs only those parts (nginx, edge, rolling, kill, control); all by default. */
 const PARTS = tooling.bench.scaleParts ? new Set(tooling.bench.scaleParts) : null
@@ -516,7 +518,7 @@ async function killDuringLoad(bases, db, instanceB) {
       results.push(await submit(bases.nginx, `${prefix}${i}@example.com`, '127.0.0.1'))
     }
   }
-  await Promise.all(Array.from({ length: 6 }, worker))
+  await Promise.all(Array.from({ length: SUBMITTING_DURING_KILL }, worker))
   return { ...tally(results, storedCounts(db, prefix)), killedAfter: killedAt, nginx: nginxAfterKill(killedTime) }
 }
 
@@ -1195,10 +1197,14 @@ async function main() {
         `${results.kill.accepted}/${results.kill.sent} accepted, ${results.kill.lost} lost, ${results.kill.duplicated} duplicated, ${results.kill.storedWithoutAnswer} stored without an answer`,
       )
       const n = results.kill.nginx
+      // A request B had in hand when it died fails (nginx never resends a POST B received); every
+      // later one B refuses moves on to A. Whether any later one reached B before nginx took it
+      // out is timing: the ones B had in hand may be the two failures that take it out.
+      const inHand = n.triedB - n.movedOn
       check(
         'nginx takes the dead instance out',
-        n.disabled > 0 && n.movedOn > 0,
-        `${n.triedB} requests tried B after the kill, ${n.movedOn} moved on to A, ${n.failed} answered 5xx, B taken out ${n.disabled} time(s)`,
+        n.disabled > 0 && inHand <= SUBMITTING_DURING_KILL,
+        `${n.triedB} requests tried B after the kill, ${n.movedOn} moved on to A, ${n.failed} answered 5xx (at most ${SUBMITTING_DURING_KILL} can have been in B's hands), B taken out ${n.disabled} time(s)`,
       )
     }
     if (want('control')) {
