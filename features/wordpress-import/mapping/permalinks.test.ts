@@ -1,6 +1,6 @@
 import type { WpContent } from '../source/model'
 import { composedPath } from '../write/pages'
-import { attachmentOldPaths, authorOldPaths, contentOldPaths, oldPath, termOldPaths } from './permalinks'
+import { archivesOf, attachmentOldPaths, authorOldPaths, contentOldPaths, oldPath, termOldPaths } from './permalinks'
 
 const BASE = 'https://old.example.edu'
 const item = (over: Partial<WpContent>): WpContent => ({
@@ -98,5 +98,16 @@ describe('the address a WordPress page takes', () => {
   })
   test('a segment in another script gives way to the page’s WordPress id', () => {
     expect(composedPath('/greek/επίπεδο-2/επίπεδο-3', 174)).toBe('/greek/page-174')
+  })
+})
+
+describe('archivesOf', () => {
+  it("lists a post in its categories', tags' and author's archives, a page in none (an author's archive lists posts)", () => {
+    expect(archivesOf(item({ categories: ['news'], tags: ['campus'], author: 'jane' }))).toEqual([
+      'category:news',
+      'post_tag:campus',
+      'author:jane',
+    ])
+    expect(archivesOf(item({ type: 'page', author: 'jane' }))).toEqual([])
   })
 })

@@ -62,3 +62,17 @@ export function authorOldPaths(login: string, baseUrl: string, id?: number): str
   const base = basePath(baseUrl)
   return [`${base}/author/${login}/`, ...(id ? [`${base}/?author=${id}`] : [])]
 }
+
+/**
+ * The archives of the old site an item was listed in (`category:news`, `post_tag:campus`,
+ * `author:jane`), whose addresses lead to the list most of their items went to. Only posts: a
+ * WordPress page has no categories or tags, and an author's archive lists their posts, not pages.
+ */
+export function archivesOf(item: Pick<WpContent, 'type' | 'categories' | 'tags' | 'author'>): string[] {
+  if (item.type !== 'post') return []
+  return [
+    ...item.categories.map((c) => `category:${c}`),
+    ...item.tags.map((t) => `post_tag:${t}`),
+    `author:${item.author}`,
+  ]
+}

@@ -13,13 +13,13 @@ import { slugify } from '@/lib/text/slug'
 import { truncate } from '@/lib/text/truncate'
 import { prepareHtml } from '../html/prepare'
 import { mappedTerms, targetOf, type CategoryMapping } from '../mapping/categories'
-import { attachmentOldPaths, authorOldPaths, contentOldPaths, termOldPaths } from '../mapping/permalinks'
+import { archivesOf, attachmentOldPaths, authorOldPaths, contentOldPaths, termOldPaths } from '../mapping/permalinks'
 import { publicationOf } from '../mapping/publication'
 import type { WpAttachment, WpContent, WpSite } from '../source/model'
 import type { ImportReport, ReportKind } from '../report'
 import { articleParagraphs } from './article-paragraphs'
 import { fallbackCover } from './fallback-cover'
-import { attachmentFile, mimeTypeOf, type FileSource } from './files'
+import { attachmentFile, mimeTypeOf, servedAddress, type FileSource } from './files'
 import { toLexical, type ResolvedPicture } from './lexical'
 import { pageTarget } from './pages'
 
@@ -183,7 +183,12 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
       : ((await payload.findByID({ collection, id: result.id, depth: 0, overrideAccess: true })) as {
           url?: string | null
         })
-    imported.set(attachment.id, { collection, id: result.id, url: doc?.url ?? '', alt: attachment.alt })
+    imported.set(attachment.id, {
+      collection,
+      id: result.id,
+      url: servedAddress(doc?.url ?? '', payload.config.serverURL),
+      alt: attachment.alt,
+    })
   }
 
   let cover: Id | undefined
@@ -387,11 +392,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
     if (publication.status === 'scheduled')
       await schedulePublish(payload, collection, result.id, publication.at, dryRun, report, label)
     if (published)
-      for (const term of [
-        ...item.categories.map((c) => `category:${c}`),
-        ...item.tags.map((t) => `post_tag:${t}`),
-        `author:${item.author}`,
-      ]) {
+      for (const term of archivesOf(item)) {
         const lists = termHomes.get(term) ?? new Map<string, number>()
         const list = listOf(collection, data)
         lists.set(list, (lists.get(list) ?? 0) + 1)
