@@ -49,12 +49,29 @@ export function attachmentOldPaths(
   }
 }
 
-/** A category's or tag's archive (`/category/news/`, `/tag/campus/`) and its plain form (`/?cat=3`, `/?tag=campus`). */
-export function termOldPaths(term: WpTerm, baseUrl: string): string[] {
+/**
+ * A category's or tag's archive (`/category/news/`, `/tag/campus/`) and its plain form (`/?cat=3`,
+ * `/?tag=campus`). A child category's archive is linked under its parents' slugs
+ * (`/category/news/research/`); WordPress answers its own slug alone too (`/category/research/`).
+ */
+export function termOldPaths(term: WpTerm, baseUrl: string, terms: readonly WpTerm[] = []): string[] {
   const base = basePath(baseUrl)
-  return term.taxonomy === 'category'
-    ? [`${base}/category/${term.slug}/`, `${base}/?cat=${term.id}`]
-    : [`${base}/tag/${term.slug}/`, `${base}/?tag=${term.slug}`]
+  if (term.taxonomy !== 'category') return [`${base}/tag/${term.slug}/`, `${base}/?tag=${term.slug}`]
+  const chain = [term.slug]
+  for (let parent = term.parent; parent && !chain.includes(parent);) {
+    const found = terms.find((t) => t.taxonomy === 'category' && t.slug === parent)
+    if (!found) break
+    chain.unshift(found.slug)
+    parent = found.parent
+  }
+  return [
+    ...new Set([`${base}/category/${chain.join('/')}/`, `${base}/category/${term.slug}/`, `${base}/?cat=${term.id}`]),
+  ]
+}
+
+/** Whether a path is under the old site's `wp-content` (its uploads, themes, plugins): nothing of this site is. */
+export function isOldSiteFile(path: string): boolean {
+  return /(^|\/)wp-content\//.test(path)
 }
 
 /** An author's archive (`/author/jane/`), and `/?author=4` when the source gave the author's id. */

@@ -39,7 +39,12 @@ function wordpressShaped(origin: string): Record<string, unknown[][]> {
         },
       ],
     ],
-    categories: [[{ id: 7, slug: 'news', name: 'News &amp; events' }]],
+    categories: [
+      [
+        { id: 7, slug: 'news', name: 'News &amp; events', parent: 0 },
+        { id: 8, slug: 'research', name: 'Research', parent: 7 },
+      ],
+    ],
     tags: [[{ id: 9, slug: 'campus', name: 'Campus' }]],
     users: [[{ id: 2, slug: 'jo', name: 'Jo Brown' }]],
   }
@@ -91,6 +96,13 @@ describe('readRest against a server answering as WordPress does', () => {
     expect(site.content[2].passwordProtected).toBe(true)
     expect(site.authors).toEqual([{ login: 'jo', name: 'Jo Brown', id: 2 }])
     expect(site.terms).toContainEqual({ id: 7, slug: 'news', name: 'News & events', taxonomy: 'category' })
+    expect(site.terms).toContainEqual({
+      id: 8,
+      slug: 'research',
+      name: 'Research',
+      taxonomy: 'category',
+      parent: 'news',
+    })
     expect(site.attachments[0]).toMatchObject({ id: 50, alt: 'A boat', mimeType: 'image/jpeg', parentId: 1 })
   })
 

@@ -30,7 +30,7 @@ type RestMedia = {
   mime_type?: string
   post?: number | null
 }
-type RestTerm = { id: number; slug: string; name: string }
+type RestTerm = { id: number; slug: string; name: string; parent?: number }
 type RestUser = { id: number; slug: string; name: string }
 
 export type Fetcher = (url: string) => Promise<Response>
@@ -75,7 +75,13 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
   const tagById = new Map(tags.map((t) => [t.id, t.slug]))
   const userById = new Map(users.map((u) => [u.id, u.slug]))
   const terms: WpTerm[] = [
-    ...categories.map((c) => ({ id: c.id, slug: c.slug, name: decodeEntities(c.name), taxonomy: 'category' as const })),
+    ...categories.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: decodeEntities(c.name),
+      taxonomy: 'category' as const,
+      ...(c.parent && categoryById.has(c.parent) ? { parent: categoryById.get(c.parent) } : {}),
+    })),
     ...tags.map((t) => ({ id: t.id, slug: t.slug, name: decodeEntities(t.name), taxonomy: 'post_tag' as const })),
   ]
   const toContent =

@@ -31,6 +31,8 @@ describe('parseWxr on the WordPress Theme Unit Test export', () => {
     expect(post(1152).categories).toContain('aciform')
     expect(post(1151).tags.length).toBeGreaterThan(10)
     expect(site.terms.some((t) => t.taxonomy === 'post_tag' && t.slug === 'captions-2')).toBe(true)
+    expect(site.terms.find((t) => t.slug === 'child-1')).toMatchObject({ taxonomy: 'category', parent: 'parent' })
+    expect(site.terms.find((t) => t.slug === 'parent')?.parent).toBeUndefined()
   })
 
   it("keeps each attachment's file address and text alternative", () => {

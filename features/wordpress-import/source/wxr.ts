@@ -74,6 +74,7 @@ export function parseWxr(xml: string): WpSite {
       slug: text(c, 'wp:category_nicename'),
       name: text(c, 'wp:cat_name'),
       taxonomy: 'category' as const,
+      ...(text(c, 'wp:category_parent') ? { parent: text(c, 'wp:category_parent') } : {}),
     })),
     ...all(channel, 'wp:tag').map((t) => ({
       id: Number(text(t, 'wp:term_id')),

@@ -13,7 +13,14 @@ import { slugify } from '@/lib/text/slug'
 import { truncate } from '@/lib/text/truncate'
 import { prepareHtml } from '../html/prepare'
 import { mappedTerms, targetOf, type CategoryMapping } from '../mapping/categories'
-import { archivesOf, attachmentOldPaths, authorOldPaths, contentOldPaths, termOldPaths } from '../mapping/permalinks'
+import {
+  archivesOf,
+  attachmentOldPaths,
+  authorOldPaths,
+  contentOldPaths,
+  isOldSiteFile,
+  termOldPaths,
+} from '../mapping/permalinks'
 import { publicationOf } from '../mapping/publication'
 import type { WpAttachment, WpContent, WpSite } from '../source/model'
 import type { ImportReport, ReportKind } from '../report'
@@ -430,7 +437,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
     [...(termHomes.get(term) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0]
   for (const term of site.terms) {
     const list = busiest(`${term.taxonomy}:${term.slug}`)
-    if (list) for (const from of termOldPaths(term, site.baseUrl)) wanted.push({ from, to: list })
+    if (list) for (const from of termOldPaths(term, site.baseUrl, site.terms)) wanted.push({ from, to: list })
   }
   for (const author of site.authors) {
     const list = busiest(`author:${author.login}`)
@@ -572,7 +579,13 @@ async function writeRedirects(
       report.skip('redirect', from, `an editor's redirect to ${existing.to} is there already`)
       continue
     }
-    const errors = redirectErrors({ id: existing?.id, from, to }, stored, (path) => isServed(path, known))
+    // isServed takes any path with a file's extension for one of the site's files: the old site's
+    // uploads are not, and their addresses must lead to the imported files.
+    const errors = redirectErrors(
+      { id: existing?.id, from, to },
+      stored,
+      (path) => !isOldSiteFile(path) && isServed(path, known),
+    )
     if (errors.length) {
       report.skip('redirect', `${from} → ${to}`, errors.map((e) => e.message).join(' '))
       continue
