@@ -23,7 +23,11 @@ function wordpressShaped(origin: string): Record<string, unknown[][]> {
   })
   return {
     // Two pages of posts: the reader must follow X-WP-TotalPages.
-    posts: [[post(1), post(2)], [post(3, { content: { rendered: '', protected: true } })]],
+    // Post 2 has no excerpt of its own: WordPress renders its opening words with its "more" mark.
+    posts: [
+      [post(1), post(2, { excerpt: { rendered: '<p>Hi there! I&#8217;m a bike messenger [&hellip;]</p>\n' } })],
+      [post(3, { content: { rendered: '', protected: true } })],
+    ],
     pages: [[{ ...post(20), slug: 'about', link: `${origin}/about/`, parent: 0 }]],
     media: [
       [
@@ -94,6 +98,9 @@ describe('readRest against a server answering as WordPress does', () => {
       passwordProtected: false,
     })
     expect(site.content[2].passwordProtected).toBe(true)
+    // The excerpt WordPress made (its "more" mark `[…]`) reads as a summary, ended by an ellipsis.
+    expect(site.content[1].excerpt).toBe('<p>Hi there! I&#8217;m a bike messenger…</p>\n')
+    expect(site.content[0].excerpt).toBe('<p>Short</p>\n')
     expect(site.authors).toEqual([{ login: 'jo', name: 'Jo Brown', id: 2 }])
     expect(site.terms).toContainEqual({ id: 7, slug: 'news', name: 'News & events', taxonomy: 'category' })
     expect(site.terms).toContainEqual({

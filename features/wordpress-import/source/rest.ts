@@ -53,6 +53,13 @@ export function decodeEntities(value: string): string {
   return decodeHTML(value.replace(/<[^>]*>/g, '')).trim()
 }
 
+/**
+ * An excerpt as the REST API renders it, without WordPress's "more" mark: a post with no excerpt
+ * of its own is given its opening words and ` [&hellip;]` (excerpt_more), which as a summary
+ * reads as an ellipsis.
+ */
+const withoutMoreMark = (html: string) => html.replace(/\s*\[(?:&hellip;|&#8230;|…|\.\.\.)\](\s*<\/p>)?(\s*)$/, '…$1$2')
+
 const isoUtc = (value?: string) =>
   value ? new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`).toISOString() : new Date(0).toISOString()
 
@@ -96,7 +103,7 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
       status: p.status ?? 'publish',
       date: isoUtc(p.date_gmt ?? p.date),
       html: p.content?.rendered ?? '',
-      excerpt: p.excerpt?.rendered ?? '',
+      excerpt: withoutMoreMark(p.excerpt?.rendered ?? ''),
       author: userById.get(p.author ?? -1) ?? '',
       categories: (p.categories ?? []).map((id) => categoryById.get(id) ?? String(id)),
       tags: (p.tags ?? []).map((id) => tagById.get(id) ?? String(id)),

@@ -1,4 +1,4 @@
-import { hasBody } from './pages'
+import { hasBody, pageOldPath } from './pages'
 
 describe("a WordPress page's body", () => {
   it('is empty when the page holds no text and nothing to see (WordPress publishes title-only pages)', () => {
@@ -15,5 +15,19 @@ describe("a WordPress page's body", () => {
       '<table></table>',
     ])
       expect(hasBody(html)).toBe(true)
+  })
+})
+
+describe("a WordPress page's old address", () => {
+  const page = { id: 37, slug: 'campus-map', title: 'Campus map', link: 'https://old.example/about/campus-map/' }
+  it('is its permalink, and the home page only at the root', () => {
+    expect(pageOldPath(page)).toBe('/about/campus-map')
+    expect(pageOldPath({ ...page, link: 'https://old.example/' })).toBe('/')
+  })
+
+  it("is its slug (else its title's) when WordPress never published it and gives its query form (`/?page_id=37`)", () => {
+    expect(pageOldPath({ ...page, link: 'https://old.example/?page_id=37' })).toBe('/campus-map')
+    expect(pageOldPath({ ...page, slug: '', link: 'https://old.example/?page_id=37' })).toBe('/campus-map')
+    expect(pageOldPath({ ...page, slug: '', title: '', link: 'https://old.example/?page_id=37' })).toBe('/page-37')
   })
 })

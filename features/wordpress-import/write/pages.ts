@@ -29,7 +29,7 @@ export function pageTarget(payload: Payload): PageTarget {
     data: (item, { title, description, content }) => {
       let oldPath = '/'
       try {
-        oldPath = decodeURI(new URL(item.link || '/', 'http://x.invalid').pathname).replace(/\/+$/, '') || '/'
+        oldPath = pageOldPath(item)
       } catch {
         return { skip: `its address ${item.link} is not one the site can take` }
       }
@@ -49,6 +49,18 @@ export function pageTarget(payload: Payload): PageTarget {
       }
     },
   }
+}
+
+/**
+ * A page's address on the old site: its permalink's path, `/` only for the old home page. A page
+ * WordPress never published (a draft, a private page) has only its query form (`/?page_id=37`) for a
+ * permalink: its slug, else its title's, stands in.
+ */
+export function pageOldPath(item: Pick<WpContent, 'id' | 'slug' | 'title' | 'link'>): string {
+  const url = new URL(item.link || '/', 'http://x.invalid')
+  const path = decodeURI(url.pathname).replace(/\/+$/, '') || '/'
+  if (path !== '/' || !/(^|&)(page_id|p)=/.test(url.search.slice(1))) return path
+  return `/${decodeURIComponent(item.slug) || slugify(item.title) || `page-${item.id}`}`
 }
 
 /** Whether a page's HTML holds anything a visitor would see: text, a picture, an embed, a table. */
