@@ -51,6 +51,7 @@ function wordpressShaped(origin: string): Record<string, unknown[][]> {
     ],
     tags: [[{ id: 9, slug: 'campus', name: 'Campus' }]],
     users: [[{ id: 2, slug: 'jo', name: 'Jo Brown' }]],
+    comments: [[{ id: 1, post: 1 }], [{ id: 2, post: 1 }]],
   }
 }
 
@@ -70,7 +71,11 @@ beforeAll(async () => {
       return
     }
     res
-      .writeHead(200, { 'content-type': 'application/json', 'x-wp-totalpages': String(pages.length) })
+      .writeHead(200, {
+        'content-type': 'application/json',
+        'x-wp-totalpages': String(pages.length),
+        'x-wp-total': String(pages.flat().length),
+      })
       .end(JSON.stringify(pages[page - 1]))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -102,6 +107,9 @@ describe('readRest against a server answering as WordPress does', () => {
     expect(site.content[1].excerpt).toBe('<p>Hi there! I&#8217;m a bike messenger…</p>\n')
     expect(site.content[0].excerpt).toBe('<p>Short</p>\n')
     expect(site.authors).toEqual([{ login: 'jo', name: 'Jo Brown', id: 2 }])
+    // Comments have no place on the site: counted (not read), so the report names them.
+    expect(site.ignored).toEqual({ comment: 2 })
+    expect(asked).toContain('/wp-json/wp/v2/comments?per_page=1')
     expect(site.terms).toContainEqual({ id: 7, slug: 'news', name: 'News & events', taxonomy: 'category' })
     expect(site.terms).toContainEqual({
       id: 8,

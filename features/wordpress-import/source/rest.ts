@@ -48,6 +48,13 @@ async function readAll<T>(base: string, route: string, fetcher: Fetcher): Promis
   return items
 }
 
+/** How many items a collection holds (`X-WP-Total`), for the report; 0 when the site does not show it. */
+async function countAll(base: string, route: string, fetcher: Fetcher): Promise<number> {
+  const response = await fetcher(`${base}/wp-json/wp/v2/${route}?per_page=1`)
+  if (!response.ok) return 0
+  return Number(response.headers.get('x-wp-total') ?? '0') || 0
+}
+
 /** A rendered title as text: its tags dropped, its entities decoded (the `entities` package, as htmlparser2 does). */
 export function decodeEntities(value: string): string {
   return decodeHTML(value.replace(/<[^>]*>/g, '')).trim()
@@ -70,13 +77,14 @@ const isoUtc = (value?: string) =>
  */
 export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promise<WpSite> {
   const base = siteUrl.replace(/\/+$/, '')
-  const [posts, pages, media, categories, tags, users] = await Promise.all([
+  const [posts, pages, media, categories, tags, users, comments] = await Promise.all([
     readAll<RestPost>(base, 'posts', fetcher),
     readAll<RestPost>(base, 'pages', fetcher),
     readAll<RestMedia>(base, 'media', fetcher),
     readAll<RestTerm>(base, 'categories', fetcher),
     readAll<RestTerm>(base, 'tags', fetcher),
     readAll<RestUser>(base, 'users', fetcher),
+    countAll(base, 'comments', fetcher),
   ])
   const categoryById = new Map(categories.map((c) => [c.id, c.slug]))
   const tagById = new Map(tags.map((t) => [t.id, t.slug]))
@@ -129,6 +137,6 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
     terms,
     content: [...posts.map(toContent('post')), ...pages.map(toContent('page'))],
     attachments,
-    ignored: {},
+    ignored: comments ? { comment: comments } : {},
   }
 }

@@ -11,7 +11,7 @@ describe('parseWxr on the WordPress Theme Unit Test export', () => {
     expect(site.content.filter((c) => c.type === 'post')).toHaveLength(51)
     expect(site.content.filter((c) => c.type === 'page')).toHaveLength(21)
     expect(site.attachments).toHaveLength(38)
-    expect(site.ignored).toEqual({ nav_menu_item: 70 })
+    expect(site.ignored).toEqual({ nav_menu_item: 70, comment: 32 })
   })
 
   it('keeps the statuses, the password flag and the dates in UTC', () => {
@@ -31,6 +31,8 @@ describe('parseWxr on the WordPress Theme Unit Test export', () => {
     expect(post(1152).categories).toContain('aciform')
     expect(post(1151).tags.length).toBeGreaterThan(10)
     expect(site.terms.some((t) => t.taxonomy === 'post_tag' && t.slug === 'captions-2')).toBe(true)
+    // Comments have no place on the site: counted, so the report names them.
+    expect(site.ignored.comment).toBe(32)
     expect(site.terms.find((t) => t.slug === 'child-1')).toMatchObject({ taxonomy: 'category', parent: 'parent' })
     expect(site.terms.find((t) => t.slug === 'parent')?.parent).toBeUndefined()
   })

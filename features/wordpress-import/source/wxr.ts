@@ -88,6 +88,8 @@ export function parseWxr(xml: string): WpSite {
   const attachments: WpAttachment[] = []
   const ignored: Record<string, number> = {}
   for (const item of all(channel, 'item')) {
+    const comments = all(item, 'wp:comment').length
+    if (comments) ignored.comment = (ignored.comment ?? 0) + comments
     const type = text(item, 'wp:post_type')
     const id = Number(text(item, 'wp:post_id'))
     const postMeta = meta(item)
