@@ -25,7 +25,7 @@ type TruthItem = {
 }
 type Truth = {
   items: TruthItem[]
-  attachments: { id: number; mime: string; url: string }[]
+  attachments: { id: number; mime: string; url: string; sizes: string[] }[]
   terms: { id: number; taxonomy: string; slug: string; count: number; link: string; posts: number[] }[]
   authors: { id: number; login: string; slug: string; link: string; posts: number[] }[]
 }
@@ -226,8 +226,12 @@ const mediaOf = (attachmentId: number) => row('attachment', attachmentId)?.targe
   for (const attachment of truth.attachments) {
     const target = row('attachment', attachment.id)
     if (!target) continue
-    if (to(oldPath(attachment.url, base)!)) ok++
-    else problems.push(`${oldPath(attachment.url, base)} (attachment ${attachment.id}) has no redirect`)
+    // The file and each size WordPress made of it (posts and other sites link those).
+    for (const file of [attachment.url, ...attachment.sizes]) {
+      const redirect = to(oldPath(file, base)!)
+      if (redirect?.type === 'permanent' && redirect.to.includes('/file/')) ok++
+      else problems.push(`${oldPath(file, base)} (attachment ${attachment.id}) → ${redirect?.to ?? 'nothing'}`)
+    }
   }
   // An archive leads to a list when one of its posts is published here (one the checks kept as a draft is named in the report).
   const onSite = new Set<number>()

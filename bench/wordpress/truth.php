@@ -19,7 +19,8 @@ foreach (get_posts(['post_type' => ['post', 'page'], 'post_status' => 'any', 'nu
 $attachments = [];
 foreach (get_posts(['post_type' => 'attachment', 'post_status' => 'inherit', 'numberposts' => -1]) as $a)
     $attachments[] = ['id' => $a->ID, 'mime' => $a->post_mime_type, 'url' => wp_get_attachment_url($a->ID), 'parent' => $a->post_parent,
-        'alt' => get_post_meta($a->ID, '_wp_attachment_image_alt', true)];
+        'alt' => get_post_meta($a->ID, '_wp_attachment_image_alt', true),
+        'sizes' => array_values(array_map(fn ($size) => dirname(wp_get_attachment_url($a->ID)) . '/' . $size['file'], wp_get_attachment_metadata($a->ID)['sizes'] ?? []))];
 $terms = [];
 foreach (get_terms(['taxonomy' => ['category', 'post_tag'], 'hide_empty' => false]) as $t)
     $terms[] = ['id' => $t->term_id, 'taxonomy' => $t->taxonomy, 'slug' => $t->slug, 'count' => $t->count, 'link' => get_term_link($t),

@@ -78,7 +78,12 @@ describe('old addresses', () => {
     expect(attachmentOldPaths(attachment, BASE)).toEqual({
       pages: ['/?attachment_id=9', '/2013/03/post/boat/'],
       file: '/wp-content/uploads/2013/03/boat.jpg',
+      sizes: [],
     })
+    // The sizes WordPress made of a picture are addresses too (posts and other sites show them).
+    expect(
+      attachmentOldPaths({ ...attachment, sizes: [`${BASE}/wp-content/uploads/2013/03/boat-300x200.jpg`] }, BASE).sizes,
+    ).toEqual(['/wp-content/uploads/2013/03/boat-300x200.jpg'])
     expect(
       attachmentOldPaths({ ...attachment, url: 'https://x.files.wordpress.com/2013/03/boat.jpg' }, BASE).file,
     ).toBeNull()

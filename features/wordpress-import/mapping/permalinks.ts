@@ -36,16 +36,20 @@ export function contentOldPaths(item: WpContent, baseUrl: string): string[] {
   return [...new Set([plain, ...(permalink ? [permalink] : []), ...(guid ? [guid] : [])])]
 }
 
-/** An attachment's page (`/?attachment_id=7`, its permalink) and, apart, its file's path when the file is on the site. */
+/**
+ * An attachment's page (`/?attachment_id=7`, its permalink) and, apart, its file's path and its
+ * other sizes' paths (`photo-300x200.jpg`) when they are on the site.
+ */
 export function attachmentOldPaths(
   attachment: WpAttachment,
   baseUrl: string,
-): { pages: string[]; file: string | null } {
+): { pages: string[]; file: string | null; sizes: string[] } {
   const plain = `${basePath(baseUrl)}/?attachment_id=${attachment.id}`
   const permalink = attachment.link ? oldPath(attachment.link, baseUrl) : null
   return {
     pages: [...new Set([plain, ...(permalink && !permalink.includes('/wp-content/') ? [permalink] : [])])],
     file: attachment.url ? oldPath(attachment.url, baseUrl) : null,
+    sizes: (attachment.sizes ?? []).flatMap((url) => oldPath(url, baseUrl) ?? []),
   }
 }
 

@@ -28,6 +28,8 @@ export type WpAttachment = {
   caption: string
   mimeType?: string
   parentId?: number
+  /** The other sizes WordPress made of a picture (`…/photo-300x200.jpg`), as URLs: old links use them too. */
+  sizes?: string[]
 }
 
 export type WpContent = {

@@ -40,6 +40,12 @@ function wordpressShaped(origin: string): Record<string, unknown[][]> {
           title: { rendered: 'boat' },
           mime_type: 'image/jpeg',
           post: 1,
+          media_details: {
+            sizes: {
+              thumbnail: { source_url: `${origin}/wp-content/uploads/2019/05/boat-150x150.jpg` },
+              full: { source_url: `${origin}/wp-content/uploads/2019/05/boat.jpg` },
+            },
+          },
         },
       ],
     ],
@@ -118,7 +124,13 @@ describe('readRest against a server answering as WordPress does', () => {
       taxonomy: 'category',
       parent: 'news',
     })
-    expect(site.attachments[0]).toMatchObject({ id: 50, alt: 'A boat', mimeType: 'image/jpeg', parentId: 1 })
+    expect(site.attachments[0]).toMatchObject({
+      id: 50,
+      alt: 'A boat',
+      mimeType: 'image/jpeg',
+      parentId: 1,
+      sizes: [`${origin}/wp-content/uploads/2019/05/boat-150x150.jpg`],
+    })
   })
 
   it('says which address failed when the site answers an error', async () => {

@@ -29,6 +29,7 @@ type RestMedia = {
   title?: Rendered
   mime_type?: string
   post?: number | null
+  media_details?: { sizes?: Record<string, { source_url?: string }> }
 }
 type RestTerm = { id: number; slug: string; name: string; parent?: number }
 type RestUser = { id: number; slug: string; name: string }
@@ -129,6 +130,13 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
     caption: m.caption?.rendered?.trim() ?? '',
     mimeType: m.mime_type,
     parentId: m.post ?? undefined,
+    sizes: [
+      ...new Set(
+        Object.values(m.media_details?.sizes ?? {})
+          .map((size) => size.source_url ?? '')
+          .filter((url) => url && url !== m.source_url),
+      ),
+    ],
   }))
   return {
     baseUrl: base,

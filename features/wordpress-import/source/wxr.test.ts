@@ -72,6 +72,23 @@ describe('parseWxr', () => {
     })
   })
 
+  it("reads the sizes WordPress made of a picture from its metadata (PHP's serialised form)", () => {
+    const metadata =
+      'a:5:{s:5:"width";i:1600;s:6:"height";i:1000;s:4:"file";s:26:"2024/03/clinic-opening.jpg";s:5:"sizes";a:2:{s:6:"medium";a:4:{s:4:"file";s:26:"clinic-opening-300x188.jpg";s:5:"width";i:300;s:6:"height";i:188;s:9:"mime-type";s:10:"image/jpeg";}s:9:"thumbnail";a:4:{s:4:"file";s:26:"clinic-opening-150x150.jpg";s:5:"width";i:150;s:6:"height";i:150;s:9:"mime-type";s:10:"image/jpeg";}}s:10:"image_meta";a:0:{}}'
+    const site = parseWxr(
+      wxr11.replace(
+        '</channel>',
+        `<item><title>clinic</title><link>https://old.example.edu/clinic/</link><wp:post_id>7</wp:post_id><wp:post_type>attachment</wp:post_type>
+<wp:attachment_url><![CDATA[https://old.example.edu/wp-content/uploads/2024/03/clinic-opening.jpg]]></wp:attachment_url>
+<wp:postmeta><wp:meta_key><![CDATA[_wp_attachment_metadata]]></wp:meta_key><wp:meta_value><![CDATA[${metadata}]]></wp:meta_value></wp:postmeta></item></channel>`,
+      ),
+    )
+    expect(site.attachments[0].sizes).toEqual([
+      'https://old.example.edu/wp-content/uploads/2024/03/clinic-opening-300x188.jpg',
+      'https://old.example.edu/wp-content/uploads/2024/03/clinic-opening-150x150.jpg',
+    ])
+  })
+
   it('refuses what is not a WordPress export, and XML that is not well-formed', () => {
     expect(() => parseWxr('<rss><channel><title>x</title></channel></rss>')).toThrow(/not a WordPress export/)
     expect(() => parseWxr('<rss><channel>')).toThrow()

@@ -431,7 +431,8 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
     const parent = attachment.parentId !== undefined ? newHomes.get(attachment.parentId) : undefined
     const page = parent?.published ? parent.url : media.url
     if (page) for (const from of paths.pages) wanted.push({ from, to: page })
-    if (paths.file && media.url) wanted.push({ from: paths.file, to: media.url })
+    if (media.url)
+      for (const from of [...(paths.file ? [paths.file] : []), ...paths.sizes]) wanted.push({ from, to: media.url })
   }
   const busiest = (term: string) =>
     [...(termHomes.get(term) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0]
