@@ -16,6 +16,8 @@ import { localSecrets } from '../lib/config/local-secrets.mjs'
 import { startWordPress } from './wordpress/server.mjs'
 
 const port = 8080
+const RESULTS = 'bench/WORDPRESS-RESULTS.md'
+const NOTES = '## What its runs found'
 const dir = mkdtempSync(path.join(tmpdir(), 'wordpress-bench-'))
 const log = (line) => console.log(`bench:wordpress: ${line}`)
 const started = Date.now()
@@ -153,7 +155,15 @@ try {
       '',
     ]),
   ].join('\n')
-  writeFileSync('bench/WORDPRESS-RESULTS.md', md)
+  // The findings written by hand at the end of the file stay.
+  let notes = ''
+  try {
+    const previous = readFileSync(RESULTS, 'utf8')
+    if (previous.includes(NOTES)) notes = `\n${previous.slice(previous.indexOf(NOTES))}`
+  } catch {
+    // first run
+  }
+  writeFileSync(RESULTS, md + notes)
   log(`bench/WORDPRESS-RESULTS.md written (${dir})`)
   if (results.some((r) => r.checks.some((c) => !c.pass))) process.exitCode = 1
 } catch (error) {
