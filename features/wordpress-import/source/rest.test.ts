@@ -69,7 +69,25 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin)
     asked.push(`${url.pathname}${url.search}`)
-    const route = /^\/wp-json\/wp\/v2\/(\w+)$/.exec(url.pathname)?.[1]
+    // `/plain/` is a WordPress with plain permalinks (its default): no /wp-json/, the API at
+    // `?rest_route=`, named in the Link header of its pages.
+    if (url.pathname === '/plain/' && !url.searchParams.has('rest_route')) {
+      res
+        .writeHead(200, {
+          'content-type': 'text/html',
+          link: `<${origin}/plain/index.php?rest_route=/>; rel="https://api.w.org/"`,
+        })
+        .end('<!doctype html>')
+      return
+    }
+    if (url.pathname.startsWith('/plain/wp-json/')) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Home</title>')
+      return
+    }
+    const route =
+      url.pathname === '/plain/index.php'
+        ? /^\/wp\/v2\/(\w+)$/.exec(url.searchParams.get('rest_route') ?? '')?.[1]
+        : /^\/wp-json\/wp\/v2\/(\w+)$/.exec(url.pathname)?.[1]
     const pages = route ? wordpressShaped(origin)[route] : undefined
     const page = Number(url.searchParams.get('page') ?? '1')
     if (!pages || !pages[page - 1]) {
@@ -131,6 +149,18 @@ describe('readRest against a server answering as WordPress does', () => {
       parentId: 1,
       sizes: [`${origin}/wp-content/uploads/2019/05/boat-150x150.jpg`],
     })
+  })
+
+  it('finds the API where WordPress names it (`?rest_route=` under plain permalinks, its default)', async () => {
+    asked.length = 0
+    const site = await readRest(`${origin}/plain`)
+    expect(asked).toContain('/plain/index.php?rest_route=/wp/v2/posts&per_page=100&page=2')
+    expect(asked.some((a) => a.startsWith('/plain/wp-json/'))).toBe(false)
+    expect(site.content.map((c) => `${c.type} ${c.id}`)).toEqual(['post 1', 'post 2', 'post 3', 'page 20'])
+  })
+
+  it('says so when an address answers with something else than JSON (a page, not the API)', async () => {
+    await expect(readRest(`${origin}/plain/wp-json/x`)).rejects.toThrow(/did not answer JSON/)
   })
 
   it('says which address failed when the site answers an error', async () => {

@@ -36,13 +36,36 @@ type RestUser = { id: number; slug: string; name: string }
 
 export type Fetcher = (url: string) => Promise<Response>
 
-/** Every item of one collection of `/wp-json/wp/v2/`, 100 a page, as many pages as `X-WP-TotalPages` says. */
-async function readAll<T>(base: string, route: string, fetcher: Fetcher): Promise<T[]> {
+/**
+ * Where the site's REST API is: WordPress names it in a `Link: <…>; rel="https://api.w.org/"`
+ * header of its pages, `/wp-json/` with pretty permalinks, `/index.php?rest_route=/` under plain
+ * ones (its default, where `/wp-json/` answers the home page). `/wp-json/` when it does not say.
+ */
+async function apiRoot(base: string, fetcher: Fetcher): Promise<string> {
+  try {
+    const response = await fetcher(`${base}/`)
+    const named = /<([^>]+)>\s*;\s*rel="https:\/\/api\.w\.org\/"/.exec(response.headers.get('link') ?? '')?.[1]
+    if (named) return named
+  } catch {
+    // the collections' own requests say what is wrong
+  }
+  return `${base}/wp-json/`
+}
+
+/** A route's address under the API root, with its query (`…/wp-json/wp/v2/posts?…`, `…?rest_route=/wp/v2/posts&…`). */
+const routeUrl = (root: string, route: string, query: string) =>
+  `${root}wp/v2/${route}${root.includes('?') ? '&' : '?'}${query}`
+
+/** Every item of one collection of `wp/v2/`, 100 a page, as many pages as `X-WP-TotalPages` says. */
+async function readAll<T>(root: string, route: string, fetcher: Fetcher): Promise<T[]> {
   const items: T[] = []
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const url = `${base}/wp-json/wp/v2/${route}?per_page=100&page=${page}`
+    const url = routeUrl(root, route, `per_page=100&page=${page}`)
     const response = await fetcher(url)
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    const type = response.headers.get('content-type') ?? ''
+    if (!type.includes('json'))
+      throw new Error(`${url} did not answer JSON (${type || 'no type'}): is this WordPress's REST API?`)
     items.push(...((await response.json()) as T[]))
     pages = Number(response.headers.get('x-wp-totalpages') ?? '1') || 1
   }
@@ -50,8 +73,8 @@ async function readAll<T>(base: string, route: string, fetcher: Fetcher): Promis
 }
 
 /** How many items a collection holds (`X-WP-Total`), for the report; 0 when the site does not show it. */
-async function countAll(base: string, route: string, fetcher: Fetcher): Promise<number> {
-  const response = await fetcher(`${base}/wp-json/wp/v2/${route}?per_page=1`)
+async function countAll(root: string, route: string, fetcher: Fetcher): Promise<number> {
+  const response = await fetcher(routeUrl(root, route, 'per_page=1'))
   if (!response.ok) return 0
   return Number(response.headers.get('x-wp-total') ?? '0') || 0
 }
@@ -78,14 +101,15 @@ const isoUtc = (value?: string) =>
  */
 export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promise<WpSite> {
   const base = siteUrl.replace(/\/+$/, '')
+  const root = await apiRoot(base, fetcher)
   const [posts, pages, media, categories, tags, users, comments] = await Promise.all([
-    readAll<RestPost>(base, 'posts', fetcher),
-    readAll<RestPost>(base, 'pages', fetcher),
-    readAll<RestMedia>(base, 'media', fetcher),
-    readAll<RestTerm>(base, 'categories', fetcher),
-    readAll<RestTerm>(base, 'tags', fetcher),
-    readAll<RestUser>(base, 'users', fetcher),
-    countAll(base, 'comments', fetcher),
+    readAll<RestPost>(root, 'posts', fetcher),
+    readAll<RestPost>(root, 'pages', fetcher),
+    readAll<RestMedia>(root, 'media', fetcher),
+    readAll<RestTerm>(root, 'categories', fetcher),
+    readAll<RestTerm>(root, 'tags', fetcher),
+    readAll<RestUser>(root, 'users', fetcher),
+    countAll(root, 'comments', fetcher),
   ])
   const categoryById = new Map(categories.map((c) => [c.id, c.slug]))
   const tagById = new Map(tags.map((t) => [t.id, t.slug]))
