@@ -57,12 +57,24 @@ try {
     `WordPress ${truth.wordpress} (PHP ${truth.php}, MariaDB ${truth.mysql}) at ${wp.url}: ${truth.items.length} posts and pages, ${truth.attachments.length} attachments`,
   )
 
-  for (const source of ['rest', 'wxr']) {
+  // The REST API and the export with pretty permalinks, then the REST API again under plain ones.
+  const passes = [
+    { name: 'rest', source: 'rest', title: 'REST API' },
+    { name: 'wxr', source: 'wxr', title: 'Export file' },
+    { name: 'rest-plain', source: 'rest', title: "REST API under plain permalinks (WordPress's default)" },
+  ]
+  for (const { name, source, title } of passes) {
+    let truthFile = path.join(dir, 'truth.json')
+    if (name === 'rest-plain') {
+      log(`plain permalinks: a post is now at ${wp.php('plain-permalinks.php').trim()}`)
+      truthFile = path.join(dir, 'truth-plain.json')
+      writeFileSync(truthFile, wp.php('truth.php'))
+    }
     // A fresh site database and uploads, migrated without the demo content, for each path.
     const env = childEnvironment(
       {
-        DATABASE_URL: `file:${path.join(dir, `site-${source}.db`)}`,
-        UPLOADS_DIR: path.join(dir, `uploads-${source}`),
+        DATABASE_URL: `file:${path.join(dir, `site-${name}.db`)}`,
+        UPLOADS_DIR: path.join(dir, `uploads-${name}`),
         // No server of the site runs: the import says it could not expire caches and goes on.
         PORT: String(port + 9),
         HOSTNAME: '127.0.0.1',
@@ -72,32 +84,24 @@ try {
       },
       localSecrets(),
     )
-    await run('node', ['scripts/db-setup.mjs'], env, `${source}-db-setup`)
+    await run('node', ['scripts/db-setup.mjs'], env, `${name}-db-setup`)
     const input = source === 'rest' ? ['--url', wp.url] : [path.join(dir, 'export.xml')]
     const runs = []
     for (const n of [1, 2]) {
-      const report = path.join(dir, `${source}-${n}.md`)
+      const report = path.join(dir, `${name}-${n}.md`)
       const { seconds } = await run(
         'npx',
         ['--no-install', 'tsx', 'scripts/import-wordpress.ts', ...input, '--report', report],
         env,
-        `${source}-import-${n}`,
+        `${name}-import-${n}`,
       )
       runs.push({ report, seconds })
     }
     const { out } = await run(
       'npx',
-      [
-        '--no-install',
-        'tsx',
-        'bench/wordpress/check.ts',
-        path.join(dir, 'truth.json'),
-        source,
-        runs[0].report,
-        runs[1].report,
-      ],
+      ['--no-install', 'tsx', 'bench/wordpress/check.ts', truthFile, source, runs[0].report, runs[1].report],
       env,
-      `${source}-check`,
+      `${name}-check`,
     )
     const checks = JSON.parse(out.trim().split('\n').at(-1))
     const counts = readFileSync(runs[0].report, 'utf8')
@@ -105,13 +109,14 @@ try {
       .filter((line) => /^\| [a-z ]+ \| \d/.test(line))
     results.push({
       source,
+      title,
       input: source === 'rest' ? `--url ${wp.url}` : 'export.xml (WordPress export_wp())',
       runs,
       checks,
       counts,
       report: readFileSync(runs[0].report, 'utf8'),
     })
-    for (const c of checks) log(`${source}: ${c.pass ? 'PASS' : 'FAIL'} ${c.check}: ${c.detail}`)
+    for (const c of checks) log(`${name}: ${c.pass ? 'PASS' : 'FAIL'} ${c.check}: ${c.detail}`)
   }
 
   const items = truth.items
@@ -137,7 +142,7 @@ try {
     "Each path imports into a fresh site database (migrated, no demo content), twice, then is checked against WordPress's own account (truth.php: every item's status and `get_permalink`, its featured picture and the pictures of its text; attachments; archives) read back through Payload's Local API.",
     '',
     ...results.flatMap((r) => [
-      `## ${r.source === 'rest' ? 'REST API' : 'Export file'}: \`import:wordpress -- ${r.input}\``,
+      `## ${r.title}: \`import:wordpress -- ${r.input}\``,
       '',
       `First run ${r.runs[0].seconds.toFixed(1)} s, second ${r.runs[1].seconds.toFixed(1)} s (each with Payload's start).`,
       '',

@@ -208,7 +208,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
   const attachments = new Map<number, WpAttachment>(site.attachments.map((a) => [a.id, a]))
   const authors = new Map(site.authors.map((a) => [a.login, a.name]))
   const newHomes = new Map<number, { url: string; collection: CollectionSlug; list: string; published: boolean }>()
-  const pages = pageTarget(payload)
+  const pages = pageTarget(payload, site.content)
   const termHomes = new Map<string, Map<string, number>>()
 
   for (const item of [...site.content].sort((a, b) => a.id - b.id)) {

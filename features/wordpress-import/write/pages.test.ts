@@ -30,4 +30,13 @@ describe("a WordPress page's old address", () => {
     expect(pageOldPath({ ...page, slug: '', link: 'https://old.example/?page_id=37' })).toBe('/campus-map')
     expect(pageOldPath({ ...page, slug: '', title: '', link: 'https://old.example/?page_id=37' })).toBe('/page-37')
   })
+
+  it("is under its parents' addresses when those are query forms too (plain permalinks)", () => {
+    const about = { id: 31, slug: 'about', title: 'About', link: 'https://old.example/?page_id=31' }
+    const team = { id: 32, slug: 'team', title: 'Team', link: 'https://old.example/?page_id=32', parentId: 31 }
+    const board = { id: 33, slug: 'board', title: 'Board', link: 'https://old.example/?page_id=33', parentId: 32 }
+    const byId = new Map([about, team, board].map((p) => [p.id, p]))
+    expect(pageOldPath(board, byId)).toBe('/about/team/board')
+    expect(pageOldPath({ ...board, parentId: 99 }, byId)).toBe('/board')
+  })
 })
