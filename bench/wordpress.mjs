@@ -139,7 +139,7 @@ try {
     '',
     `WordPress ${truth.wordpress} (Debian's package), PHP ${truth.php}, MariaDB ${truth.mysql}, served by \`php -S\` at ${wp.url}, pretty permalinks \`/%year%/%monthnum%/%postname%/\`. Its content (bench/wordpress/content.php, a college news site unlike the Theme Unit Test export): ${byStatus}; ${truth.attachments.length} attachments (real JPEG and PNG pictures with WordPress's own sizes, a PDF), ${truth.terms.length} categories and tags (more tags than one REST page), ${truth.authors.length} authors, a caption and a gallery shortcode, block-editor images and a block gallery, a YouTube embed, tables, a page hierarchy, featured pictures, a comment and a menu.`,
     '',
-    "Each path imports into a fresh site database (migrated, no demo content), twice, then is checked against WordPress's own account (truth.php: every item's status and `get_permalink`, its featured picture and the pictures of its text; attachments; archives) read back through Payload's Local API.",
+    "The REST API and the export are read with pretty permalinks, then the REST API again after the site is switched to plain permalinks (`/?p=16`, the API at `?rest_route=`). Each path imports into a fresh site database (migrated, no demo content), twice, then is checked against WordPress's own account (truth.php: every item's status and `get_permalink`, its featured picture and the pictures of its text; attachments; archives) read back through Payload's Local API.",
     '',
     ...results.flatMap((r) => [
       `## ${r.title}: \`import:wordpress -- ${r.input}\``,
