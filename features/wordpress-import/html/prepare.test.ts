@@ -57,4 +57,31 @@ describe('prepareHtml', () => {
   it("makes paragraphs of an export's raw text before anything else", () => {
     expect(prepare('First\n\nSecond', true).html).toBe('<p>First</p>\n<p>Second</p>')
   })
+
+  it("finds a rendered gallery's pictures, which WordPress draws without their wp-image class, by their file at any size", () => {
+    const procession: WpAttachment = {
+      id: 6,
+      title: 'Procession',
+      url: 'http://old.example/wp-content/uploads/2024/05/commencement-procession.jpg',
+      link: '',
+      alt: 'Graduates on the quad',
+      caption: '',
+    }
+    // As WordPress's REST API renders `[gallery]` (gallery_shortcode, thumbnail size).
+    const html = `<div id='gallery-1' class='gallery'><figure class='gallery-item'><div class='gallery-icon landscape'><a href='http://old.example/wp-content/uploads/2024/05/commencement-procession.jpg'><img width="150" height="150" src="http://old.example/wp-content/uploads/2024/05/commencement-procession-150x150.jpg" class="attachment-thumbnail size-thumbnail" alt="Graduates on the quad" /></a></div><figcaption class='wp-caption-text gallery-caption'>The procession.</figcaption></figure></div>`
+    const out = prepareHtml(html, { postId: 17, attachments: new Map([[6, procession]]), rawText: false })
+    expect(out.pictures).toEqual([
+      {
+        marker: pictureMarker(0),
+        src: 'http://old.example/wp-content/uploads/2024/05/commencement-procession-150x150.jpg',
+        alt: 'Graduates on the quad',
+        attachmentId: 6,
+        caption: 'The procession.',
+      },
+    ])
+    // Another site's picture of the same name is not taken for it.
+    expect(
+      prepare('<img src="https://cdn.example.net/2024/05/other.jpg" alt="">').pictures[0].attachmentId,
+    ).toBeUndefined()
+  })
 })

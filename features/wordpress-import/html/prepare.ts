@@ -14,6 +14,20 @@ export const pictureMarker = (n: number) => `wordpress-import-picture-${n}`
 
 const ATTACHMENT_CLASS = /\bwp-image-(\d+)\b/
 
+/**
+ * A file's identity whatever size of it WordPress drew (`photo-150x150.jpg`, `photo-scaled.jpg`
+ * are `photo.jpg`): its host (without `www.`, either scheme) and path. A rendered `[gallery]`
+ * gives its pictures no `wp-image-<id>` class: only their file says which attachment they are.
+ */
+function fileKey(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname.replace(/-(\d+x\d+|scaled)(\.\w+)$/, '$2')}`
+  } catch {
+    return null
+  }
+}
+
 /** The top-level block an element sits in (a direct child of body), or the element itself. */
 function topBlock(element: Element, body: HTMLElement): Element {
   let node: Element = element
@@ -70,17 +84,23 @@ export function prepareHtml(
     table.replaceWith(...holder.childNodes)
   }
 
+  const byFile = new Map<string, number>()
+  for (const attachment of options.attachments.values()) {
+    const key = fileKey(attachment.url)
+    if (key) byFile.set(key, attachment.id)
+  }
   const pictures: PictureRef[] = []
   for (const img of [...body.querySelectorAll('img')]) {
     const marker = pictureMarker(pictures.length)
     const figure = img.closest('figure')
     const caption = figure?.querySelector('figcaption')?.textContent?.trim() || undefined
+    const src = img.getAttribute('src') ?? ''
     const id = ATTACHMENT_CLASS.exec(img.getAttribute('class') ?? '')?.[1]
     pictures.push({
       marker,
-      src: img.getAttribute('src') ?? '',
+      src,
       alt: (img.getAttribute('alt') ?? '').trim(),
-      attachmentId: id ? Number(id) : undefined,
+      attachmentId: id ? Number(id) : byFile.get(fileKey(src) ?? ''),
       caption,
     })
     const anchor = topBlock(figure ?? img, body)

@@ -1,6 +1,14 @@
 import type { WpContent } from '../source/model'
 import { composedPath } from '../write/pages'
-import { attachmentOldPaths, authorOldPaths, contentOldPaths, oldPath, termOldPaths } from './permalinks'
+import {
+  archivesOf,
+  attachmentOldPaths,
+  authorOldPaths,
+  contentOldPaths,
+  isOldSiteFile,
+  oldPath,
+  termOldPaths,
+} from './permalinks'
 
 const BASE = 'https://old.example.edu'
 const item = (over: Partial<WpContent>): WpContent => ({
@@ -70,7 +78,12 @@ describe('old addresses', () => {
     expect(attachmentOldPaths(attachment, BASE)).toEqual({
       pages: ['/?attachment_id=9', '/2013/03/post/boat/'],
       file: '/wp-content/uploads/2013/03/boat.jpg',
+      sizes: [],
     })
+    // The sizes WordPress made of a picture are addresses too (posts and other sites show them).
+    expect(
+      attachmentOldPaths({ ...attachment, sizes: [`${BASE}/wp-content/uploads/2013/03/boat-300x200.jpg`] }, BASE).sizes,
+    ).toEqual(['/wp-content/uploads/2013/03/boat-300x200.jpg'])
     expect(
       attachmentOldPaths({ ...attachment, url: 'https://x.files.wordpress.com/2013/03/boat.jpg' }, BASE).file,
     ).toBeNull()
@@ -87,6 +100,30 @@ describe('old addresses', () => {
     ])
     expect(authorOldPaths('jo', BASE, 4)).toEqual(['/author/jo/', '/?author=4'])
   })
+
+  it("gives a child category's archive under its parents' slugs, as WordPress links it, and the short form it also answers", () => {
+    const news = { id: 2, slug: 'news', name: 'News', taxonomy: 'category' as const }
+    const research = { id: 7, slug: 'research', name: 'Research', taxonomy: 'category' as const, parent: 'news' }
+    const lab = { id: 9, slug: 'lab', name: 'Lab', taxonomy: 'category' as const, parent: 'research' }
+    expect(termOldPaths(lab, BASE, [news, research, lab])).toEqual([
+      '/category/news/research/lab/',
+      '/category/lab/',
+      '/?cat=9',
+    ])
+    // A parent the source does not list (or a loop) ends the chain.
+    expect(termOldPaths({ ...research, parent: 'gone' }, BASE, [news])).toEqual(['/category/research/', '/?cat=7'])
+    expect(termOldPaths({ ...news, parent: 'news' }, BASE, [{ ...news, parent: 'news' }])).toEqual([
+      '/category/news/',
+      '/?cat=2',
+    ])
+  })
+
+  it("knows the old site's files (its wp-content), which no page of this site answers for", () => {
+    expect(isOldSiteFile('/wp-content/uploads/2024/05/photo.jpg')).toBe(true)
+    expect(isOldSiteFile('/blog/wp-content/uploads/report.pdf')).toBe(true)
+    expect(isOldSiteFile('/images/crest.svg')).toBe(false)
+    expect(isOldSiteFile('/2024/05/wp-content-tips/')).toBe(false)
+  })
 })
 
 describe('the address a WordPress page takes', () => {
@@ -98,5 +135,16 @@ describe('the address a WordPress page takes', () => {
   })
   test('a segment in another script gives way to the page’s WordPress id', () => {
     expect(composedPath('/greek/επίπεδο-2/επίπεδο-3', 174)).toBe('/greek/page-174')
+  })
+})
+
+describe('archivesOf', () => {
+  it("lists a post in its categories', tags' and author's archives, a page in none (an author's archive lists posts)", () => {
+    expect(archivesOf(item({ categories: ['news'], tags: ['campus'], author: 'jane' }))).toEqual([
+      'category:news',
+      'post_tag:campus',
+      'author:jane',
+    ])
+    expect(archivesOf(item({ type: 'page', author: 'jane' }))).toEqual([])
   })
 })

@@ -36,29 +36,64 @@ export function contentOldPaths(item: WpContent, baseUrl: string): string[] {
   return [...new Set([plain, ...(permalink ? [permalink] : []), ...(guid ? [guid] : [])])]
 }
 
-/** An attachment's page (`/?attachment_id=7`, its permalink) and, apart, its file's path when the file is on the site. */
+/**
+ * An attachment's page (`/?attachment_id=7`, its permalink) and, apart, its file's path and its
+ * other sizes' paths (`photo-300x200.jpg`) when they are on the site.
+ */
 export function attachmentOldPaths(
   attachment: WpAttachment,
   baseUrl: string,
-): { pages: string[]; file: string | null } {
+): { pages: string[]; file: string | null; sizes: string[] } {
   const plain = `${basePath(baseUrl)}/?attachment_id=${attachment.id}`
   const permalink = attachment.link ? oldPath(attachment.link, baseUrl) : null
   return {
     pages: [...new Set([plain, ...(permalink && !permalink.includes('/wp-content/') ? [permalink] : [])])],
     file: attachment.url ? oldPath(attachment.url, baseUrl) : null,
+    sizes: (attachment.sizes ?? []).flatMap((url) => oldPath(url, baseUrl) ?? []),
   }
 }
 
-/** A category's or tag's archive (`/category/news/`, `/tag/campus/`) and its plain form (`/?cat=3`, `/?tag=campus`). */
-export function termOldPaths(term: WpTerm, baseUrl: string): string[] {
+/**
+ * A category's or tag's archive (`/category/news/`, `/tag/campus/`) and its plain form (`/?cat=3`,
+ * `/?tag=campus`). A child category's archive is linked under its parents' slugs
+ * (`/category/news/research/`); WordPress answers its own slug alone too (`/category/research/`).
+ */
+export function termOldPaths(term: WpTerm, baseUrl: string, terms: readonly WpTerm[] = []): string[] {
   const base = basePath(baseUrl)
-  return term.taxonomy === 'category'
-    ? [`${base}/category/${term.slug}/`, `${base}/?cat=${term.id}`]
-    : [`${base}/tag/${term.slug}/`, `${base}/?tag=${term.slug}`]
+  if (term.taxonomy !== 'category') return [`${base}/tag/${term.slug}/`, `${base}/?tag=${term.slug}`]
+  const chain = [term.slug]
+  for (let parent = term.parent; parent && !chain.includes(parent);) {
+    const found = terms.find((t) => t.taxonomy === 'category' && t.slug === parent)
+    if (!found) break
+    chain.unshift(found.slug)
+    parent = found.parent
+  }
+  return [
+    ...new Set([`${base}/category/${chain.join('/')}/`, `${base}/category/${term.slug}/`, `${base}/?cat=${term.id}`]),
+  ]
+}
+
+/** Whether a path is under the old site's `wp-content` (its uploads, themes, plugins): nothing of this site is. */
+export function isOldSiteFile(path: string): boolean {
+  return /(^|\/)wp-content\//.test(path)
 }
 
 /** An author's archive (`/author/jane/`), and `/?author=4` when the source gave the author's id. */
 export function authorOldPaths(login: string, baseUrl: string, id?: number): string[] {
   const base = basePath(baseUrl)
   return [`${base}/author/${login}/`, ...(id ? [`${base}/?author=${id}`] : [])]
+}
+
+/**
+ * The archives of the old site an item was listed in (`category:news`, `post_tag:campus`,
+ * `author:jane`), whose addresses lead to the list most of their items went to. Only posts: a
+ * WordPress page has no categories or tags, and an author's archive lists their posts, not pages.
+ */
+export function archivesOf(item: Pick<WpContent, 'type' | 'categories' | 'tags' | 'author'>): string[] {
+  if (item.type !== 'post') return []
+  return [
+    ...item.categories.map((c) => `category:${c}`),
+    ...item.tags.map((t) => `post_tag:${t}`),
+    `author:${item.author}`,
+  ]
 }

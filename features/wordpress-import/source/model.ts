@@ -6,7 +6,14 @@
 
 export type WpStatus = 'publish' | 'draft' | 'pending' | 'private' | 'future' | 'inherit' | 'trash' | string
 
-export type WpTerm = { id: number; slug: string; name: string; taxonomy: 'category' | 'post_tag' }
+export type WpTerm = {
+  id: number
+  slug: string
+  name: string
+  taxonomy: 'category' | 'post_tag'
+  /** A child category's parent, by slug: WordPress links its archive under its parents' slugs (`/category/news/research/`). */
+  parent?: string
+}
 
 export type WpAuthor = { login: string; name: string; id?: number }
 
@@ -21,6 +28,8 @@ export type WpAttachment = {
   caption: string
   mimeType?: string
   parentId?: number
+  /** The other sizes WordPress made of a picture (`…/photo-300x200.jpg`), as URLs: old links use them too. */
+  sizes?: string[]
 }
 
 export type WpContent = {

@@ -23,7 +23,11 @@ function wordpressShaped(origin: string): Record<string, unknown[][]> {
   })
   return {
     // Two pages of posts: the reader must follow X-WP-TotalPages.
-    posts: [[post(1), post(2)], [post(3, { content: { rendered: '', protected: true } })]],
+    // Post 2 has no excerpt of its own: WordPress renders its opening words with its "more" mark.
+    posts: [
+      [post(1), post(2, { excerpt: { rendered: '<p>Hi there! I&#8217;m a bike messenger [&hellip;]</p>\n' } })],
+      [post(3, { content: { rendered: '', protected: true } })],
+    ],
     pages: [[{ ...post(20), slug: 'about', link: `${origin}/about/`, parent: 0 }]],
     media: [
       [
@@ -36,12 +40,24 @@ function wordpressShaped(origin: string): Record<string, unknown[][]> {
           title: { rendered: 'boat' },
           mime_type: 'image/jpeg',
           post: 1,
+          media_details: {
+            sizes: {
+              thumbnail: { source_url: `${origin}/wp-content/uploads/2019/05/boat-150x150.jpg` },
+              full: { source_url: `${origin}/wp-content/uploads/2019/05/boat.jpg` },
+            },
+          },
         },
       ],
     ],
-    categories: [[{ id: 7, slug: 'news', name: 'News &amp; events' }]],
+    categories: [
+      [
+        { id: 7, slug: 'news', name: 'News &amp; events', parent: 0 },
+        { id: 8, slug: 'research', name: 'Research', parent: 7 },
+      ],
+    ],
     tags: [[{ id: 9, slug: 'campus', name: 'Campus' }]],
     users: [[{ id: 2, slug: 'jo', name: 'Jo Brown' }]],
+    comments: [[{ id: 1, post: 1 }], [{ id: 2, post: 1 }]],
   }
 }
 
@@ -53,7 +69,25 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', origin)
     asked.push(`${url.pathname}${url.search}`)
-    const route = /^\/wp-json\/wp\/v2\/(\w+)$/.exec(url.pathname)?.[1]
+    // `/plain/` is a WordPress with plain permalinks (its default): no /wp-json/, the API at
+    // `?rest_route=`, named in the Link header of its pages.
+    if (url.pathname === '/plain/' && !url.searchParams.has('rest_route')) {
+      res
+        .writeHead(200, {
+          'content-type': 'text/html',
+          link: `<${origin}/plain/index.php?rest_route=/>; rel="https://api.w.org/"`,
+        })
+        .end('<!doctype html>')
+      return
+    }
+    if (url.pathname.startsWith('/plain/wp-json/')) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Home</title>')
+      return
+    }
+    const route =
+      url.pathname === '/plain/index.php'
+        ? /^\/wp\/v2\/(\w+)$/.exec(url.searchParams.get('rest_route') ?? '')?.[1]
+        : /^\/wp-json\/wp\/v2\/(\w+)$/.exec(url.pathname)?.[1]
     const pages = route ? wordpressShaped(origin)[route] : undefined
     const page = Number(url.searchParams.get('page') ?? '1')
     if (!pages || !pages[page - 1]) {
@@ -61,7 +95,11 @@ beforeAll(async () => {
       return
     }
     res
-      .writeHead(200, { 'content-type': 'application/json', 'x-wp-totalpages': String(pages.length) })
+      .writeHead(200, {
+        'content-type': 'application/json',
+        'x-wp-totalpages': String(pages.length),
+        'x-wp-total': String(pages.flat().length),
+      })
       .end(JSON.stringify(pages[page - 1]))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -89,9 +127,40 @@ describe('readRest against a server answering as WordPress does', () => {
       passwordProtected: false,
     })
     expect(site.content[2].passwordProtected).toBe(true)
+    // The excerpt WordPress made (its "more" mark `[…]`) reads as a summary, ended by an ellipsis.
+    expect(site.content[1].excerpt).toBe('<p>Hi there! I&#8217;m a bike messenger…</p>\n')
+    expect(site.content[0].excerpt).toBe('<p>Short</p>\n')
     expect(site.authors).toEqual([{ login: 'jo', name: 'Jo Brown', id: 2 }])
+    // Comments have no place on the site: counted (not read), so the report names them.
+    expect(site.ignored).toEqual({ comment: 2 })
+    expect(asked).toContain('/wp-json/wp/v2/comments?per_page=1')
     expect(site.terms).toContainEqual({ id: 7, slug: 'news', name: 'News & events', taxonomy: 'category' })
-    expect(site.attachments[0]).toMatchObject({ id: 50, alt: 'A boat', mimeType: 'image/jpeg', parentId: 1 })
+    expect(site.terms).toContainEqual({
+      id: 8,
+      slug: 'research',
+      name: 'Research',
+      taxonomy: 'category',
+      parent: 'news',
+    })
+    expect(site.attachments[0]).toMatchObject({
+      id: 50,
+      alt: 'A boat',
+      mimeType: 'image/jpeg',
+      parentId: 1,
+      sizes: [`${origin}/wp-content/uploads/2019/05/boat-150x150.jpg`],
+    })
+  })
+
+  it('finds the API where WordPress names it (`?rest_route=` under plain permalinks, its default)', async () => {
+    asked.length = 0
+    const site = await readRest(`${origin}/plain`)
+    expect(asked).toContain('/plain/index.php?rest_route=/wp/v2/posts&per_page=100&page=2')
+    expect(asked.some((a) => a.startsWith('/plain/wp-json/'))).toBe(false)
+    expect(site.content.map((c) => `${c.type} ${c.id}`)).toEqual(['post 1', 'post 2', 'post 3', 'page 20'])
+  })
+
+  it('says so when an address answers with something else than JSON (a page, not the API)', async () => {
+    await expect(readRest(`${origin}/plain/wp-json/x`)).rejects.toThrow(/did not answer JSON/)
   })
 
   it('says which address failed when the site answers an error', async () => {

@@ -29,29 +29,67 @@ type RestMedia = {
   title?: Rendered
   mime_type?: string
   post?: number | null
+  media_details?: { sizes?: Record<string, { source_url?: string }> }
 }
-type RestTerm = { id: number; slug: string; name: string }
+type RestTerm = { id: number; slug: string; name: string; parent?: number }
 type RestUser = { id: number; slug: string; name: string }
 
 export type Fetcher = (url: string) => Promise<Response>
 
-/** Every item of one collection of `/wp-json/wp/v2/`, 100 a page, as many pages as `X-WP-TotalPages` says. */
-async function readAll<T>(base: string, route: string, fetcher: Fetcher): Promise<T[]> {
+/**
+ * Where the site's REST API is: WordPress names it in a `Link: <…>; rel="https://api.w.org/"`
+ * header of its pages, `/wp-json/` with pretty permalinks, `/index.php?rest_route=/` under plain
+ * ones (its default, where `/wp-json/` answers the home page). `/wp-json/` when it does not say.
+ */
+async function apiRoot(base: string, fetcher: Fetcher): Promise<string> {
+  try {
+    const response = await fetcher(`${base}/`)
+    const named = /<([^>]+)>\s*;\s*rel="https:\/\/api\.w\.org\/"/.exec(response.headers.get('link') ?? '')?.[1]
+    if (named) return named
+  } catch {
+    // the collections' own requests say what is wrong
+  }
+  return `${base}/wp-json/`
+}
+
+/** A route's address under the API root, with its query (`…/wp-json/wp/v2/posts?…`, `…?rest_route=/wp/v2/posts&…`). */
+const routeUrl = (root: string, route: string, query: string) =>
+  `${root}wp/v2/${route}${root.includes('?') ? '&' : '?'}${query}`
+
+/** Every item of one collection of `wp/v2/`, 100 a page, as many pages as `X-WP-TotalPages` says. */
+async function readAll<T>(root: string, route: string, fetcher: Fetcher): Promise<T[]> {
   const items: T[] = []
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const url = `${base}/wp-json/wp/v2/${route}?per_page=100&page=${page}`
+    const url = routeUrl(root, route, `per_page=100&page=${page}`)
     const response = await fetcher(url)
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    const type = response.headers.get('content-type') ?? ''
+    if (!type.includes('json'))
+      throw new Error(`${url} did not answer JSON (${type || 'no type'}): is this WordPress's REST API?`)
     items.push(...((await response.json()) as T[]))
     pages = Number(response.headers.get('x-wp-totalpages') ?? '1') || 1
   }
   return items
 }
 
+/** How many items a collection holds (`X-WP-Total`), for the report; 0 when the site does not show it. */
+async function countAll(root: string, route: string, fetcher: Fetcher): Promise<number> {
+  const response = await fetcher(routeUrl(root, route, 'per_page=1'))
+  if (!response.ok) return 0
+  return Number(response.headers.get('x-wp-total') ?? '0') || 0
+}
+
 /** A rendered title as text: its tags dropped, its entities decoded (the `entities` package, as htmlparser2 does). */
 export function decodeEntities(value: string): string {
   return decodeHTML(value.replace(/<[^>]*>/g, '')).trim()
 }
+
+/**
+ * An excerpt as the REST API renders it, without WordPress's "more" mark: a post with no excerpt
+ * of its own is given its opening words and ` [&hellip;]` (excerpt_more), which as a summary
+ * reads as an ellipsis.
+ */
+const withoutMoreMark = (html: string) => html.replace(/\s*\[(?:&hellip;|&#8230;|…|\.\.\.)\](\s*<\/p>)?(\s*)$/, '…$1$2')
 
 const isoUtc = (value?: string) =>
   value ? new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`).toISOString() : new Date(0).toISOString()
@@ -63,19 +101,27 @@ const isoUtc = (value?: string) =>
  */
 export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promise<WpSite> {
   const base = siteUrl.replace(/\/+$/, '')
-  const [posts, pages, media, categories, tags, users] = await Promise.all([
-    readAll<RestPost>(base, 'posts', fetcher),
-    readAll<RestPost>(base, 'pages', fetcher),
-    readAll<RestMedia>(base, 'media', fetcher),
-    readAll<RestTerm>(base, 'categories', fetcher),
-    readAll<RestTerm>(base, 'tags', fetcher),
-    readAll<RestUser>(base, 'users', fetcher),
+  const root = await apiRoot(base, fetcher)
+  const [posts, pages, media, categories, tags, users, comments] = await Promise.all([
+    readAll<RestPost>(root, 'posts', fetcher),
+    readAll<RestPost>(root, 'pages', fetcher),
+    readAll<RestMedia>(root, 'media', fetcher),
+    readAll<RestTerm>(root, 'categories', fetcher),
+    readAll<RestTerm>(root, 'tags', fetcher),
+    readAll<RestUser>(root, 'users', fetcher),
+    countAll(root, 'comments', fetcher),
   ])
   const categoryById = new Map(categories.map((c) => [c.id, c.slug]))
   const tagById = new Map(tags.map((t) => [t.id, t.slug]))
   const userById = new Map(users.map((u) => [u.id, u.slug]))
   const terms: WpTerm[] = [
-    ...categories.map((c) => ({ id: c.id, slug: c.slug, name: decodeEntities(c.name), taxonomy: 'category' as const })),
+    ...categories.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: decodeEntities(c.name),
+      taxonomy: 'category' as const,
+      ...(c.parent && categoryById.has(c.parent) ? { parent: categoryById.get(c.parent) } : {}),
+    })),
     ...tags.map((t) => ({ id: t.id, slug: t.slug, name: decodeEntities(t.name), taxonomy: 'post_tag' as const })),
   ]
   const toContent =
@@ -90,7 +136,7 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
       status: p.status ?? 'publish',
       date: isoUtc(p.date_gmt ?? p.date),
       html: p.content?.rendered ?? '',
-      excerpt: p.excerpt?.rendered ?? '',
+      excerpt: withoutMoreMark(p.excerpt?.rendered ?? ''),
       author: userById.get(p.author ?? -1) ?? '',
       categories: (p.categories ?? []).map((id) => categoryById.get(id) ?? String(id)),
       tags: (p.tags ?? []).map((id) => tagById.get(id) ?? String(id)),
@@ -108,6 +154,13 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
     caption: m.caption?.rendered?.trim() ?? '',
     mimeType: m.mime_type,
     parentId: m.post ?? undefined,
+    sizes: [
+      ...new Set(
+        Object.values(m.media_details?.sizes ?? {})
+          .map((size) => size.source_url ?? '')
+          .filter((url) => url && url !== m.source_url),
+      ),
+    ],
   }))
   return {
     baseUrl: base,
@@ -116,6 +169,6 @@ export async function readRest(siteUrl: string, fetcher: Fetcher = fetch): Promi
     terms,
     content: [...posts.map(toContent('post')), ...pages.map(toContent('page'))],
     attachments,
-    ignored: {},
+    ignored: comments ? { comment: comments } : {},
   }
 }

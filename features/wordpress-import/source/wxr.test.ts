@@ -11,7 +11,7 @@ describe('parseWxr on the WordPress Theme Unit Test export', () => {
     expect(site.content.filter((c) => c.type === 'post')).toHaveLength(51)
     expect(site.content.filter((c) => c.type === 'page')).toHaveLength(21)
     expect(site.attachments).toHaveLength(38)
-    expect(site.ignored).toEqual({ nav_menu_item: 70 })
+    expect(site.ignored).toEqual({ nav_menu_item: 70, comment: 32 })
   })
 
   it('keeps the statuses, the password flag and the dates in UTC', () => {
@@ -31,6 +31,10 @@ describe('parseWxr on the WordPress Theme Unit Test export', () => {
     expect(post(1152).categories).toContain('aciform')
     expect(post(1151).tags.length).toBeGreaterThan(10)
     expect(site.terms.some((t) => t.taxonomy === 'post_tag' && t.slug === 'captions-2')).toBe(true)
+    // Comments have no place on the site: counted, so the report names them.
+    expect(site.ignored.comment).toBe(32)
+    expect(site.terms.find((t) => t.slug === 'child-1')).toMatchObject({ taxonomy: 'category', parent: 'parent' })
+    expect(site.terms.find((t) => t.slug === 'parent')?.parent).toBeUndefined()
   })
 
   it("keeps each attachment's file address and text alternative", () => {
@@ -66,6 +70,23 @@ describe('parseWxr', () => {
       date: '2020-02-03T04:05:06.000Z',
       passwordProtected: false,
     })
+  })
+
+  it("reads the sizes WordPress made of a picture from its metadata (PHP's serialised form)", () => {
+    const metadata =
+      'a:5:{s:5:"width";i:1600;s:6:"height";i:1000;s:4:"file";s:26:"2024/03/clinic-opening.jpg";s:5:"sizes";a:2:{s:6:"medium";a:4:{s:4:"file";s:26:"clinic-opening-300x188.jpg";s:5:"width";i:300;s:6:"height";i:188;s:9:"mime-type";s:10:"image/jpeg";}s:9:"thumbnail";a:4:{s:4:"file";s:26:"clinic-opening-150x150.jpg";s:5:"width";i:150;s:6:"height";i:150;s:9:"mime-type";s:10:"image/jpeg";}}s:10:"image_meta";a:0:{}}'
+    const site = parseWxr(
+      wxr11.replace(
+        '</channel>',
+        `<item><title>clinic</title><link>https://old.example.edu/clinic/</link><wp:post_id>7</wp:post_id><wp:post_type>attachment</wp:post_type>
+<wp:attachment_url><![CDATA[https://old.example.edu/wp-content/uploads/2024/03/clinic-opening.jpg]]></wp:attachment_url>
+<wp:postmeta><wp:meta_key><![CDATA[_wp_attachment_metadata]]></wp:meta_key><wp:meta_value><![CDATA[${metadata}]]></wp:meta_value></wp:postmeta></item></channel>`,
+      ),
+    )
+    expect(site.attachments[0].sizes).toEqual([
+      'https://old.example.edu/wp-content/uploads/2024/03/clinic-opening-300x188.jpg',
+      'https://old.example.edu/wp-content/uploads/2024/03/clinic-opening-150x150.jpg',
+    ])
   })
 
   it('refuses what is not a WordPress export, and XML that is not well-formed', () => {

@@ -52,6 +52,18 @@ function itemDate(item: Element): string {
 }
 
 /**
+ * The other sizes WordPress made of a picture, as URLs beside its file: their names are in its
+ * `_wp_attachment_metadata` (PHP's serialised form), each `"file"` of its `"sizes"`.
+ */
+export function sizeUrls(fileUrl: string, metadata: string): string[] {
+  const at = metadata.indexOf('s:5:"sizes"')
+  if (at < 0 || !fileUrl) return []
+  const names = [...metadata.slice(at).matchAll(/s:4:"file";s:\d+:"([^"/]+)"/g)].map((m) => m[1])
+  const folder = fileUrl.slice(0, fileUrl.lastIndexOf('/') + 1)
+  return [...new Set(names.map((name) => folder + name))].filter((url) => url !== fileUrl)
+}
+
+/**
  * A WordPress eXtended RSS export (WXR 1.1 or 1.2, as Tools → Export writes it) read with an XML
  * parser into the import's model.
  */
@@ -74,6 +86,7 @@ export function parseWxr(xml: string): WpSite {
       slug: text(c, 'wp:category_nicename'),
       name: text(c, 'wp:cat_name'),
       taxonomy: 'category' as const,
+      ...(text(c, 'wp:category_parent') ? { parent: text(c, 'wp:category_parent') } : {}),
     })),
     ...all(channel, 'wp:tag').map((t) => ({
       id: Number(text(t, 'wp:term_id')),
@@ -87,19 +100,23 @@ export function parseWxr(xml: string): WpSite {
   const attachments: WpAttachment[] = []
   const ignored: Record<string, number> = {}
   for (const item of all(channel, 'item')) {
+    const comments = all(item, 'wp:comment').length
+    if (comments) ignored.comment = (ignored.comment ?? 0) + comments
     const type = text(item, 'wp:post_type')
     const id = Number(text(item, 'wp:post_id'))
     const postMeta = meta(item)
     const parentId = Number(text(item, 'wp:post_parent')) || undefined
     if (type === 'attachment') {
+      const url = text(item, 'wp:attachment_url') || text(item, 'guid')
       attachments.push({
         id,
         title: text(item, 'title'),
-        url: text(item, 'wp:attachment_url') || text(item, 'guid'),
+        url,
         link: text(item, 'link'),
         alt: (postMeta.get('_wp_attachment_image_alt') ?? '').trim(),
         caption: raw(item, 'excerpt:encoded').trim(),
         parentId,
+        sizes: sizeUrls(url, postMeta.get('_wp_attachment_metadata') ?? ''),
       })
       continue
     }

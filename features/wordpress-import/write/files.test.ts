@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { WpAttachment } from '../source/model'
-import { attachmentFile, mimeTypeOf, onSite, uploadsRelativePath } from './files'
+import { attachmentFile, mimeTypeOf, onSite, servedAddress, uploadsRelativePath } from './files'
 
 const BASE = 'https://old.example.edu'
 const attachment = (url: string): WpAttachment => ({ id: 1, title: 'boat', url, link: '', alt: 'A boat', caption: '' })
@@ -69,5 +69,16 @@ describe('attachment files', () => {
     ).toEqual({
       missing: 'downloads are off',
     })
+  })
+
+  it("writes the site's own file address as a path (a redirect leads on the site), another host's as it is", () => {
+    expect(servedAddress('http://localhost:3000/api/media/file/boat.jpg', 'http://localhost:3000')).toBe(
+      '/api/media/file/boat.jpg',
+    )
+    expect(servedAddress('/api/media/file/boat.jpg', 'https://www.example.edu')).toBe('/api/media/file/boat.jpg')
+    expect(servedAddress('https://bucket.s3.example.com/boat.jpg', 'https://www.example.edu')).toBe(
+      'https://bucket.s3.example.com/boat.jpg',
+    )
+    expect(servedAddress('', 'https://www.example.edu')).toBe('')
   })
 })

@@ -104,3 +104,18 @@ export async function attachmentFile(attachment: WpAttachment, source: FileSourc
   }
   return { missing: reasons.join('; ') || 'no file' }
 }
+
+/**
+ * An imported file's address as a redirect to it is written: a path when this site serves it
+ * (Payload writes its own files' URLs with the server's origin, which a redirect's rules take for
+ * another site), another host's (a storage bucket's) as it is.
+ */
+export function servedAddress(url: string, serverUrl: string | undefined): string {
+  if (!url || url.startsWith('/')) return url
+  try {
+    const parsed = new URL(url)
+    return serverUrl && parsed.origin === new URL(serverUrl).origin ? `${parsed.pathname}${parsed.search}` : url
+  } catch {
+    return url
+  }
+}

@@ -13,13 +13,20 @@ import { slugify } from '@/lib/text/slug'
 import { truncate } from '@/lib/text/truncate'
 import { prepareHtml } from '../html/prepare'
 import { mappedTerms, targetOf, type CategoryMapping } from '../mapping/categories'
-import { attachmentOldPaths, authorOldPaths, contentOldPaths, termOldPaths } from '../mapping/permalinks'
+import {
+  archivesOf,
+  attachmentOldPaths,
+  authorOldPaths,
+  contentOldPaths,
+  isOldSiteFile,
+  termOldPaths,
+} from '../mapping/permalinks'
 import { publicationOf } from '../mapping/publication'
 import type { WpAttachment, WpContent, WpSite } from '../source/model'
 import type { ImportReport, ReportKind } from '../report'
 import { articleParagraphs } from './article-paragraphs'
 import { fallbackCover } from './fallback-cover'
-import { attachmentFile, mimeTypeOf, type FileSource } from './files'
+import { attachmentFile, mimeTypeOf, servedAddress, type FileSource } from './files'
 import { toLexical, type ResolvedPicture } from './lexical'
 import { pageTarget } from './pages'
 
@@ -183,7 +190,12 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
       : ((await payload.findByID({ collection, id: result.id, depth: 0, overrideAccess: true })) as {
           url?: string | null
         })
-    imported.set(attachment.id, { collection, id: result.id, url: doc?.url ?? '', alt: attachment.alt })
+    imported.set(attachment.id, {
+      collection,
+      id: result.id,
+      url: servedAddress(doc?.url ?? '', payload.config.serverURL),
+      alt: attachment.alt,
+    })
   }
 
   let cover: Id | undefined
@@ -196,7 +208,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
   const attachments = new Map<number, WpAttachment>(site.attachments.map((a) => [a.id, a]))
   const authors = new Map(site.authors.map((a) => [a.login, a.name]))
   const newHomes = new Map<number, { url: string; collection: CollectionSlug; list: string; published: boolean }>()
-  const pages = pageTarget(payload)
+  const pages = pageTarget(payload, site.content)
   const termHomes = new Map<string, Map<string, number>>()
 
   for (const item of [...site.content].sort((a, b) => a.id - b.id)) {
@@ -387,11 +399,7 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
     if (publication.status === 'scheduled')
       await schedulePublish(payload, collection, result.id, publication.at, dryRun, report, label)
     if (published)
-      for (const term of [
-        ...item.categories.map((c) => `category:${c}`),
-        ...item.tags.map((t) => `post_tag:${t}`),
-        `author:${item.author}`,
-      ]) {
+      for (const term of archivesOf(item)) {
         const lists = termHomes.get(term) ?? new Map<string, number>()
         const list = listOf(collection, data)
         lists.set(list, (lists.get(list) ?? 0) + 1)
@@ -423,13 +431,14 @@ export async function importSite(options: ImportOptions): Promise<{ tags: string
     const parent = attachment.parentId !== undefined ? newHomes.get(attachment.parentId) : undefined
     const page = parent?.published ? parent.url : media.url
     if (page) for (const from of paths.pages) wanted.push({ from, to: page })
-    if (paths.file && media.url) wanted.push({ from: paths.file, to: media.url })
+    if (media.url)
+      for (const from of [...(paths.file ? [paths.file] : []), ...paths.sizes]) wanted.push({ from, to: media.url })
   }
   const busiest = (term: string) =>
     [...(termHomes.get(term) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0]
   for (const term of site.terms) {
     const list = busiest(`${term.taxonomy}:${term.slug}`)
-    if (list) for (const from of termOldPaths(term, site.baseUrl)) wanted.push({ from, to: list })
+    if (list) for (const from of termOldPaths(term, site.baseUrl, site.terms)) wanted.push({ from, to: list })
   }
   for (const author of site.authors) {
     const list = busiest(`author:${author.login}`)
@@ -571,7 +580,13 @@ async function writeRedirects(
       report.skip('redirect', from, `an editor's redirect to ${existing.to} is there already`)
       continue
     }
-    const errors = redirectErrors({ id: existing?.id, from, to }, stored, (path) => isServed(path, known))
+    // isServed takes any path with a file's extension for one of the site's files: the old site's
+    // uploads are not, and their addresses must lead to the imported files.
+    const errors = redirectErrors(
+      { id: existing?.id, from, to },
+      stored,
+      (path) => !isOldSiteFile(path) && isServed(path, known),
+    )
     if (errors.length) {
       report.skip('redirect', `${from} → ${to}`, errors.map((e) => e.message).join(' '))
       continue

@@ -22,14 +22,15 @@ const PAGES = 'pages'
  * URL owns that path. Read from the Payload config, so the importer runs in builds with and
  * without the collection.
  */
-export function pageTarget(payload: Payload): PageTarget {
+export function pageTarget(payload: Payload, content: readonly WpContent[] = []): PageTarget {
   if (!(PAGES in payload.collections)) return { skip: 'no pages collection in this build' }
+  const byId = new Map(content.filter((c) => c.type === 'page').map((c) => [c.id, c]))
   return {
     collection: PAGES as CollectionSlug,
     data: (item, { title, description, content }) => {
       let oldPath = '/'
       try {
-        oldPath = decodeURI(new URL(item.link || '/', 'http://x.invalid').pathname).replace(/\/+$/, '') || '/'
+        oldPath = pageOldPath(item, byId)
       } catch {
         return { skip: `its address ${item.link} is not one the site can take` }
       }
@@ -50,6 +51,28 @@ export function pageTarget(payload: Payload): PageTarget {
     },
   }
 }
+
+/**
+ * A page's address on the old site: its permalink's path, `/` only for the old home page. A page
+ * WordPress never published (a draft, a private page) has only its query form (`/?page_id=37`) for a
+ * permalink: its slug, else its title's, stands in.
+ */
+export function pageOldPath(
+  item: PageLink,
+  /** The site's pages by id: under plain permalinks a page's parents have query forms too. */
+  byId: ReadonlyMap<number, PageLink> = new Map(),
+  seen: ReadonlySet<number> = new Set(),
+): string {
+  const url = new URL(item.link || '/', 'http://x.invalid')
+  const path = decodeURI(url.pathname).replace(/\/+$/, '') || '/'
+  if (path !== '/' || !/(^|&)(page_id|p)=/.test(url.search.slice(1))) return path
+  const own = decodeURIComponent(item.slug) || slugify(item.title) || `page-${item.id}`
+  const parent = item.parentId !== undefined && !seen.has(item.id) ? byId.get(item.parentId) : undefined
+  const above = parent ? pageOldPath(parent, byId, new Set([...seen, item.id])) : '/'
+  return `${above === '/' ? '' : above}/${own}`
+}
+
+type PageLink = Pick<WpContent, 'id' | 'slug' | 'title' | 'link' | 'parentId'>
 
 /** Whether a page's HTML holds anything a visitor would see: text, a picture, an embed, a table. */
 export function hasBody(html: string): boolean {
