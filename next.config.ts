@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { config } from './lib/config/site.mjs'
 import { precompress, summary } from './scripts/precompress.mjs'
+import { ICON_FILES } from './lib/http/served-files'
 import {
   documentSecurityHeaders,
   donateSecurityHeaders,
@@ -85,7 +86,7 @@ const nextConfig: NextConfig = {
       { source: '/api/media/file/:path*', headers: uploadSecurityHeaders() },
       { source: '/api/media/file/:file(.*\\.[sS][vV][gG])', headers: svgDownloadHeaders() },
       // Icons asked for by name, so their URLs carry no version: a week, then revalidated (ETag, Last-Modified).
-      ...['/icon.svg', '/favicon.ico', '/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'].map((source) => ({
+      ...ICON_FILES.map((source) => ({
         source,
         headers: [ICON_LIFETIME],
       })),

@@ -1,5 +1,5 @@
 import { internalPath } from './internal-path'
-import { resolveDocument, resolveLink, type KnownTargets } from './resolve'
+import { isServed, resolveDocument, resolveLink, type KnownTargets } from './resolve'
 
 const known: KnownTargets = {
   records: {
@@ -102,5 +102,25 @@ describe('resolveLink', () => {
     expect(resolveDocument('stories', 3, known).status).toBe('ok')
     expect(resolveDocument('stories', 4, known).status).toBe('missing')
     expect(resolveDocument('banners', 1, known).status).toBe('not-checked')
+  })
+})
+
+describe('isServed (where a redirect may not be made)', () => {
+  it('is true where the site answers: its pages, records, and its own files', () => {
+    for (const path of ['/generaladmission', '/featurestory/a-day-in-the-lab', '/robots.txt', '/favicon.ico'])
+      expect(isServed(path, known)).toBe(true)
+    for (const path of ['/api/media/file/crest.webp', '/images/crest.svg', '/sitemaps/pages-1.xml', '/feeds/news.xml'])
+      expect(isServed(path, known)).toBe(true)
+  })
+
+  it("is false for another site's file addresses, which an editor or the importer redirects", () => {
+    for (const path of [
+      '/old/report.pdf',
+      '/wp-content/uploads/2024/05/photo.jpg',
+      '/blog/wp-content/a.png',
+      '/x.html',
+    ])
+      expect(isServed(path, known)).toBe(false)
+    expect(isServed('/featurestory/no-such-story', known)).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import { PAGES } from '../pages'
 import { archiveAt } from '../pages/archives'
 import { RECORD_PAGES, recordAt, type RecordPage } from '../pages/records'
 import { internalPath, normalPath } from './internal-path'
+import { isServedFile } from '../http/served-files'
 
 /** What exists on the site when links are checked: a snapshot, so resolving stays pure. */
 export type KnownTargets = {
@@ -71,6 +72,8 @@ export function resolveDocument(relationTo: string, id: string | number, known: 
 
 /** The internal path of a registered page or a record's detail page: whether something is served there. */
 export function isServed(path: string, known: KnownTargets): boolean {
+  // A link to a file is not checked, but only the site's own files are served.
+  if (isFilePath(path)) return isServedFile(path)
   const verdict = resolveLink(path, { ...known, redirects: new Map() })
   return verdict.status === 'ok'
 }

@@ -1,14 +1,6 @@
 import type { WpContent } from '../source/model'
 import { composedPath } from '../write/pages'
-import {
-  archivesOf,
-  attachmentOldPaths,
-  authorOldPaths,
-  contentOldPaths,
-  isOldSiteFile,
-  oldPath,
-  termOldPaths,
-} from './permalinks'
+import { archivesOf, attachmentOldPaths, authorOldPaths, contentOldPaths, oldPath, termOldPaths } from './permalinks'
 
 const BASE = 'https://old.example.edu'
 const item = (over: Partial<WpContent>): WpContent => ({
@@ -116,13 +108,6 @@ describe('old addresses', () => {
       '/category/news/',
       '/?cat=2',
     ])
-  })
-
-  it("knows the old site's files (its wp-content), which no page of this site answers for", () => {
-    expect(isOldSiteFile('/wp-content/uploads/2024/05/photo.jpg')).toBe(true)
-    expect(isOldSiteFile('/blog/wp-content/uploads/report.pdf')).toBe(true)
-    expect(isOldSiteFile('/images/crest.svg')).toBe(false)
-    expect(isOldSiteFile('/2024/05/wp-content-tips/')).toBe(false)
   })
 })
 

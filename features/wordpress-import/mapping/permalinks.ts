@@ -73,11 +73,6 @@ export function termOldPaths(term: WpTerm, baseUrl: string, terms: readonly WpTe
   ]
 }
 
-/** Whether a path is under the old site's `wp-content` (its uploads, themes, plugins): nothing of this site is. */
-export function isOldSiteFile(path: string): boolean {
-  return /(^|\/)wp-content\//.test(path)
-}
-
 /** An author's archive (`/author/jane/`), and `/?author=4` when the source gave the author's id. */
 export function authorOldPaths(login: string, baseUrl: string, id?: number): string[] {
   const base = basePath(baseUrl)

@@ -13,14 +13,7 @@ import { slugify } from '@/lib/text/slug'
 import { truncate } from '@/lib/text/truncate'
 import { prepareHtml } from '../html/prepare'
 import { mappedTerms, targetOf, type CategoryMapping } from '../mapping/categories'
-import {
-  archivesOf,
-  attachmentOldPaths,
-  authorOldPaths,
-  contentOldPaths,
-  isOldSiteFile,
-  termOldPaths,
-} from '../mapping/permalinks'
+import { archivesOf, attachmentOldPaths, authorOldPaths, contentOldPaths, termOldPaths } from '../mapping/permalinks'
 import { publicationOf } from '../mapping/publication'
 import type { WpAttachment, WpContent, WpSite } from '../source/model'
 import type { ImportReport, ReportKind } from '../report'
@@ -580,13 +573,7 @@ async function writeRedirects(
       report.skip('redirect', from, `an editor's redirect to ${existing.to} is there already`)
       continue
     }
-    // isServed takes any path with a file's extension for one of the site's files: the old site's
-    // uploads are not, and their addresses must lead to the imported files.
-    const errors = redirectErrors(
-      { id: existing?.id, from, to },
-      stored,
-      (path) => !isOldSiteFile(path) && isServed(path, known),
-    )
+    const errors = redirectErrors({ id: existing?.id, from, to }, stored, (path) => isServed(path, known))
     if (errors.length) {
       report.skip('redirect', `${from} → ${to}`, errors.map((e) => e.message).join(' '))
       continue
