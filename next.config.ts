@@ -42,10 +42,13 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // A later build compiles only what changed. `npm start`'s first compile writes none (QUICK_COMPILE).
+  experimental: { turbopackFileSystemCacheForBuild: !config.quickCompile },
   compiler: {
     // Brotli and gzip copies of the build's scripts and style sheets, made once here rather than on
     // every request (scripts/precompress.mjs; sent by nginx and by the server's request guard).
     async runAfterProductionCompile({ distDir }) {
+      if (config.quickCompile) return
       console.log(summary(await precompress(path.join(distDir, 'static'))))
     },
   },

@@ -4,10 +4,13 @@
 // environment leaves unset comes from data/secrets.json, generated on the first start.
 //
 // What a start does is decided by scripts/start-plan.mjs from what the last one left. A first
-// start compiles the site while the database is migrated and seeded, then prerenders; a start
-// with the code unchanged since the last one (committed) goes straight to serving.
+// start compiles the site while the database is migrated and seeded, then serves the compiled site
+// (pages rendered on request) while it prerenders the pages into the build, and then serves the
+// finished build in its place; a start with the code unchanged since the last one (committed) goes
+// straight to serving.
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { childEnvironment, nodeOptionsWith } from '../lib/config/environment.mjs'
 import { config } from '../lib/config/site.mjs'
@@ -22,6 +25,8 @@ const distDir = config.distDir
 const buildMarker = path.join(distDir, 'SOURCE_REVISION')
 // Beside the database it describes (data/ is never committed).
 const setUpMarker = path.join('data', 'SETUP_REVISION.json')
+// The compiled site's server, moved out of the way of the prerender, which writes the build's own.
+const compiledServer = path.join(distDir, 'standalone-compiled')
 
 function sourceRevision() {
   try {
@@ -50,9 +55,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   })
 
 /** Runs a step to its end; a failed step stops the start. */
-function run(cmd, args) {
+function run(cmd, args, extraEnv = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env })
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
     running.add(child)
     child.on('exit', () => running.delete(child))
     child.on('error', reject)
@@ -60,6 +65,38 @@ function run(cmd, args) {
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? code})`)),
     )
   })
+}
+
+/** Resolves once nothing listens on the server's address (the server before has closed its socket). */
+async function portFree() {
+  for (;;) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(config.port, config.hostname, () => probe.close(() => resolve(true)))
+    })
+    if (free) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Resolves once the server accepts connections. */
+async function listening() {
+  const host = ['0.0.0.0', '::'].includes(config.hostname) ? 'localhost' : config.hostname
+  for (;;) {
+    const accepted = await new Promise((resolve) => {
+      const socket = net.connect({ port: config.port, host })
+      const answer = (/** @type {boolean} */ yes) => {
+        socket.destroy()
+        resolve(yes)
+      }
+      socket.once('connect', () => answer(true))
+      socket.once('error', () => answer(false))
+      socket.setTimeout(1000, () => answer(false))
+    })
+    if (accepted) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 const revision = sourceRevision()
@@ -75,7 +112,17 @@ const plan = startPlan({
   skipSeed: config.skipSeed,
   databaseExists: sqliteFile === null || existsSync(sqliteFile),
   rebuild: config.rebuild,
+  buildCacheExists: existsSync(path.join(distDir, 'cache', 'turbopack')),
 })
+
+/** Starts the production server on `standalone` (the build's own when not given). */
+function serve(standalone, extraEnv = {}) {
+  const args = ['scripts/serve.mjs', ...(standalone ? [standalone] : [])]
+  return spawn(process.execPath, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+}
+
+/** The compiled site's server while the pages are prerendered, if it runs. */
+let compiledSite = null
 
 const STEPS = {
   'set-up': async () => {
@@ -84,14 +131,39 @@ const STEPS = {
       writeFileSync(setUpMarker, JSON.stringify({ revision, databaseUrl, skipSeed: config.skipSeed }))
   },
   build: () => run('npx', ['--no-install', 'next', 'build']),
-  compile: () => run('npx', ['--no-install', 'next', 'build', '--experimental-build-mode=compile']),
+  compile: () =>
+    run(
+      'npx',
+      ['--no-install', 'next', 'build', '--experimental-build-mode=compile'],
+      plan.quickCompile ? { QUICK_COMPILE: '1' } : {},
+    ),
+  'serve-compiled': async () => {
+    rmSync(compiledServer, { recursive: true, force: true })
+    renameSync(path.join(distDir, 'standalone'), compiledServer)
+    console.log('start: serving the compiled site (pages rendered on request) while its pages are prerendered')
+    // Nothing balances in front of it: once told to stop, it stops listening at once.
+    const server = serve(compiledServer, { SHUTDOWN_DRAIN_MS: '0' })
+    compiledSite = server
+    running.add(server)
+    server.on('exit', (code, signal) => {
+      running.delete(server)
+      if (compiledSite !== server) return
+      console.error(`start: the compiled site's server stopped (${signal ?? code})`)
+      process.exit(1)
+    })
+    // Listening, it has placed its copy of the build's static files (scripts/serve.mjs): the
+    // precompressed copies written into the build from now on are not half copied into it.
+    await listening()
+  },
   prerender: () => run('npx', ['--no-install', 'next', 'build', '--experimental-build-mode=generate']),
+  precompress: () => run('node', ['scripts/precompress.mjs']),
 }
 
 try {
   for (const group of startSteps(plan)) await Promise.all(group.map((step) => STEPS[step]()))
 } catch (error) {
   console.error(`start: ${error.message}`)
+  for (const child of running) child.kill('SIGTERM')
   process.exit(1)
 }
 if (plan.build) {
@@ -101,6 +173,24 @@ if (plan.build) {
 if (!plan.setUp && !plan.build)
   console.log('start: code unchanged since the last start; serving its database and build')
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env })
+/** Stops the compiled site's server and starts the finished build's as soon as the port is free. */
+async function replaceCompiledSite() {
+  const previous = compiledSite
+  compiledSite = null
+  const exited = new Promise((resolve) => previous.once('exit', resolve))
+  previous.kill('SIGTERM')
+  await portFree()
+  const closed = Date.now()
+  const server = serve()
+  void listening().then(() =>
+    console.log(
+      `start: serving the prerendered build (connections refused for ${Date.now() - closed} ms while it started)`,
+    ),
+  )
+  void exited.then(() => rmSync(compiledServer, { recursive: true, force: true }))
+  return server
+}
+
+const server = compiledSite ? await replaceCompiledSite() : serve()
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -396,6 +396,14 @@ function settings(read) {
     get rebuild() {
       return read().REBUILD === '1'
     },
+    /**
+     * QUICK_COMPILE=1, set by `npm start` for a first compile (scripts/start-plan.mjs): the compile
+     * writes no Turbopack cache (none to reuse yet, and many seconds to write) and no precompressed
+     * copies (the start makes them beside the prerender).
+     */
+    get quickCompile() {
+      return read().QUICK_COMPILE === '1'
+    },
   }
 }
 
