@@ -141,8 +141,9 @@ const STEPS = {
     rmSync(compiledServer, { recursive: true, force: true })
     renameSync(path.join(distDir, 'standalone'), compiledServer)
     console.log('start: serving the compiled site (pages rendered on request) while its pages are prerendered')
-    // Nothing balances in front of it: once told to stop, it stops listening at once.
-    const server = serve(compiledServer, { SHUTDOWN_DRAIN_MS: '0' })
+    // Nothing balances in front of it: once told to stop, it stops listening at once. Its search
+    // index would read every page, each rendered on request: the finished build's server builds it.
+    const server = serve(compiledServer, { SHUTDOWN_DRAIN_MS: '0', SEARCH_INDEX_AT_START: '0' })
     compiledSite = server
     running.add(server)
     server.on('exit', (code, signal) => {

@@ -72,6 +72,8 @@ export const VARIABLES = Object.freeze([
   'SEED_ADMIN_PASSWORD',
   'SKIP_SEED',
   'REBUILD',
+  'QUICK_COMPILE',
+  'SEARCH_INDEX_AT_START',
   'NODE_ENV',
   'NEXT_PHASE',
   'CI',

@@ -404,6 +404,14 @@ function settings(read) {
     get quickCompile() {
       return read().QUICK_COMPILE === '1'
     },
+    /**
+     * SEARCH_INDEX_AT_START=0: the server builds its site search index on the first search rather
+     * than once it listens. Set by `npm start` for the compiled site it serves while the pages are
+     * prerendered: it renders every page it reads on request, and the finished build replaces it.
+     */
+    get searchIndexAtStart() {
+      return read().SEARCH_INDEX_AT_START !== '0'
+    },
   }
 }
 
