@@ -67,19 +67,6 @@ function run(cmd, args, extraEnv = {}) {
   })
 }
 
-/** Resolves once nothing listens on the server's address (the server before has closed its socket). */
-async function portFree() {
-  for (;;) {
-    const free = await new Promise((resolve) => {
-      const probe = net.createServer()
-      probe.once('error', () => resolve(false))
-      probe.listen(config.port, config.hostname, () => probe.close(() => resolve(true)))
-    })
-    if (free) return
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 /** Resolves once the server accepts connections. */
 async function listening() {
   const host = ['0.0.0.0', '::'].includes(config.hostname) ? 'localhost' : config.hostname
@@ -174,24 +161,25 @@ if (plan.build) {
 if (!plan.setUp && !plan.build)
   console.log('start: code unchanged since the last start; serving its database and build')
 
-/** Stops the compiled site's server and starts the finished build's as soon as the port is free. */
-async function replaceCompiledSite() {
+/**
+ * Starts the finished build's server in place of the compiled site's: loaded, it stops the other
+ * and listens as soon as the port is free (REPLACES_PID, lib/ops/take-over-port.mjs).
+ */
+function replaceCompiledSite() {
   const previous = compiledSite
   compiledSite = null
-  const exited = new Promise((resolve) => previous.once('exit', resolve))
-  previous.kill('SIGTERM')
-  await portFree()
-  const closed = Date.now()
-  const server = serve()
-  void listening().then(() =>
-    console.log(
-      `start: serving the prerendered build (connections refused for ${Date.now() - closed} ms while it started)`,
-    ),
-  )
-  void exited.then(() => rmSync(compiledServer, { recursive: true, force: true }))
+  const server = serve(undefined, { REPLACES_PID: String(previous.pid) })
+  // Until the compiled site's server has gone, stopping the start stops both.
+  running.add(server)
+  server.once('exit', () => previous.kill('SIGTERM'))
+  previous.once('exit', () => {
+    running.delete(server)
+    rmSync(compiledServer, { recursive: true, force: true })
+    void listening().then(() => console.log('start: serving the prerendered build'))
+  })
   return server
 }
 
-const server = compiledSite ? await replaceCompiledSite() : serve()
+const server = compiledSite ? replaceCompiledSite() : serve()
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

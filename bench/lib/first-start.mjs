@@ -192,7 +192,7 @@ const verdict = (ms, budget) => (ms <= budget ? 'pass' : 'FAIL')
 /** The start's own measure of the switch from the compiled site to the prerendered build. */
 function refusedGap(output) {
   const gap = /connections refused for (\d+) ms/.exec(output)
-  return gap ? `; connections were refused for ${gap[1]} ms while the prerendered build's server started` : ''
+  return gap ? `; connections were refused for ${gap[1]} ms while the two servers changed places` : ''
 }
 
 export function renderFirstStart(r) {

@@ -74,6 +74,7 @@ export const VARIABLES = Object.freeze([
   'REBUILD',
   'QUICK_COMPILE',
   'SEARCH_INDEX_AT_START',
+  'REPLACES_PID',
   'NODE_ENV',
   'NEXT_PHASE',
   'CI',

@@ -412,6 +412,14 @@ function settings(read) {
     get searchIndexAtStart() {
       return read().SEARCH_INDEX_AT_START !== '0'
     },
+    /**
+     * REPLACES_PID: the server takes the place of the one this process runs (`npm start`'s compiled
+     * site): loaded, it stops it and listens as soon as the port is free (lib/ops/take-over-port.mjs).
+     */
+    get replacesPid() {
+      const pid = Number(read().REPLACES_PID)
+      return Number.isInteger(pid) && pid > 0 ? pid : null
+    },
   }
 }
 
