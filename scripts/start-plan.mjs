@@ -15,7 +15,6 @@
  * @property {boolean} skipSeed SKIP_SEED=1
  * @property {boolean} databaseExists false when the SQLite file is missing (true for PostgreSQL)
  * @property {boolean} rebuild REBUILD=1
- * @property {boolean} [buildCacheExists] a Turbopack build cache is left from an earlier build
  */
 
 /** @param {string} revision */
@@ -24,9 +23,9 @@ export const isCommitted = (revision) => revision !== 'unknown' && !revision.end
 /**
  * @param {StartState} state
  * @returns {{ setUp: boolean, build: boolean, quickCompile: boolean }} whether to migrate and seed,
- *   whether to build, and whether the compile leaves out what can wait (the Turbopack cache, which a
- *   build with none to reuse spends many seconds writing, and the precompressed copies, made beside
- *   the prerender): only for a start that serves the compiled site before its pages are prerendered
+ *   whether to build, and whether the compile leaves out what can wait: on a first build (a fresh
+ *   clone), the Turbopack cache, many seconds to write and nothing yet to reuse, and the
+ *   precompressed copies, then made beside the prerender
  */
 export function startPlan(state) {
   const committed = isCommitted(state.revision)
@@ -37,7 +36,8 @@ export function startPlan(state) {
     state.setUp?.revision !== state.revision ||
     state.setUp.databaseUrl !== state.databaseUrl ||
     state.setUp.skipSeed !== state.skipSeed
-  return { setUp, build, quickCompile: setUp && build && !state.buildCacheExists }
+  // A first build has no Turbopack cache to reuse; the builds after it keep one for the next.
+  return { setUp, build, quickCompile: setUp && build && state.builtRevision === null }
 }
 
 /** @typedef {'set-up' | 'build' | 'compile' | 'serve-compiled' | 'prerender' | 'precompress'} StartStep */

@@ -29,8 +29,8 @@ describe('startPlan', () => {
     expect(startSteps(plan)).toEqual([['set-up', 'compile'], ['serve-compiled'], ['prerender', 'precompress']])
   })
 
-  it('compiles with what can wait left out only when no build cache is there to keep', () => {
-    const plan = startPlan({ ...afterFirstStart, revision: 'b'.repeat(40), buildCacheExists: true })
+  it('compiles with what can wait left out only for a first build: later ones keep a cache for the next', () => {
+    const plan = startPlan({ ...afterFirstStart, revision: 'b'.repeat(40) })
     expect(plan).toEqual({ setUp: true, build: true, quickCompile: false })
     expect(startSteps(plan)).toEqual([['set-up', 'compile'], ['serve-compiled'], ['prerender']])
   })

@@ -99,7 +99,6 @@ const plan = startPlan({
   skipSeed: config.skipSeed,
   databaseExists: sqliteFile === null || existsSync(sqliteFile),
   rebuild: config.rebuild,
-  buildCacheExists: existsSync(path.join(distDir, 'cache', 'turbopack')),
 })
 
 /** Starts the production server on `standalone` (the build's own when not given). */
