@@ -67,9 +67,12 @@ function run(cmd, args, extraEnv = {}) {
   })
 }
 
+/** Where this machine reaches the server. */
+const localHost = ['0.0.0.0', '::'].includes(config.hostname) ? 'localhost' : config.hostname
+
 /** Resolves once the server accepts connections. */
 async function listening() {
-  const host = ['0.0.0.0', '::'].includes(config.hostname) ? 'localhost' : config.hostname
+  const host = localHost
   for (;;) {
     const accepted = await new Promise((resolve) => {
       const socket = net.connect({ port: config.port, host })
@@ -141,6 +144,11 @@ const STEPS = {
     // Listening, it has placed its copy of the build's static files (scripts/serve.mjs): the
     // precompressed copies written into the build from now on are not half copied into it.
     await listening()
+    // The first page loads the most code: rendered before the prerender starts, it does not wait
+    // for the cores the prerender keeps busy.
+    await fetch(`http://${localHost}:${config.port}/`, { signal: AbortSignal.timeout(60_000) })
+      .then((response) => response.arrayBuffer())
+      .catch(() => {})
   },
   prerender: () => run('npx', ['--no-install', 'next', 'build', '--experimental-build-mode=generate']),
   precompress: () => run('node', ['scripts/precompress.mjs']),
