@@ -6,6 +6,7 @@ import { migrations as postgresMigrations } from '../lib/cms/migrations/postgres
 import { migrations as sqliteMigrations } from '../lib/cms/migrations/sqlite'
 import { seed } from '../lib/cms/seed'
 import { withSetupLock } from '../lib/cms/setup-lock'
+import { relaxCommitsForBulkLoad } from '../lib/cms/database'
 
 // db-setup.mjs starts this with PAYLOAD_MIGRATING=true, so Payload's adapters leave the schema to the migrations.
 console.log('db-setup: loaded')
@@ -16,7 +17,10 @@ const migrations = (config.postgres ? postgresMigrations : sqliteMigrations) as 
 await withSetupLock(payload, config.databaseUrl, async () => {
   await payload.db.migrate({ migrations })
   console.log('db-setup: migrated')
-  if (!config.skipSeed) await seed(payload)
+  if (config.skipSeed) return
+  // The seed can simply be run again: its many small commits need not each wait for the disk.
+  await relaxCommitsForBulkLoad(payload)
+  await seed(payload)
 })
 await payload.destroy()
 console.log('db-setup: done')

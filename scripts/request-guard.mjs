@@ -6,6 +6,7 @@
 // - answers 405 to the methods the site never serves and Next's request object cannot even
 //   represent (TRACE, TRACK, CONNECT), and 400 to a path that is not valid percent-encoding
 //   (`/x%`, `/x%E0`): Next answers both with a 500;
+// - with REPLACES_PID, stops that server only once this one is about to listen (lib/ops/take-over-port.mjs);
 // - on SIGTERM (or SIGINT), shuts the instance down gracefully (lib/ops/shutdown.mjs): /api/ready
 //   answers 503 at once, it serves on for a drain window, then stops listening, closes every
 //   connection that has no response in flight and each other one as soon as its response is sent
@@ -38,6 +39,7 @@ import { sendDeclaredLength } from '../lib/http/declared-length.mjs'
 import { sendErrorReference } from '../lib/http/error-reference.mjs'
 import { servePrecompressed } from '../lib/http/precompressed.mjs'
 import { metrics, routeKind } from '../lib/ops/metrics.mjs'
+import { takeOverOnListen } from '../lib/ops/take-over-port.mjs'
 
 const HEADER = 'x-socket-address'
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -179,6 +181,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     ).then((code) => process.exit(code))
   })
 }
+
+// In place of another server on the port (REPLACES_PID): that one stops only once this one is loaded.
+const replaces = config.replacesPid
+if (replaces)
+  takeOverOnListen(
+    http.Server,
+    () => {
+      try {
+        process.kill(replaces, 'SIGTERM')
+      } catch {
+        /* gone already */
+      }
+    },
+    (line) => console.log(line),
+  )
 
 /** While stopping: the balancer's readiness probe hears it at once. */
 function answerStopping(response) {

@@ -13,7 +13,9 @@ import { config, secretProblems } from '../lib/config/site.mjs'
 
 const root = process.cwd()
 const distDir = config.distDir
-const standalone = path.join(root, distDir, 'standalone')
+// `node scripts/serve.mjs [folder]`: another standalone folder than the build's own (npm start serves
+// a compiled build from its own copy while the pages are prerendered into the build: scripts/start.mjs).
+const standalone = path.resolve(root, process.argv[2] ?? path.join(distDir, 'standalone'))
 const server = path.join(standalone, 'server.js')
 if (!existsSync(server)) {
   console.error(`serve: ${server} is missing; run \`next build\` first (next.config.ts sets output: 'standalone')`)

@@ -22,7 +22,10 @@ export const isCommitted = (revision) => revision !== 'unknown' && !revision.end
 
 /**
  * @param {StartState} state
- * @returns {{ setUp: boolean, build: boolean }} whether to migrate and seed, whether to build
+ * @returns {{ setUp: boolean, build: boolean, quickCompile: boolean }} whether to migrate and seed,
+ *   whether to build, and whether the compile leaves out what can wait: on a first build (a fresh
+ *   clone), the Turbopack cache, many seconds to write and nothing yet to reuse, and the
+ *   precompressed copies, then made beside the prerender
  */
 export function startPlan(state) {
   const committed = isCommitted(state.revision)
@@ -33,20 +36,28 @@ export function startPlan(state) {
     state.setUp?.revision !== state.revision ||
     state.setUp.databaseUrl !== state.databaseUrl ||
     state.setUp.skipSeed !== state.skipSeed
-  return { setUp, build }
+  // A first build has no Turbopack cache to reuse; the builds after it keep one for the next.
+  return { setUp, build, quickCompile: setUp && build && state.builtRevision === null }
 }
 
-/** @typedef {'set-up' | 'build' | 'compile' | 'prerender'} StartStep */
+/** @typedef {'set-up' | 'build' | 'compile' | 'serve-compiled' | 'prerender' | 'precompress'} StartStep */
 
 /**
- * The steps in order, those in one group running side by side. A build compiles without the
- * database, so it compiles while the database is migrated and seeded, and prerenders the pages
- * (which read it) once both are done: Next's compile and generate build modes.
- * @param {{ setUp: boolean, build: boolean }} plan
+ * The steps in order, those in one group running side by side; the start then serves the build.
+ * A build compiles without the database, so it compiles while the database is migrated and
+ * seeded (Next's compile build mode). The compiled site can already be served, every page rendered
+ * on request: it is (once it listens), while the pages, which read the database, are prerendered
+ * into the build (the generate mode); the start then serves the finished build in its place.
+ * @param {{ setUp: boolean, build: boolean, quickCompile?: boolean }} plan
  * @returns {StartStep[][]}
  */
 export function startSteps(plan) {
-  if (plan.setUp && plan.build) return [['set-up', 'compile'], ['prerender']]
+  if (plan.setUp && plan.build)
+    return [
+      ['set-up', 'compile'],
+      ['serve-compiled'],
+      ['prerender', ...(plan.quickCompile ? /** @type {StartStep[]} */ (['precompress']) : [])],
+    ]
   /** @type {StartStep[][]} */
   const steps = []
   if (plan.setUp) steps.push(['set-up'])

@@ -1,6 +1,6 @@
 /**
  * What `npm start` does before serving (scripts/start-plan.mjs): everything on a fresh clone, with
- * the compile beside the database set-up; nothing when the committed code has not changed since the
+ * the compile beside the database set-up and the compiled site served while it prerenders; nothing when the committed code has not changed since the
  * last start; and never trusting a marker for uncommitted code.
  */
 import { startPlan, startSteps } from './start-plan.mjs'
@@ -23,30 +23,39 @@ const afterFirstStart = {
 }
 
 describe('startPlan', () => {
-  it('sets up and builds a fresh clone, compiling while the database is set up', () => {
+  it('sets up and builds a fresh clone, compiling while the database is set up, serving the compiled site while it prerenders', () => {
     const plan = startPlan(fresh)
-    expect(plan).toEqual({ setUp: true, build: true })
-    expect(startSteps(plan)).toEqual([['set-up', 'compile'], ['prerender']])
+    expect(plan).toEqual({ setUp: true, build: true, quickCompile: true })
+    expect(startSteps(plan)).toEqual([['set-up', 'compile'], ['serve-compiled'], ['prerender', 'precompress']])
+  })
+
+  it('compiles with what can wait left out only for a first build: later ones keep a cache for the next', () => {
+    const plan = startPlan({ ...afterFirstStart, revision: 'b'.repeat(40) })
+    expect(plan).toEqual({ setUp: true, build: true, quickCompile: false })
+    expect(startSteps(plan)).toEqual([['set-up', 'compile'], ['serve-compiled'], ['prerender']])
   })
 
   it('goes straight to serving when the committed code has not changed', () => {
     const plan = startPlan(afterFirstStart)
-    expect(plan).toEqual({ setUp: false, build: false })
+    expect(plan).toEqual({ setUp: false, build: false, quickCompile: false })
     expect(startSteps(plan)).toEqual([])
   })
 
   it('sets up and builds again after a new commit', () => {
-    expect(startPlan({ ...afterFirstStart, revision: 'b'.repeat(40) })).toEqual({ setUp: true, build: true })
+    expect(startPlan({ ...afterFirstStart, revision: 'b'.repeat(40) })).toMatchObject({ setUp: true, build: true })
   })
 
   it('trusts no marker for uncommitted changes or without git', () => {
     for (const revision of [`${HEAD}+dirty`, 'unknown'])
-      expect(startPlan({ ...afterFirstStart, revision, builtRevision: revision })).toEqual({ setUp: true, build: true })
+      expect(startPlan({ ...afterFirstStart, revision, builtRevision: revision })).toMatchObject({
+        setUp: true,
+        build: true,
+      })
   })
 
   it('sets up a deleted SQLite database again, keeping the build', () => {
     const plan = startPlan({ ...afterFirstStart, databaseExists: false })
-    expect(plan).toEqual({ setUp: true, build: false })
+    expect(plan).toEqual({ setUp: true, build: false, quickCompile: false })
     expect(startSteps(plan)).toEqual([['set-up']])
   })
 
@@ -57,7 +66,7 @@ describe('startPlan', () => {
 
   it('builds on REBUILD=1 without setting up the database again', () => {
     const plan = startPlan({ ...afterFirstStart, rebuild: true })
-    expect(plan).toEqual({ setUp: false, build: true })
+    expect(plan).toEqual({ setUp: false, build: true, quickCompile: false })
     expect(startSteps(plan)).toEqual([['build']])
   })
 })

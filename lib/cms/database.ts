@@ -64,7 +64,7 @@ function withSecureDelete<T extends object>(adapter: DatabaseAdapterObj<T>): Dat
 }
 
 /**
- * For scripts that write many records and can simply be run again (an import, the volume bench):
+ * For scripts that write many records and can simply be run again (an import, the demo seed, the volume bench):
  * on SQLite, a commit stops waiting for the disk (`synchronous = NORMAL`: the write-ahead log is
  * flushed at each checkpoint rather than at each commit). Payload's SQLite adapter runs each
  * statement as a transaction of its own (no `transactionOptions`, see above), so one record of

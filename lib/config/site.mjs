@@ -396,6 +396,31 @@ function settings(read) {
     get rebuild() {
       return read().REBUILD === '1'
     },
+    /**
+     * QUICK_COMPILE=1, set by `npm start` for a first compile (scripts/start-plan.mjs): the compile
+     * writes no Turbopack cache (none to reuse yet, and many seconds to write), no source maps
+     * (which the server does not read) and no precompressed copies (the start makes them beside
+     * the prerender).
+     */
+    get quickCompile() {
+      return read().QUICK_COMPILE === '1'
+    },
+    /**
+     * SEARCH_INDEX_AT_START=0: the server builds its site search index on the first search rather
+     * than once it listens. Set by `npm start` for the compiled site it serves while the pages are
+     * prerendered: it renders every page it reads on request, and the finished build replaces it.
+     */
+    get searchIndexAtStart() {
+      return read().SEARCH_INDEX_AT_START !== '0'
+    },
+    /**
+     * REPLACES_PID: the server takes the place of the one this process runs (`npm start`'s compiled
+     * site): loaded, it stops it and listens as soon as the port is free (lib/ops/take-over-port.mjs).
+     */
+    get replacesPid() {
+      const pid = Number(read().REPLACES_PID)
+      return Number.isInteger(pid) && pid > 0 ? pid : null
+    },
   }
 }
 
