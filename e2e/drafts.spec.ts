@@ -211,7 +211,8 @@ test.describe('scheduled publish and unpublish', () => {
       await page.goto(`/admin/collections/stories/${story.id}`)
       const at = await schedule(page, 'Publish')
       await page.goto(`/admin/collections/jobs/${job.id}`)
-      await schedule(page, 'Unpublish')
+      // The next whole minute: on a slow machine the minute after the story's.
+      const unpublishAt = await schedule(page, 'Unpublish')
 
       await expect
         .poll(async () => (await request.get(storyPath(story.slug))).status(), { timeout: 180_000, intervals: [2_000] })
@@ -220,7 +221,8 @@ test.describe('scheduled publish and unpublish', () => {
       expect(await (await request.get(storyPath(story.slug))).text()).toContain(story.title)
       await expect
         .poll(async () => (await (await request.get('/careers')).text()).includes(title), {
-          timeout: 60_000,
+          // The queue runs each minute: a minute past the unpublish's time, and the page's render.
+          timeout: Math.max(60_000, unpublishAt - Date.now() + 90_000),
           intervals: [2_000],
         })
         .toBe(false)
