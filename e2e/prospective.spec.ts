@@ -163,6 +163,13 @@ test('the cost form works without JavaScript, and says what it could not use', a
   await expect(problems).toContainText('Residency: “mars” is not a choice')
   await expect(problems).toContainText('Credits a semester: “lots” is not a whole number')
   await expect(costLine(page, 'Tuition for the year')).toBeVisible()
+
+  const unknown = await page.goto('/costs?programme=no-such-programme')
+  expect(unknown?.status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: 'could not be used' })).toContainText(
+    'No programme is called “no-such-programme”; choose one below.',
+  )
+  await expect(page.getByText('Choose a programme to see its estimate.')).toBeVisible()
   await context.close()
 })
 

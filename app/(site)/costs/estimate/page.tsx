@@ -1,6 +1,7 @@
-import { CostsPageBody } from '@/components/costs/CostsPageBody'
-import type { SearchParams } from '@/lib/costs/query'
+import { CostsView } from '@/components/costs/CostsView'
+import { parseCostQuery, type SearchParams } from '@/lib/costs/query'
 import { pageMetadata } from '@/lib/pages/page-metadata'
+import { listProgrammeFees } from '@/lib/reads/programmes'
 
 export const generateMetadata = () => pageMetadata('/costs')
 
@@ -11,5 +12,6 @@ type Props = { searchParams: Promise<SearchParams> }
  * proxy.ts sends `/costs?…` (lib/costs/route.ts). Rendered per request, as its query is its input.
  */
 export default async function CostEstimatePage({ searchParams }: Props) {
-  return <CostsPageBody query={await searchParams} />
+  const [query, programmes] = await Promise.all([searchParams.then(parseCostQuery), listProgrammeFees()])
+  return <CostsView {...query} programmes={programmes} />
 }

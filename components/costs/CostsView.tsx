@@ -1,17 +1,17 @@
 import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { estimateCost } from '@/lib/costs/estimate'
-import { parseCostQuery, type SearchParams } from '@/lib/costs/query'
+import type { CostChoices } from '@/lib/costs/choices'
+import { estimateCost, type ProgrammeFees } from '@/lib/costs/estimate'
+import type { QueryProblem } from '@/lib/costs/query'
 import { page } from '@/lib/pages'
-import { listProgrammeFees } from '@/lib/reads/programmes'
 import { CostEstimateView } from './CostEstimateView'
 import { CostForm } from './CostForm'
 import styles from './costs.module.css'
 
-/** /costs for the visitor's choices (its query string; none: the form alone). */
-export async function CostsPageBody({ query }: { query: SearchParams }) {
-  const { choices, problems } = parseCostQuery(query)
-  const programmes = await listProgrammeFees()
+type Props = { choices: CostChoices; problems: readonly QueryProblem[]; programmes: ProgrammeFees[] }
+
+/** /costs for the visitor's choices (its query string read by the route; none: the form alone). */
+export function CostsView({ choices, problems, programmes }: Props) {
   const programme = choices.programme ? programmes.find((p) => p.slug === choices.programme) : undefined
   const unknown = choices.programme && !programme
   return (
