@@ -3441,7 +3441,7 @@ export interface TaskPurgePastVisitBookings {
 export interface TaskFormNotificationEmails {
   input: {
     submissionId: string;
-    email?: number | null;
+    emailIndex?: number | null;
   };
   output: {
     outcome?: string | null;

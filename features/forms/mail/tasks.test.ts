@@ -88,8 +88,8 @@ describe("a form submission's e-mails", () => {
         req,
       } as unknown as Parameters<CollectionAfterChangeHook>[0])
     expect(queued).toEqual([
-      { task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submissionId: '9', email: 0 }, req },
-      { task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submissionId: '9', email: 1 }, req },
+      { task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submissionId: '9', emailIndex: 0 }, req },
+      { task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submissionId: '9', emailIndex: 1 }, req },
     ])
     expect(sent).toEqual([])
     expect(mockSentByPlugin).toEqual([])
@@ -136,7 +136,7 @@ describe("a form submission's e-mails", () => {
       throw new EmailNotSent('ECONNREFUSED')
     })
     const handler = formMailTask.handler as (args: unknown) => Promise<unknown>
-    await expect(handler({ input: { submissionId: '9', email: 0 }, req })).rejects.toThrow(
+    await expect(handler({ input: { submissionId: '9', emailIndex: 0 }, req })).rejects.toThrow(
       'e-mail not sent (ECONNREFUSED)',
     )
     expect(formMailTask.retries).toMatchObject({ attempts: 5 })
@@ -152,9 +152,9 @@ describe("a form submission's e-mails", () => {
       delivered.push(email.to)
     })
     const handler = formMailTask.handler as (args: unknown) => Promise<unknown>
-    await handler({ input: { submissionId: '9', email: 0 }, req })
-    await expect(handler({ input: { submissionId: '9', email: 1 }, req })).rejects.toThrow()
-    await handler({ input: { submissionId: '9', email: 1 }, req })
+    await handler({ input: { submissionId: '9', emailIndex: 0 }, req })
+    await expect(handler({ input: { submissionId: '9', emailIndex: 1 }, req })).rejects.toThrow()
+    await handler({ input: { submissionId: '9', emailIndex: 1 }, req })
     expect(delivered).toEqual(['office@example.edu', 'refused-once', 'dean@example.edu'])
   })
 })

@@ -100,7 +100,7 @@ export const queueFormEmails: CollectionAfterChangeHook = async ({ doc, operatio
     await req.payload.jobs.queue({
       task: FORM_MAIL_TASK,
       queue: FORM_MAIL_QUEUE,
-      input: { submissionId: String(doc.id), email: index },
+      input: { submissionId: String(doc.id), emailIndex: index },
       req,
     })
   return doc
@@ -108,7 +108,7 @@ export const queueFormEmails: CollectionAfterChangeHook = async ({ doc, operatio
 
 /** The e-mails editors set on a form, for one submission (queued when it is stored; the queue retries a failed delivery). */
 export const formMailTask: TaskConfig<{
-  input: { submissionId: string; email?: number | null }
+  input: { submissionId: string; emailIndex?: number | null }
   output: { outcome: string }
 }> = {
   slug: FORM_MAIL_TASK,
@@ -116,14 +116,14 @@ export const formMailTask: TaskConfig<{
   inputSchema: [
     { name: 'submissionId', type: 'text', required: true },
     // Which of the submission's e-mails; none (a job queued before e-mails had a job each): all.
-    { name: 'email', type: 'number' },
+    { name: 'emailIndex', type: 'number' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
   handler: async ({ input, req }) => {
     let outcome: string
     try {
-      outcome = await sendFormEmails(req.payload, String(input.submissionId), req, input.email ?? undefined)
+      outcome = await sendFormEmails(req.payload, String(input.submissionId), req, input.emailIndex ?? undefined)
     } catch (error) {
       // Ids only, never an address or an answer (README: nothing personal in logs).
       const reason =
@@ -131,12 +131,17 @@ export const formMailTask: TaskConfig<{
       req.payload.logger.warn({
         msg: 'form e-mails not sent; the queue retries',
         submissionId: input.submissionId,
-        email: input.email,
+        emailIndex: input.emailIndex,
         reason,
       })
       throw error
     }
-    req.payload.logger.info({ msg: 'form e-mails', submissionId: input.submissionId, email: input.email, outcome })
+    req.payload.logger.info({
+      msg: 'form e-mails',
+      submissionId: input.submissionId,
+      emailIndex: input.emailIndex,
+      outcome,
+    })
     return { output: { outcome } }
   },
 }
