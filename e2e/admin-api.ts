@@ -63,3 +63,26 @@ export async function signInToAdmin(page: Page, user: Credentials = ADMIN) {
     await expect(page).toHaveURL(/\/admin\/?$/)
   })
 }
+
+/**
+ * Makes `change` to the document open in /admin and publishes it, as an editor does, and waits
+ * for the save's answer and Payload's notice. A change made before Payload's form has taken the
+ * page over is lost (the form starts again from the server's values), so it is made again until
+ * the form counts it as modified: Save Draft is enabled only then.
+ */
+export async function publishInAdmin(page: Page, change: () => Promise<void>) {
+  await expect(async () => {
+    await change()
+    await expect(page.locator('#action-save-draft')).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/'),
+    { timeout: 60_000 },
+  )
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  const answer = await saved
+  expect(answer.status(), await answer.text()).toBe(200)
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
+    timeout: 30_000,
+  })
+}

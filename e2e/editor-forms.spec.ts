@@ -59,8 +59,13 @@ test.describe('forms editors build', () => {
     const confirmation = page
       .locator('.field-type', { hasText: 'Confirmation Message' })
       .locator('[contenteditable="true"]')
-    await confirmation.click()
-    await page.keyboard.type(`See you at the reunion (${stamp}).`)
+    // Typed again until the editor holds it all: keys pressed before it has taken focus are lost.
+    await expect(async () => {
+      await confirmation.click()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type(`See you at the reunion (${stamp}).`)
+      await expect(confirmation).toHaveText(`See you at the reunion (${stamp}).`, { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/forms\/\d+/, { timeout: 30_000 })
     const formId = Number(/forms\/(\d+)/.exec(page.url())![1])

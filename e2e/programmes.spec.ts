@@ -1,4 +1,4 @@
-import { EDITOR, signInToAdmin } from './admin-api'
+import { EDITOR, publishInAdmin, signInToAdmin } from './admin-api'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -279,11 +279,7 @@ test.describe('programmes, colleges and departments', () => {
       await page.goto(`/admin/collections/programmes/${programme.id}`)
       const field = page.getByRole('textbox', { name: 'Name *', exact: true })
       await expect(field).not.toHaveValue('')
-      await field.fill(value)
-      await page.getByRole('button', { name: 'Publish changes' }).click()
-      await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
-        timeout: 30_000,
-      })
+      await publishInAdmin(page, () => field.fill(value))
     }
     await signInToAdmin(page, EDITOR)
     try {

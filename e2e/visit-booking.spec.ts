@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import ICAL from 'ical.js'
 import type { ParsedMail } from 'mailparser'
-import { ADMIN, adminAuth, EDITOR, signInToAdmin } from './admin-api'
+import { ADMIN, adminAuth, EDITOR, publishInAdmin, signInToAdmin } from './admin-api'
 import { expect, expectAccessible, test, WIDTHS } from './fixtures'
 import { solvedAltcha } from './request-form'
 import { recipients, startSmtpServer } from './smtp'
@@ -74,11 +74,9 @@ test.describe('visit booking', () => {
     // The editor marks the event bookable with 2 places.
     await signInToAdmin(page, EDITOR)
     await page.goto(`/admin/collections/upcoming-events/${event.id}`)
-    await page.getByLabel('Visitors can book a place').check()
-    await page.getByLabel('Places', { exact: true }).fill('2')
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
-      timeout: 30_000,
+    await publishInAdmin(page, async () => {
+      await page.getByLabel('Visitors can book a place').check()
+      await page.getByLabel('Places', { exact: true }).fill('2')
     })
     await page.context().clearCookies()
 
