@@ -8,6 +8,7 @@ import { includes, recordTag } from '@/lib/cache/tags'
 import { lastGoodDir } from '@/lib/resilience/last-good'
 import { RECOVERY_PROBE_MS } from '@/lib/resilience/recovery'
 import { cachedRead, resetCachedReads } from './cached-read'
+import { readForIndex } from './visible'
 
 describe('cachedRead when the database fails', () => {
   const fetchMock = jest.fn(async () => new Response('{}'))
@@ -100,6 +101,19 @@ describe('cachedRead when the database fails', () => {
     title = 'Never seen'
     expect(await getStory('nursing')).toEqual({ slug: 'nursing', title: 'Before the outage' })
     await expect(getStory('theology')).rejects.toThrow('ECONNREFUSED')
+  })
+
+  it('keeps nothing of the search index’s reads, in memory or on disk (the index keeps its own documents)', async () => {
+    expect(await readForIndex(() => getStory('nursing'))).toEqual({ slug: 'nursing', title: 'Before the outage' })
+    expect(readdirSync(dir)).toEqual([])
+    databaseUp = false
+    await expect(getStory('nursing')).rejects.toThrow('ECONNREFUSED')
+    // A visitor's read of the same record is kept as before.
+    databaseUp = true
+    await getStory('nursing')
+    expect(readdirSync(dir)).toHaveLength(1)
+    databaseUp = false
+    expect(await getStory('nursing')).toEqual({ slug: 'nursing', title: 'Before the outage' })
   })
 
   it('replaces the kept result with each new one from the database', async () => {

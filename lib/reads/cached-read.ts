@@ -5,7 +5,7 @@ import { forgetLastGood, persist, recall, remember } from '@/lib/resilience/last
 import { metrics } from '@/lib/ops/metrics.mjs'
 import { stopWatchingForRecovery, watchForRecovery } from '@/lib/resilience/recovery'
 import { isEditorPreview } from './preview'
-import { readAsPreview, readingAsPublic } from './visible'
+import { keepingLastGood, readAsPreview, readingAsPublic } from './visible'
 
 /** Safety net only: hooks expire tags on every save, so pages are fresh long before this. */
 export const SAFETY_REVALIDATE_SECONDS = 60 * 60 * 24
@@ -36,7 +36,8 @@ class Miss {}
  * the last result this read returned, in memory or kept on disk (lib/resilience/last-good.ts), and
  * visitors keep the last good page with its content; the affected tags are expired again once the
  * database answers (lib/resilience/recovery.ts). With nothing remembered the error propagates (the
- * page's error boundary answers), never an empty result that would be cached as the page.
+ * page's error boundary answers), never an empty result that would be cached as the page. The
+ * search index's reads keep nothing (lib/reads/visible.ts, readForIndex): it has its own.
  *
  * A miss (`isMiss`: an unknown slug, id or key) is read from the database each time and kept
  * nowhere, so unknown keys cannot grow the data cache or use up the last good results' budget.
@@ -56,10 +57,11 @@ export function cachedRead<Args extends unknown[], Result>(
     const tagList = tagsOf(declared, ...args)
     const keyParts = [name, ...args.map((a) => JSON.stringify(a))]
     const key = keyParts.join('\u0000')
+    const keep = keepingLastGood()
     const readAndKeep = async (...readArgs: Args) => {
       const result = await read(...readArgs)
       if (isMiss(readArgs, result)) throw new Miss()
-      await persist(key, result) // only when the database was really read (a data-cache miss)
+      if (keep) await persist(key, result) // only when the database was really read (a data-cache miss)
       return result
     }
     try {
@@ -67,7 +69,7 @@ export function cachedRead<Args extends unknown[], Result>(
         tags: tagList,
         revalidate: SAFETY_REVALIDATE_SECONDS,
       })(...args)
-      remember(key, result)
+      if (keep) remember(key, result)
       return result
     } catch (error) {
       if (error instanceof Miss) return null as Result

@@ -2,8 +2,11 @@ import 'server-only'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-/** Who the reads under way are for: an editor's preview, or visitors whoever asks (unset: the request decides). */
-const audience = new AsyncLocalStorage<'preview' | 'public'>()
+/**
+ * Who the reads under way are for: an editor's preview, visitors whoever asks, or the site search's
+ * index, which reads as visitors do (unset: the request decides).
+ */
+const audience = new AsyncLocalStorage<'preview' | 'public' | 'index'>()
 
 /** Runs a read as a signed-in editor's preview sees it (lib/reads/preview.ts decides who that is). */
 export function readAsPreview<T>(read: () => Promise<T>): Promise<T> {
@@ -18,9 +21,26 @@ export function readAsPublic<T>(read: () => Promise<T>): Promise<T> {
   return audience.run('public', read)
 }
 
-/** Whether the reads under way are for visitors whatever the request (readAsPublic). */
+/**
+ * Runs the site search index's reads of its documents: as visitors see them (readAsPublic), and
+ * kept nowhere as last good results (lib/resilience/last-good.ts). The index keeps its own last
+ * good documents (features/site-search/index/fresh-index.ts); at ten years of records its
+ * thousands of reads would otherwise hold a second copy of every text in memory and use up the
+ * disk's budget of results before the pages' own reads.
+ */
+export function readForIndex<T>(read: () => Promise<T>): Promise<T> {
+  return audience.run('index', read)
+}
+
+/** Whether the reads under way are for visitors whatever the request (readAsPublic, readForIndex). */
 export function readingAsPublic(): boolean {
-  return audience.getStore() === 'public'
+  const store = audience.getStore()
+  return store === 'public' || store === 'index'
+}
+
+/** Whether the reads under way keep their results as last good ones: all but the index's (readForIndex). */
+export function keepingLastGood(): boolean {
+  return audience.getStore() !== 'index'
 }
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }

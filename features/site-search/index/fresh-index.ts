@@ -1,6 +1,7 @@
 import 'server-only'
 import { after } from 'next/server'
 import { draftModeOn } from '@/lib/reads/preview'
+import { readForIndex } from '@/lib/reads/visible'
 import { persist, recall } from '@/lib/resilience/last-good'
 import { limiter } from '../crawl/limiter'
 import type { Part } from '../sources/define-part'
@@ -38,7 +39,7 @@ async function partDocuments(
 ): Promise<{ documents: SearchDocument[]; missing: boolean; changesAt: number | null }> {
   const key = `search:part:${p.name}`
   try {
-    const { documents, incomplete = false, changesAt = null } = await p.read()
+    const { documents, incomplete = false, changesAt = null } = await readForIndex(() => p.read())
     if (!incomplete) void persist(key, documents)
     return { documents, missing: incomplete, changesAt }
   } catch (error) {
