@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -66,21 +66,28 @@ export async function signInToAdmin(page: Page, user: Credentials = ADMIN) {
 
 /**
  * Makes `change` to the document open in /admin and publishes it, as an editor does, and waits
- * for the save's answer and Payload's notice. A change made before Payload's form has taken the
- * page over is lost (the form starts again from the server's values), so it is made again until
- * the form counts it as modified: Save Draft is enabled only then.
+ * for the save's answer and Payload's notice. Drafts are autosaved as the editor types
+ * (lib/cms/versions.ts), so a change the form has taken in is followed by its autosave; one made
+ * before the field's own script has started is lost (the form's `data-form-ready` comes before
+ * some fields'), so it is made again until an autosave follows. The publish is told apart from
+ * autosaves by its address.
  */
 export async function publishInAdmin(page: Page, change: () => Promise<void>) {
+  const ready = page.locator('form[data-form-ready="true"]').first()
+  const isAutosave = (r: Response) => r.request().method() === 'PATCH' && r.url().includes('autosave=true')
+  await expect(ready).toBeAttached({ timeout: 30_000 })
   await expect(async () => {
+    const autosaved = page.waitForResponse(isAutosave, { timeout: 10_000 })
     await change()
-    await expect(page.locator('#action-save-draft')).toBeEnabled({ timeout: 2_000 })
+    expect((await autosaved).status()).toBe(200)
   }).toPass({ timeout: 60_000 })
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/'),
+  await expect(ready).toBeAttached({ timeout: 30_000 })
+  const published = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/') && !isAutosave(r),
     { timeout: 60_000 },
   )
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  const answer = await saved
+  const answer = await published
   expect(answer.status(), await answer.text()).toBe(200)
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({
     timeout: 30_000,
