@@ -69,8 +69,9 @@ export async function signInToAdmin(page: Page, user: Credentials = ADMIN) {
  * for the save's answer and Payload's notice. Drafts are autosaved as the editor types
  * (lib/cms/versions.ts), so a change the form has taken in is followed by its autosave; one made
  * before the field's own script has started is lost (the form's `data-form-ready` comes before
- * some fields'), so it is made again until an autosave follows. The publish is told apart from
- * autosaves by its address.
+ * some fields'), so it is made again until an autosave follows: a `change` that fills a field
+ * clears it first, since the same text again is no change to the form. The publish is told apart
+ * from autosaves by its address.
  */
 export async function publishInAdmin(page: Page, change: () => Promise<void>) {
   const ready = page.locator('form[data-form-ready="true"]').first()

@@ -280,7 +280,10 @@ test.describe('programmes, colleges and departments', () => {
       await page.goto(`/admin/collections/programmes/${programme.id}`)
       const field = page.getByRole('textbox', { name: 'Name *', exact: true })
       await expect(field).not.toHaveValue('')
-      await publishInAdmin(page, () => field.fill(value))
+      await publishInAdmin(page, async () => {
+        await field.fill('')
+        await field.fill(value)
+      })
     }
     await signInToAdmin(page, EDITOR)
     try {

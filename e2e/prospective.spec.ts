@@ -190,7 +190,10 @@ test('a fee an editor publishes in /admin is the estimate’s, the programme pag
     await admin.goto(`/admin/collections/programmes/${nursing.id}`)
     const field = admin.getByRole('spinbutton', { name: 'Tuition Local' })
     await expect(field).toHaveValue(/\d/)
-    await publishInAdmin(admin, () => field.fill(String(value)))
+    await publishInAdmin(admin, async () => {
+      await field.fill('')
+      await field.fill(String(value))
+    })
   }
   await signInToAdmin(admin, EDITOR)
   try {

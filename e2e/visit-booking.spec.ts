@@ -75,7 +75,10 @@ test.describe('visit booking', () => {
     await signInToAdmin(page, EDITOR)
     await page.goto(`/admin/collections/upcoming-events/${event.id}`)
     await publishInAdmin(page, async () => {
-      await page.getByLabel('Visitors can book a place').check()
+      const bookable = page.getByLabel('Visitors can book a place')
+      await bookable.setChecked(false)
+      await bookable.check()
+      await page.getByLabel('Places', { exact: true }).fill('')
       await page.getByLabel('Places', { exact: true }).fill('2')
     })
     await page.context().clearCookies()
