@@ -31,7 +31,7 @@ test.describe('cookie notice painted with the page', () => {
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('We use cookies')
     // A modal already, focus inside it, though the app's scripts are held back. (Polled: the
-    // dialog is laid out as parsed, before the stylesheets the inline script waits for.)
+    // inline script that makes it one runs as the page is parsed.)
     await expect.poll(() => notice.evaluate((d) => d.matches(':modal'))).toBe(true)
     expect(await page.evaluate(() => document.activeElement?.closest('dialog')?.id)).toBe(
       await notice.getAttribute('id'),
@@ -60,10 +60,9 @@ test.describe('cookie notice painted with the page', () => {
     await page.goto('/tuitionfees', { waitUntil: 'commit' })
     const notice = page.getByRole('dialog', NOTICE)
     await expect(notice).toBeVisible()
-    // As first painted: the stylesheets block the first paint, so the notice is measured with them.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet),
-    )
+    // As first painted: the page's styles are in its HTML, and the first paint waits until the
+    // page is parsed to its footer (e2e/first-paint.spec.ts), so the notice is measured then.
+    await page.locator('footer#site-footer').waitFor({ state: 'attached' })
     const before = await notice.boundingBox()
     expect(before).not.toBeNull()
     // Inside the viewport and centred, as the modal is.

@@ -14,10 +14,13 @@ const QUICK_LINKS = [
   { label: 'FAQs', href: '/faqs' },
 ]
 
+/** The footer's id: the page's first paint waits until the parser is past it (app/(site)/layout.tsx). */
+export const FOOTER_ID = 'site-footer'
+
 export function Footer({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear()
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
