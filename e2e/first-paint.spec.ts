@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -8,22 +9,31 @@ import { expect, test } from './fixtures'
  */
 const STYLE_SHEETS = '**/*.css'
 
+/** Refuses every style sheet the page asks for; returns the list of those it asked for. */
+async function refuseStyleSheets(page: Page) {
+  const asked: string[] = []
+  await page.route(STYLE_SHEETS, (route) => {
+    asked.push(route.request().url())
+    return route.abort()
+  })
+  return asked
+}
+
 test.describe('first paint from the HTML alone', () => {
   test('a public page is styled with every style sheet request refused, and asks for none', async ({ page, visit }) => {
-    const asked: string[] = []
-    await page.route(STYLE_SHEETS, (route) => {
-      asked.push(route.request().url())
-      return route.abort()
-    })
+    const asked = await refuseStyleSheets(page)
     await visit('/academiccalendar', { screenshots: false })
     expect(asked).toEqual([])
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
     // Styled: the site's header colours and the calendar's own module (a grid), not the browser's defaults.
     const header = page.locator('header').first()
     expect(await header.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
-    expect(await page.locator('main [class*="toolbar"]').first().evaluate((e) => getComputedStyle(e).display)).toBe(
-      'grid',
-    )
+    expect(
+      await page
+        .locator('main [class*="toolbar"]')
+        .first()
+        .evaluate((e) => getComputedStyle(e).display),
+    ).toBe('grid')
     // The paint waits for the footer, which every public page has.
     const expectLink = page.locator('head link[rel="expect"][blocking="render"]')
     await expect(expectLink).toHaveCount(1)
@@ -32,11 +42,7 @@ test.describe('first paint from the HTML alone', () => {
   })
 
   test('a page reached through a link brings the styles it needs with it', async ({ page, visit }) => {
-    const asked: string[] = []
-    await page.route(STYLE_SHEETS, (route) => {
-      asked.push(route.request().url())
-      return route.abort()
-    })
+    const asked = await refuseStyleSheets(page)
     await visit('/', { screenshots: false })
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     await page.locator('footer a[href="/academiccalendar"]').click()
@@ -46,7 +52,12 @@ test.describe('first paint from the HTML alone', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     // The calendar's own styles, which the home page does not use, came with the page's data.
     await expect
-      .poll(() => page.locator('main [class*="toolbar"]').first().evaluate((e) => getComputedStyle(e).display))
+      .poll(() =>
+        page
+          .locator('main [class*="toolbar"]')
+          .first()
+          .evaluate((e) => getComputedStyle(e).display),
+      )
       .toBe('grid')
     expect(asked).toEqual([])
   })

@@ -49,7 +49,9 @@ export function writeManifest(routes) {
   return (
     'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\n' +
     Object.entries(routes)
-      .map(([route, manifest]) => `globalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify(manifest)};\n`)
+      .map(
+        ([route, manifest]) => `globalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify(manifest)};\n`,
+      )
       .join('')
   )
 }

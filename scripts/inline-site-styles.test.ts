@@ -77,7 +77,12 @@ test('a public route carries its sheets’ text, marked inlined; an admin route 
 test('a second run finds the same text (a build run again over the same folder)', async () => {
   place('static/chunks/site.css', SITE_CSS)
   const site = 'server/app/(site)/page_client-reference-manifest.js'
-  place(site, manifestFile('/(site)/page', { '[project]/app/(site)/layout': [{ path: 'static/chunks/site.css', inlined: false }] }))
+  place(
+    site,
+    manifestFile('/(site)/page', {
+      '[project]/app/(site)/layout': [{ path: 'static/chunks/site.css', inlined: false }],
+    }),
+  )
   await inlineSiteStyles(dist)
   const once = readFileSync(path.join(dist, site), 'utf8')
   await inlineSiteStyles(dist)
@@ -87,7 +92,9 @@ test('a second run finds the same text (a build run again over the same folder)'
 test('a sheet the manifest names but the build lacks fails the build, not a page later', async () => {
   place(
     'server/app/(site)/page_client-reference-manifest.js',
-    manifestFile('/(site)/page', { '[project]/app/(site)/layout': [{ path: 'static/chunks/gone.css', inlined: false }] }),
+    manifestFile('/(site)/page', {
+      '[project]/app/(site)/layout': [{ path: 'static/chunks/gone.css', inlined: false }],
+    }),
   )
   await expect(inlineSiteStyles(dist)).rejects.toThrow(/gone\.css/)
 })
