@@ -23,7 +23,10 @@ export const SITE_ROUTES = '/(site)/'
 
 const MANIFEST_SUFFIX = '_client-reference-manifest.js'
 
-/** @param {string} folder */
+/**
+ * @param {string} folder
+ * @returns {AsyncGenerator<string>}
+ */
 async function* manifests(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name)
