@@ -24,6 +24,16 @@ import { readSitemap } from './sitemap'
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+/**
+ * The one thing the checker calls an error that the HTML standard allows: `blocking="render"` on
+ * `<link rel="expect">` (https://html.spec.whatwg.org/multipage/links.html#link-type-expect, in
+ * Chromium since 124), which holds a public page's first paint until it is parsed to its footer
+ * (app/(site)/layout.tsx). The checker still knows `blocking` on style sheets only. Matched on the
+ * message and on that exact link, so any other misuse of `blocking` is still an error.
+ */
+const expectLinkNotYetKnown = (m: { message: string; extract?: string }) =>
+  m.message.includes('with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') &&
+  /<link rel="expect" href="#site-footer" blocking="render"\/?>/.test(m.extract ?? '')
 
 /**
  * The sitemap's detail pages (not in the registry), one of each kind: programme, story, article, …
@@ -271,6 +281,7 @@ test.describe.serial('markup sweep', () => {
       }
       const errors = messages
         .filter((m) => m.type === 'error' || m.subType === 'fatal')
+        .filter((m) => !expectLinkNotYetKnown(m))
         .map(
           (m) =>
             `${files.get(m.url ?? '') ?? m.url}: ${m.message}${m.extract ? `\n  ${m.extract.trim().slice(0, 160)}` : ''}`,
