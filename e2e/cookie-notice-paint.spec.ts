@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { FOOTER_ID } from '../components/shell/first-paint'
 import { expect, test } from './fixtures'
 
 /**
@@ -62,7 +63,7 @@ test.describe('cookie notice painted with the page', () => {
     await expect(notice).toBeVisible()
     // As first painted: the page's styles are in its HTML, and the first paint waits until the
     // page is parsed to its footer (e2e/first-paint.spec.ts), so the notice is measured then.
-    await page.locator('footer#site-footer').waitFor({ state: 'attached' })
+    await page.locator(`footer#${FOOTER_ID}`).waitFor({ state: 'attached' })
     const before = await notice.boundingBox()
     expect(before).not.toBeNull()
     // Inside the viewport and centred, as the modal is.

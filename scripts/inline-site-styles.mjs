@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * Public pages carry their style sheets in the HTML (`<style>`), not as `<link>`s: a linked sheet
@@ -9,8 +8,9 @@
  * whole style sheet (over a megabyte) in every HTML answer, never cached. So this does what the
  * switch does, for the public site only: in each public route's client reference manifest, its
  * style sheets are marked `inlined` with their text, which is all Next's renderer reads
- * (render-css-resource: an inlined sheet becomes `<style precedence href>` in an HTML answer, a
- * link in a client navigation's data, so a second page reuses what the first carried).
+ * (render-css-resource: an inlined sheet becomes `<style precedence href>`). The prerendered pages'
+ * navigation data carries the same styles, so a page reached through a link asks for no sheet
+ * either; React keeps one copy per sheet, however many pages bring it.
  *
  * Run by next.config.ts after each production compile, before the pages are prerendered.
  */
@@ -19,7 +19,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 
 /** The public site's route group: its pages' manifests are keyed "/(site)/…". */
-export const SITE_ROUTES = '/(site)/'
+const SITE_ROUTES = '/(site)/'
 
 const MANIFEST_SUFFIX = '_client-reference-manifest.js'
 
@@ -48,7 +48,7 @@ export function readManifest(source) {
 }
 
 /** @param {ReturnType<typeof readManifest>} routes */
-export function writeManifest(routes) {
+function writeManifest(routes) {
   return (
     'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\n' +
     Object.entries(routes)
@@ -66,7 +66,7 @@ export function writeManifest(routes) {
  * @param {(file: string) => Promise<string>} read
  * @returns {Promise<number>} how many sheets were marked
  */
-export async function inlineSiteRoutes(routes, read) {
+async function inlineSiteRoutes(routes, read) {
   let marked = 0
   for (const [route, manifest] of Object.entries(routes)) {
     if (!route.startsWith(SITE_ROUTES)) continue

@@ -3,6 +3,7 @@ import { TelLink } from '@/components/ui/TelLink'
 import type { SiteSettings } from '@/lib/reads/settings'
 import styles from './Footer.module.css'
 import { PageLink } from '@/components/ui/PageLink'
+import { FOOTER_ID } from './first-paint'
 
 const QUICK_LINKS = [
   { label: 'Request information', href: '/request_information' },
@@ -13,9 +14,6 @@ const QUICK_LINKS = [
   { label: 'Department directory', href: '/searchDepartment' },
   { label: 'FAQs', href: '/faqs' },
 ]
-
-/** The footer's id: the page's first paint waits until the parser is past it (app/(site)/layout.tsx). */
-export const FOOTER_ID = 'site-footer'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear()
