@@ -15,6 +15,11 @@ export type SeedContext = {
   ) => Promise<{ id: number | string }>
   /** Renders a local SVG illustration to an image in the media collection (nothing is downloaded). */
   image: (spec: ImageSpec) => Promise<number | string>
+  /**
+   * Several pictures, their ids in the same order. A few are made at once: rendering and resizing
+   * run on sharp's threads, so one picture is encoded while the next record is written.
+   */
+  images: (specs: ImageSpec[]) => Promise<(number | string)[]>
   /** A small honest sample PDF in the documents collection. */
   pdf: (spec: { key: string; title: string; category?: DocumentCategory; lines?: string[] }) => Promise<number | string>
 }
@@ -86,6 +91,12 @@ ${label ? `<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle"
 </svg>`
 }
 
+/**
+ * Pictures made at once by `images`. Measured on 2 cores seeding the programmes' 230 pictures: the
+ * main thread was idle two thirds of the time, waiting for sharp; three at once keeps both cores busy.
+ */
+const IMAGES_AT_ONCE = 3
+
 export function createSeedContext(payload: Payload): SeedContext {
   const upsert: SeedContext['upsert'] = async (collection, where, data) => {
     const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, draft: true })
@@ -112,7 +123,28 @@ export function createSeedContext(payload: Payload): SeedContext {
     return data
   }
 
-  const image: SeedContext['image'] = async (spec) => {
+  // One request per key, however many callers ask for it at once.
+  const pending = new Map<string, Promise<number | string>>()
+  const image: SeedContext['image'] = (spec) => {
+    let id = pending.get(spec.key)
+    if (!id) {
+      id = findOrCreateImage(spec)
+      pending.set(spec.key, id)
+    }
+    return id
+  }
+
+  const images: SeedContext['images'] = async (specs) => {
+    const ids: (number | string)[] = new Array(specs.length)
+    let next = 0
+    const worker = async () => {
+      for (let i = next++; i < specs.length; i = next++) ids[i] = await image(specs[i])
+    }
+    await Promise.all(Array.from({ length: Math.min(IMAGES_AT_ONCE, specs.length) }, worker))
+    return ids
+  }
+
+  async function findOrCreateImage(spec: ImageSpec) {
     const filename = `${spec.key}.webp`
     const found = await payload.find({
       collection: 'media',
@@ -153,5 +185,5 @@ export function createSeedContext(payload: Payload): SeedContext {
     return doc.id
   }
 
-  return { payload, upsert, image, pdf }
+  return { payload, upsert, image, images, pdf }
 }

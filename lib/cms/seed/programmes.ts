@@ -418,77 +418,67 @@ export const collegePhone = (order: number, contact: number) => `(876) 555-0${12
 export async function seedProgrammes(ctx: SeedContext) {
   const collegeIds: Record<string, number | string> = {}
   for (const c of COLLEGES) {
-    const image = await ctx.image({
-      key: `college-${c.code.toLowerCase()}`,
-      alt: c.name,
-      label: c.code,
-      motif: 'campus',
-      colors: c.colors,
-      width: 1200,
-      height: 700,
-    })
-    const deanPhoto = await ctx.image({
-      key: `college-${c.code.toLowerCase()}-dean`,
-      alt: `Portrait of ${c.dean}`,
-      label: c.dean
-        .replace('Dr. ', '')
-        .split(' ')
-        .map((w) => w[0])
-        .join(''),
-      motif: 'people',
-      colors: c.colors,
-      width: 480,
-      height: 560,
-    })
-    const research = []
-    for (const [i, [title, summary]] of c.research.entries()) {
-      research.push({
-        title,
-        summary,
-        image: await ctx.image({
-          key: `college-${c.code.toLowerCase()}-research-${i + 1}`,
-          alt: title,
-          label: 'Research',
-          motif: 'book',
-          colors: c.colors,
-          width: 800,
-          height: 500,
-        }),
-      })
-    }
+    const code = c.code.toLowerCase()
     const people = COLLEGE_PEOPLE[c.code]
-    const topAchievers = []
-    for (const [i, [name, programme, achievement]] of people.achievers.entries()) {
-      topAchievers.push({
-        name,
-        programme,
-        achievement,
-        photo: await ctx.image({
-          key: `college-${c.code.toLowerCase()}-achiever-${i + 1}`,
-          alt: `Portrait of ${name}`,
-          label: name
-            .split(/[\s-]/)
-            .map((w) => w[0])
-            .join(''),
-          motif: 'people',
-          colors: c.colors,
-          width: 400,
-          height: 400,
-        }),
-      })
-    }
-    const storyPhoto = await ctx.image({
-      key: `college-${c.code.toLowerCase()}-story`,
-      alt: `Portrait of ${people.story.name}`,
-      label: people.story.name
-        .split(' ')
+    const initials = (name: string) =>
+      name
+        .split(/[\s-]/)
         .map((w) => w[0])
-        .join(''),
-      motif: 'people',
-      colors: c.colors,
-      width: 600,
-      height: 600,
-    })
+        .join('')
+    const [image, deanPhoto, storyPhoto, ...more] = await ctx.images([
+      {
+        key: `college-${code}`,
+        alt: c.name,
+        label: c.code,
+        motif: 'campus',
+        colors: c.colors,
+        width: 1200,
+        height: 700,
+      },
+      {
+        key: `college-${code}-dean`,
+        alt: `Portrait of ${c.dean}`,
+        label: initials(c.dean.replace('Dr. ', '')),
+        motif: 'people',
+        colors: c.colors,
+        width: 480,
+        height: 560,
+      },
+      {
+        key: `college-${code}-story`,
+        alt: `Portrait of ${people.story.name}`,
+        label: initials(people.story.name),
+        motif: 'people',
+        colors: c.colors,
+        width: 600,
+        height: 600,
+      },
+      ...c.research.map(([title], i) => ({
+        key: `college-${code}-research-${i + 1}`,
+        alt: title,
+        label: 'Research',
+        motif: 'book' as const,
+        colors: c.colors,
+        width: 800,
+        height: 500,
+      })),
+      ...people.achievers.map(([name], i) => ({
+        key: `college-${code}-achiever-${i + 1}`,
+        alt: `Portrait of ${name}`,
+        label: initials(name),
+        motif: 'people' as const,
+        colors: c.colors,
+        width: 400,
+        height: 400,
+      })),
+    ])
+    const research = c.research.map(([title, summary], i) => ({ title, summary, image: more[i] }))
+    const topAchievers = people.achievers.map(([name, programme, achievement], i) => ({
+      name,
+      programme,
+      achievement,
+      photo: more[c.research.length + i],
+    }))
     const { id } = await ctx.upsert(
       'colleges',
       { code: { equals: c.code } },
@@ -543,64 +533,80 @@ export async function seedProgrammes(ctx: SeedContext) {
     collegeIds[c.code] = id
   }
 
-  const deptIds: Record<string, number | string> = {}
-  for (const d of DEPARTMENTS) {
-    const colors = COLLEGES.find((c) => c.code === d.college)!.colors
-    const image = await ctx.image({
+  const collegeColors = (departmentCode: string) =>
+    COLLEGES.find((c) => c.code === DEPARTMENTS.find((d) => d.code === departmentCode)!.college)!.colors
+
+  // The departments' and programmes' pictures first, several at once (most of the seed's time is
+  // spent drawing and resizing them), then the records that use them.
+  const departmentImages = await ctx.images(
+    DEPARTMENTS.map((d) => ({
       key: `department-${d.code.toLowerCase()}`,
       alt: d.name,
       label: d.code,
-      motif: 'book',
-      colors,
+      motif: 'book' as const,
+      colors: collegeColors(d.code),
       width: 800,
       height: 500,
-    })
+    })),
+  )
+  const backgroundCodes = [...new Set(UNDERGRADUATE.map(([, code]) => code))]
+  const backgroundIds = await ctx.images(
+    backgroundCodes.flatMap((code) => {
+      const d = DEPARTMENTS.find((x) => x.code === code)!
+      const colors = collegeColors(code)
+      return (['campus', 'people', 'book', 'event'] as const).map((motif, i) => ({
+        key: `programme-bg-${code.toLowerCase()}-${i + 1}`,
+        alt: `${d.name} students and facilities`,
+        motif,
+        colors: [colors[(i + 1) % 2], colors[i % 2]] as [string, string],
+        width: 1200,
+        height: 600,
+      }))
+    }),
+  )
+  const backgroundsFor = (code: string) => {
+    const at = backgroundCodes.indexOf(code) * 4
+    return backgroundIds.slice(at, at + 4)
+  }
+  const undergraduateThumbnails = await ctx.images(
+    UNDERGRADUATE.map(([name, code]) => ({
+      key: `programme-${slugify(name)}`,
+      alt: `${name} students at work`,
+      label: name.length > 18 ? name.split(' ')[0] : name,
+      motif: 'book' as const,
+      colors: collegeColors(code),
+      width: 640,
+      height: 400,
+    })),
+  )
+  const graduateThumbnails = await ctx.images(
+    GRADUATE.map(([name, code]) => ({
+      key: `programme-${slugify(name)}-graduate`,
+      alt: `${name} graduate students`,
+      label: name.split(' ')[0],
+      motif: 'people' as const,
+      colors: collegeColors(code),
+      width: 640,
+      height: 400,
+    })),
+  )
+
+  const deptIds: Record<string, number | string> = {}
+  for (const [i, d] of DEPARTMENTS.entries()) {
     const { id } = await ctx.upsert(
       'departments',
       { code: { equals: d.code } },
-      { name: d.name, code: d.code, college: collegeIds[d.college], website: d.website, image },
+      { name: d.name, code: d.code, college: collegeIds[d.college], website: d.website, image: departmentImages[i] },
     )
     deptIds[d.code] = id
-  }
-
-  const backgrounds: Record<string, (number | string)[]> = {}
-  const backgroundsFor = async (code: string) => {
-    if (!backgrounds[code]) {
-      const d = DEPARTMENTS.find((x) => x.code === code)!
-      const colors = COLLEGES.find((c) => c.code === d.college)!.colors
-      const motifs = ['campus', 'people', 'book', 'event'] as const
-      backgrounds[code] = []
-      for (const [i, motif] of motifs.entries()) {
-        backgrounds[code].push(
-          await ctx.image({
-            key: `programme-bg-${code.toLowerCase()}-${i + 1}`,
-            alt: `${d.name} students and facilities`,
-            motif,
-            colors: [colors[(i + 1) % 2], colors[i % 2]],
-            width: 1200,
-            height: 600,
-          }),
-        )
-      }
-    }
-    return backgrounds[code]
   }
 
   for (const [index, [name, code, levelText]] of UNDERGRADUATE.entries()) {
     const flags = levelText.split(',')
     const bachelor = flags.includes('BS') || flags.includes('BA')
     const dept = DEPARTMENTS.find((d) => d.code === code)!
-    const colors = COLLEGES.find((c) => c.code === dept.college)!.colors
-    const thumbnail = await ctx.image({
-      key: `programme-${slugify(name)}`,
-      alt: `${name} students at work`,
-      label: name.length > 18 ? name.split(' ')[0] : name,
-      motif: 'book',
-      colors,
-      width: 640,
-      height: 400,
-    })
-    const bg = (await backgroundsFor(code)).slice(0, 2 + (index % 3))
+    const thumbnail = undergraduateThumbnails[index]
+    const bg = backgroundsFor(code).slice(0, 2 + (index % 3))
     await ctx.upsert(
       'programmes',
       { slug: { equals: slugify(name) } },
@@ -656,19 +662,9 @@ export async function seedProgrammes(ctx: SeedContext) {
     )
   }
 
-  for (const [name, code, level, local, usd, duration] of GRADUATE) {
-    const dept = DEPARTMENTS.find((d) => d.code === code)!
-    const colors = COLLEGES.find((c) => c.code === dept.college)!.colors
+  for (const [index, [name, code, level, local, usd, duration]] of GRADUATE.entries()) {
     const gslug = `${slugify(name)}-graduate`
-    const thumbnail = await ctx.image({
-      key: `programme-${gslug}`,
-      alt: `${name} graduate students`,
-      label: name.split(' ')[0],
-      motif: 'people',
-      colors,
-      width: 640,
-      height: 400,
-    })
+    const thumbnail = graduateThumbnails[index]
     await ctx.upsert(
       'programmes',
       { slug: { equals: gslug } },
