@@ -70,6 +70,8 @@ declare module 'pa11y' {
     /** A browser pa11y uses and leaves open, and the page in it to test in (puppeteer's). */
     browser?: import('puppeteer').Browser
     page?: import('puppeteer').Page
+    /** Test `page` as it is, without loading `url` into it (pa11y requires `page` with it). */
+    ignoreUrl?: boolean
   }
   export default function pa11y(
     url: string,

@@ -5,7 +5,7 @@
  * destination lets it publish; the accessibility report then lists it for the warning it keeps
  * (a paragraph in capitals). The rules themselves are unit-tested (lib/cms/checks/accessibility/).
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { APIRequestContext } from '@playwright/test'
 import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
 import { expect, expectAccessible, test, WIDTHS } from './fixtures'
@@ -113,7 +113,7 @@ test('an editor sees a picture without its alternative and a “click here” li
   await expect(panel).toContainText('Picture 1 in the text has no text alternative.')
   await expect(panel).toContainText('The link text “click here” does not say where it leads.')
   await expect(panel).toContainText(`A paragraph “${CAPITALS.slice(0, 39)}…” is in capitals.`)
-  const panelAxe = await new AxeBuilder({ page })
+  const panelAxe = await axe(page)
     .include('[data-testid="publishing-checks"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze()

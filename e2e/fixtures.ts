@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import { test as base, expect, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -19,7 +19,7 @@ type VisitOptions = {
 
 /** Runs axe (WCAG 2.2 AA) on the page as it is now; any violation fails the test. */
 export async function expectAccessible(page: Page, context = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await axe(page).withTags(AXE_TAGS).analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes

@@ -6,7 +6,7 @@
  * The author's page stays open on the document throughout: a submitted change is the reviewers' to
  * publish, not locked in its author's name ("Document locked").
  */
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { Browser, Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -34,7 +34,7 @@ async function signedIn(browser: Browser, user: { email: string; password: strin
 
 /** The review screens at both widths (e2e/screenshots), and axe on our part of them. */
 async function look(page: Page, name: string, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()
+  const results = await axe(page).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   mkdirSync(path.resolve('e2e/screenshots'), { recursive: true })
   for (const [label, width] of Object.entries(WIDTHS)) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axe } from './axe'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
@@ -205,11 +205,11 @@ test('counts 200 visits without cookies or storage, leaves out Do Not Track, and
   const bar = page.getByTestId('views-chart').locator(`rect[data-day="${today}"]`)
   expect(Number(await bar.getAttribute('data-views'))).toBeGreaterThanOrEqual(pathViews)
   // The view's own content (Payload's frame around it is Payload's).
-  const axe = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include('.gutter:has(> h1)')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 844 })
     await page.screenshot({ path: `e2e/screenshots/admin_statistics-${label}.png`, fullPage: true })
