@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: EXTERNAL || `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // On CI a failed test's retry records the trace: recording every test (DOM snapshots at each
+    // action and a screencast) to keep only the failures' was CPU the 2 cores' suite could not spare.
+    trace: tooling.ci ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: tooling.chromiumPath,
       args: [
