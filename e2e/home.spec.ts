@@ -126,6 +126,27 @@ test.describe('home page', () => {
     await expect(slider).toHaveAttribute('data-current', held!)
   })
 
+  test('the events slider, not started at load, starts on its first swipe and moves with it', async ({
+    page,
+    visit,
+  }) => {
+    // No autoplay, so nothing but the swipe can start it.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await visit('/', { screenshots: false })
+    const slider = page.getByTestId('events-slider')
+    await slider.scrollIntoViewIfNeeded()
+    // Not started: embla gives a started carousel's track a transform.
+    const track = slider.locator('ul')
+    expect(await track.evaluate((ul) => ul.style.transform)).toBe('')
+    const poster = (await slider.locator('li').first().boundingBox())!
+    const y = poster.y + poster.height / 2
+    await page.mouse.move(poster.x + poster.width - 10, y)
+    await page.mouse.down()
+    await page.mouse.move(poster.x - poster.width, y, { steps: 12 })
+    await page.mouse.up()
+    await expect(slider).not.toHaveAttribute('data-current', '0')
+  })
+
   test('the college cards reveal their description and View button on keyboard focus', async ({ visit }) => {
     const page = await visit('/', { screenshots: false })
     const card = page.locator('[data-block="colleges"] li').first()

@@ -15,9 +15,17 @@ const DELAY = 4000
  * never autoplays when the visitor prefers reduced motion, and has previous/next buttons.
  */
 export function SportsSlider({ slides }: { slides: Slide[] }) {
-  const [emblaRef, embla] = useCarousel({ loop: true }, [
-    Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false }),
-  ])
+  const {
+    ref: emblaRef,
+    embla,
+    start,
+  } = useCarousel({ loop: true }, [Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false })])
+  // Started in a task of its own once the page has hydrated: the page's one carousel, its pause
+  // control named for what it is doing from the start.
+  useEffect(() => {
+    const started = setTimeout(start, 0)
+    return () => clearTimeout(started)
+  }, [start])
   const [playing, setPlaying] = useState(false)
   const [index, setIndex] = useState(0)
   /** Whether the slideshow should run: off under reduced motion or once the visitor pauses it. */

@@ -3,7 +3,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import { Modal } from '@/components/ui/Modal'
 import { EVENTS_AUTOPLAY_MS } from '@/lib/home/content'
@@ -39,51 +39,63 @@ export function EventsSlider({
       stopOnFocusIn: false,
     }),
   )
-  const [emblaRef, embla] = useCarousel({ loop: true, align: 'start' }, [autoplay])
+  const carousel = useCarousel({ loop: true, align: 'start' }, [autoplay])
   const [open, setOpen] = useState<SliderEvent | null>(null)
   // Held while an event is open in the modal.
-  const { current, stopped, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, { held: open !== null })
+  const { current, stopped, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
+    delay: EVENTS_AUTOPLAY_MS,
+    held: open !== null,
+  })
+
+  // Rendered once for its events: starting the slider, and each slide it moves to, re-render the
+  // slider around the list, not every poster in it.
+  const list = useMemo(
+    () => (
+      <ul className={styles.track}>
+        {events.map((event, i) => (
+          <li key={event.slug} className={styles.slide}>
+            <button
+              type="button"
+              className={styles.poster}
+              onClick={() => setOpen(event)}
+              aria-label={`Enlarge: ${event.name}`}
+            >
+              {event.image ? (
+                <Image
+                  src={event.image.src}
+                  alt=""
+                  width={event.image.width}
+                  height={event.image.height}
+                  sizes="(max-width: 600px) 80vw, 280px"
+                  loading={eager && i < 4 ? 'eager' : 'lazy'}
+                  className={styles.image}
+                />
+              ) : (
+                <span className={styles.placeholder}>{event.name}</span>
+              )}
+            </button>
+            <p className={styles.name}>{event.name}</p>
+            <p className={styles.date}>{event.when}</p>
+            {event.bookingHref ? <BookLink href={event.bookingHref} name={event.name} /> : null}
+          </li>
+        ))}
+      </ul>
+    ),
+    [events, eager],
+  )
 
   if (!events.length) return <p className="muted">No upcoming events are scheduled. Please check back soon.</p>
 
   return (
-    <div className={styles.root} data-testid="events-slider" data-current={current} {...holdProps}>
-      <div className={styles.viewport} ref={emblaRef}>
-        <ul className={styles.track}>
-          {events.map((event, i) => (
-            <li key={event.slug} className={styles.slide}>
-              <button
-                type="button"
-                className={styles.poster}
-                onClick={() => setOpen(event)}
-                aria-label={`Enlarge: ${event.name}`}
-              >
-                {event.image ? (
-                  <Image
-                    src={event.image.src}
-                    alt=""
-                    width={event.image.width}
-                    height={event.image.height}
-                    sizes="(max-width: 600px) 80vw, 280px"
-                    loading={eager && i < 4 ? 'eager' : 'lazy'}
-                    className={styles.image}
-                  />
-                ) : (
-                  <span className={styles.placeholder}>{event.name}</span>
-                )}
-              </button>
-              <p className={styles.name}>{event.name}</p>
-              <p className={styles.date}>{event.when}</p>
-              {event.bookingHref ? <BookLink href={event.bookingHref} name={event.name} /> : null}
-            </li>
-          ))}
-        </ul>
+    <div className={styles.root} data-testid="events-slider" data-current={current} {...rootProps}>
+      <div className={styles.viewport} ref={carousel.ref}>
+        {list}
       </div>
       <div className={styles.controls}>
         <button
           type="button"
           className="btn btn-outline"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => carousel.run((embla) => embla.scrollPrev())}
           aria-label="Previous events"
         >
           ‹
@@ -96,7 +108,12 @@ export function EventsSlider({
         >
           <PlayPauseIcon playing={!stopped} />
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => embla?.scrollNext()} aria-label="Next events">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => carousel.run((embla) => embla.scrollNext())}
+          aria-label="Next events"
+        >
           ›
         </button>
       </div>

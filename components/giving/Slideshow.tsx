@@ -3,7 +3,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import styles from './Giving.module.css'
 import { PlayPauseIcon } from '@/components/ui/icons'
@@ -35,10 +35,52 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
       stopOnFocusIn: false,
     }),
   )
-  const [ref, embla] = useCarousel({ loop: true }, [autoplay])
-  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, {
+  const carousel = useCarousel({ loop: true }, [autoplay])
+  const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
+    delay: SLIDESHOW_AUTOPLAY_MS,
     disabled: slides.length < 2,
   })
+  // Rendered once for its slides: starting the slideshow, and each slide it moves to, re-render
+  // the slideshow around them, not every slide.
+  const track = useMemo(
+    () => (
+      <div className={styles.slides}>
+        {slides.map((s, i) => (
+          // The slide is a group around the figure: a figure with a caption may not take another role.
+          <div
+            key={s.src}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+          >
+            <figure className={s.quote ? styles.story : styles.figure}>
+              <Image
+                src={s.src}
+                alt={s.alt}
+                width={s.width}
+                height={s.height}
+                sizes={s.quote ? '(max-width: 700px) 100vw, 360px' : '(max-width: 900px) 100vw, 900px'}
+                priority={priority && i === 0}
+                className={s.quote ? styles.storyImage : styles.slideImage}
+              />
+              {s.quote ? (
+                <figcaption>
+                  <blockquote className={styles.quote}>
+                    <p>“{s.quote}”</p>
+                  </blockquote>
+                  {s.name ? <p className={styles.quoteName}>{s.name}</p> : null}
+                </figcaption>
+              ) : s.caption ? (
+                <figcaption>{s.caption}</figcaption>
+              ) : null}
+            </figure>
+          </div>
+        ))}
+      </div>
+    ),
+    [slides, priority],
+  )
   if (!slides.length) return null
   return (
     <section
@@ -46,50 +88,17 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
       aria-roledescription="carousel"
       aria-label={label}
       data-current={current}
-      {...holdProps}
+      {...rootProps}
     >
-      <div className={styles.viewport} ref={ref}>
-        <div className={styles.slides}>
-          {slides.map((s, i) => (
-            // The slide is a group around the figure: a figure with a caption may not take another role.
-            <div
-              key={s.src}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-            >
-              <figure className={s.quote ? styles.story : styles.figure}>
-                <Image
-                  src={s.src}
-                  alt={s.alt}
-                  width={s.width}
-                  height={s.height}
-                  sizes={s.quote ? '(max-width: 700px) 100vw, 360px' : '(max-width: 900px) 100vw, 900px'}
-                  priority={priority && i === 0}
-                  className={s.quote ? styles.storyImage : styles.slideImage}
-                />
-                {s.quote ? (
-                  <figcaption>
-                    <blockquote className={styles.quote}>
-                      <p>“{s.quote}”</p>
-                    </blockquote>
-                    {s.name ? <p className={styles.quoteName}>{s.name}</p> : null}
-                  </figcaption>
-                ) : s.caption ? (
-                  <figcaption>{s.caption}</figcaption>
-                ) : null}
-              </figure>
-            </div>
-          ))}
-        </div>
+      <div className={styles.viewport} ref={carousel.ref}>
+        {track}
       </div>
       {slides.length > 1 ? (
         <div className={styles.slideControls}>
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => carousel.run((embla) => embla.scrollPrev())}
             aria-label="Previous slide"
           >
             ‹
@@ -105,7 +114,12 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
           <span aria-live={running ? 'off' : 'polite'}>
             {current + 1} / {slides.length}
           </span>
-          <button type="button" className="btn btn-outline" onClick={() => embla?.scrollNext()} aria-label="Next slide">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => carousel.run((embla) => embla.scrollNext())}
+            aria-label="Next slide"
+          >
             ›
           </button>
         </div>

@@ -29,8 +29,9 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       stopOnFocusIn: false,
     }),
   )
-  const [emblaRef, embla] = useCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
-  const { current, stopped, running, toggle, holdProps } = useCarouselAutoplay(embla, autoplay, {
+  const carousel = useCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
+  const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
+    delay: BANNER_AUTOPLAY_MS,
     disabled: slides.length < 2,
   })
 
@@ -44,7 +45,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       aria-label="Highlights"
       data-testid="banner-carousel"
       data-current={current}
-      {...holdProps}
+      {...rootProps}
     >
       {backdrop ? (
         // Blurred, so a thumbnail is enough: a full-size backdrop was the page's largest paint and loaded last.
@@ -53,7 +54,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
         </div>
       ) : null}
       <div className={styles.frame}>
-        <div className={styles.viewport} ref={emblaRef}>
+        <div className={styles.viewport} ref={carousel.ref}>
           <div className={styles.track} aria-live={running ? 'off' : 'polite'}>
             {slides.map((slide, i) => {
               const img = (
@@ -94,7 +95,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
             <button
               type="button"
               className={styles.control}
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => carousel.run((embla) => embla.scrollPrev())}
               aria-label="Previous slide"
             >
               ‹
@@ -111,7 +112,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
             <button
               type="button"
               className={styles.control}
-              onClick={() => embla?.scrollNext()}
+              onClick={() => carousel.run((embla) => embla.scrollNext())}
               aria-label="Next slide"
             >
               ›

@@ -1,10 +1,8 @@
 'use client'
 
 import type { AutoplayType } from 'embla-carousel-autoplay'
-import type { UseEmblaCarouselType } from 'embla-carousel-react'
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
-
-type Embla = UseEmblaCarouselType[1]
+import type { Carousel } from './useCarousel'
 
 const REDUCED = '(prefers-reduced-motion: reduce)'
 function subscribeReducedMotion(onChange: () => void) {
@@ -18,12 +16,14 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED).matches
  * Autoplay the way WCAG 2.2.2 wants it, shared by every carousel: a visible pause/play choice,
  * no autoplay under prefers-reduced-motion (until the visitor presses play), and a hold while
  * the pointer is over the carousel or focus is inside it (or while `held`, e.g. a modal is open).
- * Also tracks the selected slide.
+ * Also tracks the selected slide, and starts the carousel (useCarousel) when it is first needed:
+ * touched (`rootProps`, for the carousel's outermost element), or when its first advance is due,
+ * which it then makes, so the slides keep their cadence from the page's load.
  */
 export function useCarouselAutoplay(
-  embla: Embla,
+  { embla, start, run }: Carousel,
   autoplay: AutoplayType,
-  { disabled = false, held = false }: { disabled?: boolean; held?: boolean } = {},
+  { delay, disabled = false, held = false }: { delay: number; disabled?: boolean; held?: boolean },
 ) {
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto')
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
@@ -36,11 +36,19 @@ export function useCarouselAutoplay(
   useEffect(() => {
     if (!embla) return
     const onSelect = () => setCurrent(embla.selectedScrollSnap())
+    // It may have moved as it started (its first advance).
+    onSelect()
     embla.on('select', onSelect)
     return () => {
       embla.off('select', onSelect)
     }
   }, [embla])
+
+  useEffect(() => {
+    if (embla || !running) return
+    const due = setTimeout(() => run((started) => started.scrollNext()), delay)
+    return () => clearTimeout(due)
+  }, [embla, running, run, delay])
 
   useEffect(() => {
     if (!embla) return
@@ -50,7 +58,10 @@ export function useCarouselAutoplay(
 
   const toggle = useCallback(() => setChoice(stopped ? 'playing' : 'paused'), [stopped])
 
-  const holdProps = {
+  const rootProps = {
+    // A first touch or click starts it (its controls start it themselves through `run`); in the
+    // capture phase, so embla listens before this pointer's mousedown or touchstart: the swipe moves it.
+    onPointerDownCapture: start,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
@@ -59,5 +70,5 @@ export function useCarouselAutoplay(
     },
   }
 
-  return { current, stopped, running, toggle, holdProps }
+  return { current, stopped, running, toggle, rootProps }
 }

@@ -1,50 +1,54 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react'
-import { useCarousel } from './useCarousel'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useCarousel, type Embla } from './useCarousel'
 import { stubCarouselBrowser } from '@/components/ui/carousel-test-browser'
 
 beforeAll(() => stubCarouselBrowser())
 
-function Carousel() {
-  const [ref, embla] = useCarousel({ loop: true })
+function Carousel({ onNext = () => undefined }: { onNext?: (embla: Embla) => void }) {
+  const { ref, embla, start, run } = useCarousel({ loop: true })
   return (
-    <div>
-      <p>
-        {embla ? `started on slide ${embla.selectedScrollSnap() + 1} of ${embla.slideNodes().length}` : 'not started'}
-      </p>
-      <div ref={ref}>
+    <div onPointerDownCapture={start}>
+      <p>{embla ? `started with ${embla.slideNodes().length} slides` : 'not started'}</p>
+      <div ref={ref} data-testid="viewport">
         <div>
           <div>One</div>
           <div>Two</div>
         </div>
       </div>
+      <button type="button" onClick={() => run(onNext)}>
+        Next
+      </button>
     </div>
   )
 }
 
 describe('useCarousel', () => {
-  it('leaves the carousel as rendered through hydration and its effects, and starts it in a later task', async () => {
+  it('leaves the carousel as rendered through hydration, its effects and the tasks after them', () => {
     jest.useFakeTimers()
     try {
       render(<Carousel />)
-      // Mounted, effects run: not started yet.
+      act(() => jest.runAllTimers())
       expect(screen.getByText('not started')).toBeInTheDocument()
-      act(() => jest.runOnlyPendingTimers())
-      expect(screen.getByText('started on slide 1 of 2')).toBeInTheDocument()
     } finally {
       jest.useRealTimers()
     }
   })
 
-  it('starts nothing for a carousel gone before its turn', () => {
-    jest.useFakeTimers()
-    try {
-      const { unmount } = render(<Carousel />)
-      expect(jest.getTimerCount()).toBe(1)
-      unmount()
-      expect(jest.getTimerCount()).toBe(0)
-    } finally {
-      jest.useRealTimers()
-    }
+  it('starts on the event that asks for it (a first touch of the carousel)', async () => {
+    render(<Carousel />)
+    fireEvent.pointerDown(screen.getByText('One'))
+    expect(await screen.findByText('started with 2 slides')).toBeInTheDocument()
+    // That it starts within the event, so that the same swipe moves it, is the browser's to show (e2e/home.spec.ts).
+  })
+
+  it('a control used first starts the carousel, then does what it says to it', async () => {
+    const onNext = jest.fn()
+    render(<Carousel onNext={onNext} />)
+    act(() => screen.getByRole('button', { name: 'Next' }).click())
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1))
+    expect((onNext.mock.calls[0][0] as Embla).slideNodes()).toHaveLength(2)
+    act(() => screen.getByRole('button', { name: 'Next' }).click())
+    expect(onNext).toHaveBeenCalledTimes(2)
   })
 })

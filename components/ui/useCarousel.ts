@@ -1,32 +1,72 @@
 'use client'
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { flushSync } from 'react-dom'
 
 type Options = Parameters<typeof useEmblaCarousel>[0]
 type Plugins = Parameters<typeof useEmblaCarousel>[1]
+export type Embla = NonNullable<UseEmblaCarouselType[1]>
+
+export type Carousel = {
+  /** The viewport's ref. */
+  ref: (node: HTMLElement | null) => void
+  /** The started carousel, or undefined until something starts it. */
+  embla: UseEmblaCarouselType[1]
+  /** Starts the carousel now, within the calling event, for a pointer's first touch (nothing if it has started). */
+  start: () => void
+  /** Runs `action` on the carousel, starting it first if need be (a control used before anything else started it). */
+  run: (action: (embla: Embla) => void) => void
+}
 
 /**
- * Embla for a server-rendered carousel, started in a task of its own once the page has hydrated.
- * Starting measures every slide (a forced layout of the page) and adds its listeners: on a phone
- * that is ~40 ms which, run inside hydration's effects, made one long task of both (and so does
- * starting two carousels together). Until it starts the carousel shows its first slide as the server rendered it, and its buttons do nothing.
+ * Embla for a server-rendered carousel, started only when it is needed: by whoever calls `start`
+ * (the carousel's first touch, or its first autoplay advance: useCarouselAutoplay) or `run` (a
+ * control). Starting measures every slide (a forced layout of the page) and
+ * adds its listeners: 70–135 ms on a phone (Lighthouse's 4x slower CPU), which at load was one
+ * more long task after hydration for each carousel on the page, for a carousel nobody had touched
+ * yet. Until it starts the carousel shows its first slide as the server rendered it.
  */
-export function useCarousel(
-  options?: Options,
-  plugins?: Plugins,
-): [(node: HTMLElement | null) => void, UseEmblaCarouselType[1]] {
+export function useCarousel(options?: Options, plugins?: Plugins): Carousel {
   const [emblaRef, embla] = useEmblaCarousel(options, plugins)
-  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  // A ref, not state: the viewport's arrival re-rendered the whole carousel right after hydration.
+  const viewport = useRef<HTMLElement | null>(null)
+  const ref = useCallback((node: HTMLElement | null) => {
+    viewport.current = node
+  }, [])
+  const started = useRef(false)
+  const pending = useRef<((embla: Embla) => void) | null>(null)
+
+  const begin = useCallback(
+    (now: boolean) => {
+      if (started.current || !viewport.current) return
+      started.current = true
+      const node = viewport.current
+      // A pointer's start is made within its event (flushSync): embla exists, with its listeners,
+      // before this pointer's own mousedown or touchstart, so the swipe that started it moves it.
+      // Any other start is an ordinary update, which React renders in short tasks of its own.
+      if (now) flushSync(() => emblaRef(node))
+      else emblaRef(node)
+    },
+    [emblaRef],
+  )
+  const start = useCallback(() => begin(true), [begin])
+
+  const run = useCallback(
+    (action: (embla: Embla) => void) => {
+      if (embla) return action(embla)
+      pending.current = action
+      begin(false)
+    },
+    [embla, begin],
+  )
+
   useEffect(() => {
-    if (!viewport) return
-    // flushSync: started within this task, not batched with the page's other starts into one long one.
-    const start = setTimeout(() => flushSync(() => emblaRef(viewport)), 0)
-    return () => {
-      clearTimeout(start)
-      emblaRef(null)
-    }
-  }, [viewport, emblaRef])
-  return [setViewport, embla]
+    if (!embla || !pending.current) return
+    const action = pending.current
+    pending.current = null
+    action(embla)
+  }, [embla])
+
+  return { ref, embla, start, run }
 }
