@@ -15,11 +15,9 @@ const DELAY = 4000
  * never autoplays when the visitor prefers reduced motion, and has previous/next buttons.
  */
 export function SportsSlider({ slides }: { slides: Slide[] }) {
-  const {
-    ref: emblaRef,
-    embla,
-    start,
-  } = useCarousel({ loop: true }, [Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false })])
+  const { setViewport, embla, start } = useCarousel({ loop: true }, [
+    Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false }),
+  ])
   // Started in a task of its own once the page has hydrated: the page's one carousel, its pause
   // control named for what it is doing from the start.
   useEffect(() => {
@@ -60,7 +58,7 @@ export function SportsSlider({ slides }: { slides: Slide[] }) {
 
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label="Intercollegiate sports photos">
-      <div className={styles.sliderViewport} ref={emblaRef}>
+      <div className={styles.sliderViewport} ref={setViewport}>
         <div className={styles.sliderTrack} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div

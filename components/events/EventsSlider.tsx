@@ -39,7 +39,7 @@ export function EventsSlider({
       stopOnFocusIn: false,
     }),
   )
-  const carousel = useCarousel({ loop: true, align: 'start' }, [autoplay])
+  const { setViewport, ...carousel } = useCarousel({ loop: true, align: 'start' }, [autoplay])
   const [open, setOpen] = useState<SliderEvent | null>(null)
   // Held while an event is open in the modal.
   const { current, stopped, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
@@ -88,7 +88,7 @@ export function EventsSlider({
 
   return (
     <div className={styles.root} data-testid="events-slider" data-current={current} {...rootProps}>
-      <div className={styles.viewport} ref={carousel.ref}>
+      <div className={styles.viewport} ref={setViewport}>
         {list}
       </div>
       <div className={styles.controls}>

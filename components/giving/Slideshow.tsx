@@ -35,7 +35,7 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
       stopOnFocusIn: false,
     }),
   )
-  const carousel = useCarousel({ loop: true }, [autoplay])
+  const { setViewport, ...carousel } = useCarousel({ loop: true }, [autoplay])
   const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
     delay: SLIDESHOW_AUTOPLAY_MS,
     disabled: slides.length < 2,
@@ -90,7 +90,7 @@ export function Slideshow({ slides, label, priority = false }: { slides: Slide[]
       data-current={current}
       {...rootProps}
     >
-      <div className={styles.viewport} ref={carousel.ref}>
+      <div className={styles.viewport} ref={setViewport}>
         {track}
       </div>
       {slides.length > 1 ? (

@@ -29,7 +29,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
       stopOnFocusIn: false,
     }),
   )
-  const carousel = useCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
+  const { setViewport, ...carousel } = useCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
   const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
     delay: BANNER_AUTOPLAY_MS,
     disabled: slides.length < 2,
@@ -54,7 +54,7 @@ export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
         </div>
       ) : null}
       <div className={styles.frame}>
-        <div className={styles.viewport} ref={carousel.ref}>
+        <div className={styles.viewport} ref={setViewport}>
           <div className={styles.track} aria-live={running ? 'off' : 'polite'}>
             {slides.map((slide, i) => {
               const img = (

@@ -21,7 +21,7 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED).matches
  * which it then makes, so the slides keep their cadence from the page's load.
  */
 export function useCarouselAutoplay(
-  { embla, start, run }: Carousel,
+  { embla, start, run }: Omit<Carousel, 'setViewport'>,
   autoplay: AutoplayType,
   { delay, disabled = false, held = false }: { delay: number; disabled?: boolean; held?: boolean },
 ) {

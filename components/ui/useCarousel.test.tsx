@@ -6,11 +6,11 @@ import { stubCarouselBrowser } from '@/components/ui/carousel-test-browser'
 beforeAll(() => stubCarouselBrowser())
 
 function Carousel({ onNext = () => undefined }: { onNext?: (embla: Embla) => void }) {
-  const { ref, embla, start, run } = useCarousel({ loop: true })
+  const { setViewport, embla, start, run } = useCarousel({ loop: true })
   return (
     <div onPointerDownCapture={start}>
       <p>{embla ? `started with ${embla.slideNodes().length} slides` : 'not started'}</p>
-      <div ref={ref} data-testid="viewport">
+      <div ref={setViewport} data-testid="viewport">
         <div>
           <div>One</div>
           <div>Two</div>

@@ -9,8 +9,8 @@ type Plugins = Parameters<typeof useEmblaCarousel>[1]
 export type Embla = NonNullable<UseEmblaCarouselType[1]>
 
 export type Carousel = {
-  /** The viewport's ref. */
-  ref: (node: HTMLElement | null) => void
+  /** The viewport's ref callback. */
+  setViewport: (node: HTMLElement | null) => void
   /** The started carousel, or undefined until something starts it. */
   embla: UseEmblaCarouselType[1]
   /** Starts the carousel now, within the calling event, for a pointer's first touch (nothing if it has started). */
@@ -31,7 +31,7 @@ export function useCarousel(options?: Options, plugins?: Plugins): Carousel {
   const [emblaRef, embla] = useEmblaCarousel(options, plugins)
   // A ref, not state: the viewport's arrival re-rendered the whole carousel right after hydration.
   const viewport = useRef<HTMLElement | null>(null)
-  const ref = useCallback((node: HTMLElement | null) => {
+  const setViewport = useCallback((node: HTMLElement | null) => {
     viewport.current = node
   }, [])
   const started = useRef(false)
@@ -68,5 +68,5 @@ export function useCarousel(options?: Options, plugins?: Plugins): Carousel {
     action(embla)
   }, [embla])
 
-  return { ref, embla, start, run }
+  return { setViewport, embla, start, run }
 }
