@@ -16,7 +16,8 @@ import { readSitemap } from './sitemap'
 
 /**
  * The accessibility and markup sweep: every page of the registry and one detail page of each kind
- * (taken from the sitemap), at phone and desktop widths, with the cookie notice open and closed.
+ * (taken from the sitemap), at phone and desktop widths, with the cookie notice open (at the phone's
+ * width) and closed.
  * axe runs its WCAG 2.2 AA rules and its best practices, and fails on any violation and on any
  * result it leaves for a person to review ("incomplete"). pa11y then loads each page afresh at
  * both widths (a first visit: the cookie notice open) and runs HTML_CodeSniffer against WCAG 2 AA;
@@ -67,7 +68,7 @@ const DETAIL_PARTS = 4
 let pa11yBrowser: Promise<Browser> | null = null
 function sharedPa11yBrowser() {
   pa11yBrowser ??= puppeteer.launch({
-    executablePath: tooling.chromiumPath,
+    executablePath: tooling.e2e.browserPath,
     args: ['--no-sandbox', '--disable-gpu'],
   })
   return pa11yBrowser
@@ -166,7 +167,13 @@ async function expectNothingToReview(page: Page, state: string) {
   expect([...report('violation', results.violations), ...report('needs review', results.incomplete)], state).toEqual([])
 }
 
-/** Loads the page once with the cookie notice open; checks both widths, closes the notice, checks both again. */
+/**
+ * Loads the page once with the cookie notice open and checks it at the phone's width, closes the
+ * notice and checks both widths. Under the open notice the page is inert (out of axe's reach but for
+ * the notice), and the notice is the same on every page, so a second run there at 1280 px, a quarter
+ * of each page's axe time, checked the one dialog again; pa11y below still meets the open notice at
+ * both widths, and the cookie notice's own specs check it at 1280 px.
+ */
 async function sweep(page: Page, url: string) {
   await page.setViewportSize({ width: WIDTHS.phone, height: 844 })
   const response = await page.goto(url, { waitUntil: 'load' })
@@ -189,10 +196,9 @@ async function sweep(page: Page, url: string) {
   // Checked as the modal the visitor meets (the inline script makes the server's open dialog one).
   await expect(page.locator('dialog:modal')).toHaveCount(1)
   await expectNothingToReview(page, `${url} at ${WIDTHS.phone}px, cookie notice open`)
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 })
-  await expectNothingToReview(page, `${url} at ${WIDTHS.desktop}px, cookie notice open`)
   await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
   await expect(notice).toBeHidden()
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 800 })
   if (tilesHidden) {
     await tilesHidden.evaluate((style) => (style as Element).remove())
     await expectMapsCoverNoText(page)
