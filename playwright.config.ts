@@ -39,7 +39,7 @@ export default defineConfig({
     // action and a screencast) to keep only the failures' was CPU the 2 cores' suite could not spare.
     trace: tooling.ci ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: tooling.chromiumPath,
+      executablePath: e2e.browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -13,6 +13,7 @@ describe('tooling settings', () => {
       smtpPort: 3105,
       otlpPort: 3106,
       baseUrl: undefined,
+      browserPath: '/usr/bin/chromium-headless-shell',
       skipBuild: false,
       screenshots: true,
       metricsToken: 'e2e-metrics-token',
