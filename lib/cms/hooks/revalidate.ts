@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache'
 import { config } from '@/lib/config/site.mjs'
 import { metrics } from '@/lib/ops/metrics.mjs'
 import { inScheduledChange } from '@/lib/cms/scheduling'
+import { followUpExpiries } from '@/lib/cache/revalidation/follow-up'
 import { tagsForSave, type CacheTag, type ShownCollection, type ShownGlobal, type Source } from '@/lib/cache/tags'
 
 /**
@@ -38,9 +39,20 @@ export async function expireTags(tags: readonly CacheTag[], context?: Record<str
  * database set-up, Payload's CLI) load these hooks with the Payload config, where the server-only
  * client may not be imported.
  */
-async function expireThroughServer(tags: readonly CacheTag[]) {
+async function expireThroughServer(tags: readonly CacheTag[], occasion = 'outside a request') {
   const { requestTagExpiry } = await import('@/lib/cache/revalidation/client')
-  await requestTagExpiry(tags, 'outside a request')
+  await requestTagExpiry(tags, occasion)
+}
+
+/** The second expiry of saved tags, once the renders in flight at the save have ended (lib/cache/revalidation/follow-up.ts). */
+const expireAgainLater = followUpExpiries((tags) =>
+  expireThroughServer(tags, 'again, after the renders in flight at a save'),
+)
+
+/** A save's expiry: now, and again once the renders that read the database before the save have been stored. */
+async function expireSavedTags(tags: readonly CacheTag[], context?: Record<string, unknown>) {
+  await expireTags(tags, context)
+  if (!context?.disableRevalidate && !config.test && !config.building) expireAgainLater(tags)
 }
 
 /** Which source each expiry hook was made for: lib/cache/coverage.test.ts checks every collection and global has its own. */
@@ -59,11 +71,11 @@ type Doc = Record<string, unknown>
  */
 export function collectionExpiryHooks(collection: ShownCollection) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-    await expireTags(tagsForSave(collection, doc as Doc, previousDoc as Doc | undefined), req.context)
+    await expireSavedTags(tagsForSave(collection, doc as Doc, previousDoc as Doc | undefined), req.context)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await expireTags(tagsForSave(collection, doc as Doc), req.context)
+    await expireSavedTags(tagsForSave(collection, doc as Doc), req.context)
     return doc
   }
   hookSources.set(afterChange, collection)
@@ -74,7 +86,7 @@ export function collectionExpiryHooks(collection: ShownCollection) {
 /** afterChange hook of a global pages show: a save expires the global's tag. */
 export function globalExpiryHooks(global: ShownGlobal): { afterChange: GlobalAfterChangeHook[] } {
   const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-    await expireTags(tagsForSave(global), req.context)
+    await expireSavedTags(tagsForSave(global), req.context)
     return doc
   }
   hookSources.set(afterChange, global)
