@@ -7,6 +7,8 @@ import { tooling } from '../lib/config/tooling.mjs'
 export const WIDTHS = { phone: 390, desktop: 1280 } as const
 const SCREENSHOTS = path.resolve('e2e/screenshots')
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Lays out and paints what the page would render only near the viewport. */
+const RENDER_ALL = '* { content-visibility: visible !important; }'
 
 type VisitOptions = {
   /** Leave the cookie notice to behave as on a first visit (hidden by default so it does not cover pages). */
@@ -17,13 +19,20 @@ type VisitOptions = {
   status?: number
 }
 
-/** Runs axe (WCAG 2.2 AA) on the page as it is now; any violation fails the test. */
+/**
+ * Runs axe (WCAG 2.2 AA) on the page as it is now; any violation fails the test. What renders only
+ * near the viewport (content-visibility: auto) is rendered for it, as for a reader scrolling down:
+ * otherwise the part of a long table below the fold, clipped to the size the browser guessed for it,
+ * was judged against whatever was painted there (a color-contrast violation on /costs, some runs).
+ */
 export async function expectAccessible(page: Page, context = page.url()) {
+  const renderAll = await page.addStyleTag({ content: RENDER_ALL })
   const results = await axe(page).withTags(AXE_TAGS).analyze()
+  await renderAll.evaluate((style) => (style as Element).remove())
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` — ${n.any[0].message}` : ''}`)
         .slice(0, 5)
         .join('\n  ')}`,
   )
@@ -35,7 +44,7 @@ async function screenshot(page: Page, name: string) {
   const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 800 }
   // A full-page picture is taken without scrolling, so what renders only near the viewport
   // (content-visibility: auto) is rendered for it, as a visitor scrolling down would see it.
-  const renderAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  const renderAll = await page.addStyleTag({ content: RENDER_ALL })
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 844 })
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true })
