@@ -13,7 +13,7 @@ import path from 'node:path'
 import { ALERT_POLL_MS } from '../lib/alerts/public-alert'
 import { BATCH_MS, RENDERS_IN_FLIGHT_MS } from '../lib/cache/revalidation/follow-up'
 import { adminAuth, EDITOR } from './admin-api'
-import { expect, expectAccessible, test, WIDTHS } from './fixtures'
+import { expect, expectAccessible, lookAt, test, WIDTHS } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -57,7 +57,7 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 844 })
     // The alert sits at the very top; a reload may have restored a scrolled position.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`) })
+    await lookAt(page, { path: path.join(dir, `${name}-${label}.png`) })
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 })
 }

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import { adminAuth, COLLEGE_EDITOR, signInToAdmin } from './admin-api'
-import { expect, test } from './fixtures'
+import { expect, lookAt, test } from './fixtures'
 
 type Doc = {
   id: number
@@ -198,8 +198,8 @@ test.describe('a college editor', () => {
     for (const row of await table.locator('tbody tr').all()) await row.scrollIntoViewIfNeeded()
     await expect(table.getByText('<No Department>')).toHaveCount(0)
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.screenshot({ path: 'e2e/screenshots/admin-college-editor-programmes-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/admin-college-editor-programmes-desktop.png', fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: 'e2e/screenshots/admin-college-editor-programmes-phone.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/admin-college-editor-programmes-phone.png', fullPage: true })
   })
 })

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminAuth, EDITOR, oneSignInAtATime } from './admin-api'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, lookAt, test } from './fixtures'
 
 type Doc = { id: number; title: string; slug?: string; _status?: string; createdAt: string }
 type AuditEntry = {
@@ -132,7 +132,7 @@ test.describe('drafts and preview', () => {
     await expect(heading(page)).toHaveText(draftTitle)
     await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible()
     await expectAccessible(page, 'draft preview')
-    await page.screenshot({ path: 'e2e/screenshots/drafts-preview-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/drafts-preview-desktop.png', fullPage: true })
 
     // The draft-mode cookie alone, without the editor's session, grants nothing.
     const bypass = (await page.context().cookies()).filter((c) => c.name === '__prerender_bypass')
@@ -169,7 +169,7 @@ test.describe('drafts and preview', () => {
     const typed = `${story.title} typed live`
     await page.locator('#field-title').fill(typed)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 30_000 })
-    await page.screenshot({ path: 'e2e/screenshots/drafts-live-preview-desktop.png' })
+    await lookAt(page, { path: 'e2e/screenshots/drafts-live-preview-desktop.png' })
     // Typing saved a draft only: visitors still get the published title.
     const anonymous = await (await request.get(storyPath(story.slug))).text()
     expect(anonymous).toContain(story.title)
@@ -259,7 +259,7 @@ test.describe('history', () => {
     await page.goto(`/admin/collections/stories/${story.id}/versions`)
     const rows = page.locator('table tbody tr')
     await expect(rows).toHaveCount(2)
-    await page.screenshot({ path: 'e2e/screenshots/drafts-versions-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/drafts-versions-desktop.png', fullPage: true })
     // The older version (the list is newest first) is the one with the first title.
     await rows.nth(1).locator('a').first().click()
     await expect(page.getByText(story.title).first()).toBeVisible()

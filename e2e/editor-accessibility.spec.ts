@@ -8,7 +8,7 @@
 import { axe } from './axe'
 import type { APIRequestContext } from '@playwright/test'
 import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
-import { expect, expectAccessible, test, WIDTHS } from './fixtures'
+import { expect, expectAccessible, lookAt, test, WIDTHS } from './fixtures'
 
 // A valid 4 × 4 PNG (every upload goes through sharp).
 const PNG = Buffer.from(
@@ -121,7 +121,7 @@ test('an editor sees a picture without its alternative and a “click here” li
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 900 })
     await panel.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `e2e/screenshots/admin_accessibility-checks-${label}.png` })
+    await lookAt(page, { path: `e2e/screenshots/admin_accessibility-checks-${label}.png` })
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 })
 
@@ -168,6 +168,6 @@ test('an editor sees a picture without its alternative and a “click here” li
   await expectAccessible(page, '/admin/accessibility-report')
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `e2e/screenshots/admin_accessibility-report-${label}.png`, fullPage: true })
+    await lookAt(page, { path: `e2e/screenshots/admin_accessibility-report-${label}.png`, fullPage: true })
   }
 })

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { ALUMNI_PAGE_PATH } from '../features/forms/demo'
 import { ADMIN, adminAuth, EDITOR, signInToAdmin } from './admin-api'
-import { expect, test, WIDTHS } from './fixtures'
+import { expect, lookAt, test, WIDTHS } from './fixtures'
 
 const ADMISSIONS = { email: 'admissions@example.edu', password: 'demo-admin-password' }
 
@@ -26,7 +26,7 @@ async function addField(page: Page, index: number, kind: string, name: string, l
 const shoot = async (page: Page, name: string) => {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true })
+    await lookAt(page, { path: `e2e/screenshots/${name}-${label}.png`, fullPage: true })
   }
 }
 

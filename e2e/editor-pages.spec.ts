@@ -9,7 +9,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import ogs from 'open-graph-scraper'
 import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
-import { expect, expectAccessible, test, WIDTHS } from './fixtures'
+import { expect, expectAccessible, lookAt, test, WIDTHS } from './fixtures'
 import { readSitemap } from './sitemap'
 import { lexical } from '../lib/cms/seed/lexical'
 
@@ -193,7 +193,7 @@ test.describe('pages editors compose', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(`/admin/collections/pages/${found.docs[0].id}`)
       await expect(page.getByRole('textbox', { name: /Address/ })).toHaveValue('/homecoming-2027')
-      await page.screenshot({ path: `e2e/screenshots/admin_pages_edit-${label}.png`, fullPage: true })
+      await lookAt(page, { path: `e2e/screenshots/admin_pages_edit-${label}.png`, fullPage: true })
     }
   })
 })

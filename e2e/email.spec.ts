@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { PASSWORD_RESET_SUBJECT } from '../lib/cms/email/password-reset'
 import { ADMIN, adminAuth, signInToAdmin } from './admin-api'
-import { expect, test } from './fixtures'
+import { expect, lookAt, test } from './fixtures'
 import { solvedAltcha } from './request-form'
 import { recipients, startSmtpServer } from './smtp'
 
@@ -147,6 +147,6 @@ test.describe('e-mail', () => {
     await expect(page.getByText('Notices to admissions about new information requests')).toBeVisible()
     await expect(page.getByText('Send notices to')).toBeVisible()
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.screenshot({ path: 'e2e/screenshots/admin-site-settings-email-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/admin-site-settings-email-desktop.png', fullPage: true })
   })
 })

@@ -39,6 +39,15 @@ export async function expectAccessible(page: Page, context = page.url()) {
   expect(summary, `axe violations on ${context}`).toEqual([])
 }
 
+/**
+ * A picture of the page for a person to look at, in e2e/screenshots, when E2E_SCREENSHOTS is on: off on
+ * CI, where nobody looks at them (and where a full-page picture of an admin page once hung in the
+ * headless shell until its test's ten-minute limit).
+ */
+export async function lookAt(page: Page, options: Parameters<Page['screenshot']>[0]) {
+  if (tooling.e2e.screenshots) await page.screenshot(options)
+}
+
 async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true })
   const original = page.viewportSize() ?? { width: WIDTHS.desktop, height: 800 }

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import { ADMIN, adminAuth, EDITOR, signInToAdmin } from './admin-api'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, lookAt, test } from './fixtures'
 
 type Doc = Record<string, unknown> & { id: number }
 type Errors = { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
@@ -179,7 +179,7 @@ test.describe('links never break', () => {
       if (!(await message.isVisible())) await save.click()
       await expect(message).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 30_000 })
-    await page.screenshot({ path: 'e2e/screenshots/admin_redirect-loop-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/admin_redirect-loop-desktop.png', fullPage: true })
   })
 
   test('loops and chains are refused through the API, and anonymous callers write no redirect', async ({ request }) => {
@@ -331,7 +331,7 @@ test.describe('checks before publishing', () => {
         'href',
         `/admin/collections/stories/${id}`,
       )
-      await page.screenshot({ path: 'e2e/screenshots/admin_link-report-desktop.png', fullPage: true })
+      await lookAt(page, { path: 'e2e/screenshots/admin_link-report-desktop.png', fullPage: true })
       await expectAccessible(page, '/admin/link-report')
 
       // The form's sidebar shows the same checks as the editor types.
@@ -346,7 +346,7 @@ test.describe('checks before publishing', () => {
         await titleField.fill(`${title} ${'and a title far too long for search engines '.repeat(2)}`)
         await expect(panel).toContainText('search engines show about 60', { timeout: 5_000 })
       }).toPass({ timeout: 60_000 })
-      await page.screenshot({ path: 'e2e/screenshots/admin_publishing-checks-desktop.png', fullPage: true })
+      await lookAt(page, { path: 'e2e/screenshots/admin_publishing-checks-desktop.png', fullPage: true })
     } finally {
       await request.delete(`/api/stories/${id}`, { headers })
     }

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { REVIEW_SUBJECTS } from '../lib/cms/review/messages'
 import { recordUrl } from '../lib/pages/records'
 import { adminAuth, COLLEGE_EDITOR, EDITOR, signInToAdmin } from './admin-api'
-import { expect, test, WIDTHS } from './fixtures'
+import { expect, lookAt, test, WIDTHS } from './fixtures'
 import { recipients, startSmtpServer } from './smtp'
 
 type Programme = { id: number; name: string; slug: string; kind: string; duration?: string | null; department: number }
@@ -39,7 +39,7 @@ async function look(page: Page, name: string, selector: string) {
   mkdirSync(path.resolve('e2e/screenshots'), { recursive: true })
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: path.resolve(`e2e/screenshots/review-${name}-${label}.png`), fullPage: true })
+    await lookAt(page, { path: path.resolve(`e2e/screenshots/review-${name}-${label}.png`), fullPage: true })
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 })
 }

@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test'
 import ogs from 'open-graph-scraper'
 import sharp from 'sharp'
 import { ADMIN, adminAuth, signInToAdmin } from './admin-api'
-import { expect, test } from './fixtures'
+import { expect, lookAt, test } from './fixtures'
 import { readSitemap } from './sitemap'
 
 const MISSING = [
@@ -234,6 +234,6 @@ test.describe('share cards', () => {
     await page.locator('#field-meta__title').fill('Fees for the coming year')
     await expect(preview).toContainText('Fees for the coming year')
     await expect(page.getByText('Fees for the coming year').first()).toBeVisible()
-    await page.screenshot({ path: 'e2e/screenshots/admin-page-seo-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/admin-page-seo-desktop.png', fullPage: true })
   })
 })

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, lookAt, test } from './fixtures'
 
 const search = (q: string, extra = '') => `/keywordsearch?keyword=${encodeURIComponent(q)}${extra}`
 
@@ -212,11 +212,11 @@ test.describe('full-text search', () => {
     await page.goto('/admin/collections/search-queries')
     await expect(page.getByRole('heading', { name: 'Search report' })).toBeVisible()
     await expect(page.getByText(`${word} zzqx`)).toBeVisible()
-    await page.screenshot({ path: 'e2e/screenshots/admin_search-report-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/admin_search-report-desktop.png', fullPage: true })
     await page.goto('/admin/collections/promoted-results')
     await page.getByRole('link', { name: 'Fees at enrolment' }).click()
     await expect(page.locator('[name="links.0.title"]')).toHaveValue('Tuition and Fees')
-    await page.screenshot({ path: 'e2e/screenshots/admin_promoted-result-desktop.png', fullPage: true })
+    await lookAt(page, { path: 'e2e/screenshots/admin_promoted-result-desktop.png', fullPage: true })
   })
 })
 
@@ -241,7 +241,7 @@ test('suggests pages while typing, chosen with the keyboard', async ({ visit }) 
   await expect(list.getByRole('option').first()).toContainText('nursing graduate', { timeout: 15_000 })
   await expect(box).toHaveAttribute('aria-expanded', 'true')
   await expectAccessible(page, 'suggestions open')
-  await page.screenshot({ path: 'e2e/screenshots/keywordsearch_suggestions-desktop.png' })
+  await lookAt(page, { path: 'e2e/screenshots/keywordsearch_suggestions-desktop.png' })
   await box.press('ArrowDown')
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
   await box.press('Enter')

@@ -2,7 +2,7 @@ import { axe } from './axe'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { VALID_REQUEST } from '../features/request-information/fixtures/valid-request.mjs'
 import { adminAuth, EDITOR, signInToAdmin } from './admin-api'
-import { expect, test, WIDTHS } from './fixtures'
+import { expect, lookAt, test, WIDTHS } from './fixtures'
 import { solvedAltcha } from './request-form'
 
 /** The visits the issue's check makes: real page loads, and the rest as their beacons. */
@@ -212,7 +212,7 @@ test('counts 200 visits without cookies or storage, leaves out Do Not Track, and
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: `e2e/screenshots/admin_statistics-${label}.png`, fullPage: true })
+    await lookAt(page, { path: `e2e/screenshots/admin_statistics-${label}.png`, fullPage: true })
   }
 
   // Visitors cannot read the counts through the API.

@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test'
 import ICAL from 'ical.js'
 import type { ParsedMail } from 'mailparser'
 import { ADMIN, adminAuth, EDITOR, publishInAdmin, signInToAdmin } from './admin-api'
-import { expect, expectAccessible, test, WIDTHS } from './fixtures'
+import { expect, expectAccessible, lookAt, test, WIDTHS } from './fixtures'
 import { solvedAltcha } from './request-form'
 import { recipients, startSmtpServer } from './smtp'
 
@@ -153,7 +153,7 @@ test.describe('visit booking', () => {
     await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible()
     for (const [label, width] of Object.entries(WIDTHS)) {
       await page.setViewportSize({ width, height: 844 })
-      await page.screenshot({ path: `e2e/screenshots/admin_visit-bookings-${label}.png`, fullPage: true })
+      await lookAt(page, { path: `e2e/screenshots/admin_visit-bookings-${label}.png`, fullPage: true })
     }
     const admin = await adminAuth(request)
     const csv = await request.get(`/api/visit-bookings/export.csv?where[event][equals]=${event.id}`, { headers: admin })
