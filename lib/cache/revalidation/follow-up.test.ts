@@ -67,6 +67,15 @@ describe('the second expiry of a save’s tags', () => {
     ])
   })
 
+  it('keeps up with an import: 100,000 saves, each of its own tags, sent in order without a scan per save', () => {
+    const { expireAgain, advance, sent, start } = harness()
+    for (let i = 0; i < 100_000; i++) expireAgain([tag(`stories:${i}`)])
+    advance(RENDERS_IN_FLIGHT_MS + BATCH_MS)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].at).toBe(start + RENDERS_IN_FLIGHT_MS + BATCH_MS)
+    expect(sent[0].tags).toHaveLength(100_000)
+  })
+
   it('sends nothing for a save with no tags', () => {
     const { expireAgain, advance, sent } = harness()
     expireAgain([])

@@ -35,23 +35,31 @@ const realTimers: Timers = {
  * its last save, through `send`: a tag saved again before then waits for the later save's time.
  */
 export function followUpExpiries(send: (tags: CacheTag[]) => Promise<void>, timers: Timers = realTimers) {
-  /** The earliest each tag may be sent (its last save + RENDERS_IN_FLIGHT_MS), in ms since the epoch. */
+  /**
+   * The earliest each tag may be sent (its last save + RENDERS_IN_FLIGHT_MS), in ms since the epoch.
+   * A tag saved again is moved to the end, so the map stays in order of that time and the earliest is
+   * its first entry: an import's thousands of tags cost no scan per save.
+   */
   const due = new Map<CacheTag, number>()
   let timer: unknown = null
 
   const arm = () => {
     if (timer !== null) timers.clear(timer)
     timer = null
-    if (!due.size) return
+    const earliest = due.values().next()
+    if (earliest.done) return
     // As late as the earliest tag allows, so that the tags saved in the meantime go with it.
-    const earliest = Math.min(...due.values())
-    timer = timers.set(fire, Math.max(0, earliest + BATCH_MS - timers.now()))
+    timer = timers.set(fire, Math.max(0, earliest.value + BATCH_MS - timers.now()))
   }
 
   const fire = () => {
     timer = null
     const now = timers.now()
-    const ready = [...due].filter(([, at]) => at <= now).map(([tag]) => tag)
+    const ready: CacheTag[] = []
+    for (const [tag, at] of due) {
+      if (at > now) break
+      ready.push(tag)
+    }
     for (const tag of ready) due.delete(tag)
     if (ready.length) void send(ready)
     arm()
@@ -60,7 +68,10 @@ export function followUpExpiries(send: (tags: CacheTag[]) => Promise<void>, time
   return (tags: readonly CacheTag[]) => {
     if (!tags.length) return
     const at = timers.now() + RENDERS_IN_FLIGHT_MS
-    for (const tag of tags) due.set(tag, at)
+    for (const tag of tags) {
+      due.delete(tag)
+      due.set(tag, at)
+    }
     arm()
   }
 }
