@@ -75,13 +75,23 @@ test.describe('cookie notice painted with the page', () => {
       page.getByRole('navigation', { name: 'Utility links' }).evaluate((e) => e.getBoundingClientRect().top)
     const pageBefore = await pageTop()
     expect(pageBefore).toBeGreaterThanOrEqual(844)
+    // Nor is the page rendered under it (not laid out or painted until the notice is answered).
+    const pageRendered = () =>
+      page.evaluate(() =>
+        ['main h1', 'header a', 'footer a'].map((selector) =>
+          document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      )
+    expect(await pageRendered()).toEqual([false, false, false])
     release()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
     expect(await notice.boundingBox()).toEqual(before)
     expect(await pageTop()).toBe(pageBefore)
-    // Answered: the page is back at the top.
+    expect(await pageRendered()).toEqual([false, false, false])
+    // Answered: the page is back at the top, and rendered.
     await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
     await expect.poll(pageTop).toBeLessThan(100)
+    expect(await pageRendered()).toEqual([true, true, true])
   })
 
   test('closed with Escape before the app scripts run, it stays closed once they do', async ({ page }) => {

@@ -115,6 +115,8 @@ test.describe('home page', () => {
 
   test('the events slider advances every 2.5 seconds and holds while hovered', async ({ visit }) => {
     const page = await visit('/', { screenshots: false })
+    // It starts once on screen (not rendered below the fold, it waits).
+    await page.getByTestId('events-slider').scrollIntoViewIfNeeded()
     await page.mouse.move(0, 0)
     const gap = await timeBetweenChanges(page, '[data-testid="events-slider"]')
     expect(gap).toBeGreaterThan(2200)
@@ -124,6 +126,24 @@ test.describe('home page', () => {
     const held = await slider.getAttribute('data-current')
     await page.waitForTimeout(4000)
     await expect(slider).toHaveAttribute('data-current', held!)
+  })
+
+  test("under a first visit's cookie notice the page is not rendered and the events slider waits; answered and on screen, it plays", async ({
+    page,
+    visit,
+  }) => {
+    await visit('/', { firstVisit: true, screenshots: false })
+    const slider = page.getByTestId('events-slider')
+    expect(await slider.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+    // Past its first advance (2.5 s after load): not started (embla gives a started track a transform).
+    await page.waitForTimeout(3500)
+    expect(await slider.locator('ul').evaluate((ul) => ul.style.transform)).toBe('')
+    const notice = page.getByRole('dialog', { name: 'This website uses cookies' })
+    await notice.getByRole('button', { name: 'Yes, I Accept' }).click()
+    await slider.scrollIntoViewIfNeeded()
+    // Not hovered (a hovered carousel holds).
+    await page.mouse.move(0, 0)
+    await expect(slider).not.toHaveAttribute('data-current', '0', { timeout: 10_000 })
   })
 
   test('the events slider, not started at load, starts on its first swipe and moves with it', async ({

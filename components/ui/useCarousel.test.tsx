@@ -51,4 +51,43 @@ describe('useCarousel', () => {
     act(() => screen.getByRole('button', { name: 'Next' }).click())
     expect(onNext).toHaveBeenCalledTimes(2)
   })
+
+  it('an autoplay advance due while the carousel is not rendered starts it only when it comes on screen, without that advance', async () => {
+    let onScreen: IntersectionObserverCallback = () => undefined
+    const observed: Element[] = []
+    const Observer = class {
+      constructor(callback: IntersectionObserverCallback) {
+        onScreen = callback
+      }
+      observe(node: Element) {
+        observed.push(node)
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    const RealObserver = window.IntersectionObserver
+    Object.assign(window, { IntersectionObserver: Observer })
+    // jsdom renders nothing and has no checkVisibility: the browser's answer is played here (what
+    // content-visibility: auto skips counts as not rendered only when asked about it).
+    const drawn = { now: false }
+    Object.assign(HTMLElement.prototype, {
+      checkVisibility: (options?: { contentVisibilityAuto?: boolean }) => !options?.contentVisibilityAuto || drawn.now,
+    })
+    try {
+      const onNext = jest.fn()
+      render(<Carousel onNext={onNext} />)
+      // (The button stands in for autoplay, whose first advance comes due.)
+      act(() => screen.getByRole('button', { name: 'Next' }).click())
+      expect(screen.getByText('not started')).toBeInTheDocument()
+      expect(observed).toEqual([screen.getByTestId('viewport')])
+      // The carousel comes on screen: it starts, and autoplay takes it from there.
+      drawn.now = true
+      act(() => onScreen([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver))
+      expect(await screen.findByText('started with 2 slides')).toBeInTheDocument()
+      expect(onNext).not.toHaveBeenCalled()
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility
+      Object.assign(window, { IntersectionObserver: RealObserver })
+    }
+  })
 })

@@ -52,14 +52,33 @@ export function useCarousel(options?: Options, plugins?: Plugins): Carousel {
   )
   const start = useCallback(() => begin(true), [begin])
 
+  const waiting = useRef<IntersectionObserver | null>(null)
   const run = useCallback(
     (action: (embla: Embla) => void) => {
       if (embla) return action(embla)
+      const node = viewport.current
+      // A control is on screen when used; an autoplay advance comes due wherever the carousel is.
+      // One the browser has not rendered (a block below the fold, the page under the first visit's
+      // cookie notice: content-visibility) is not started then: measuring its slides would force
+      // a layout of the block, or of the whole page (0.1-0.9 s at 4x), for slides nobody sees. It
+      // starts when it comes on screen, and autoplay's first advance comes a delay after that.
+      if (node && node.checkVisibility?.({ contentVisibilityAuto: true }) === false) {
+        if (waiting.current) return
+        waiting.current = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return
+          waiting.current?.disconnect()
+          waiting.current = null
+          begin(false)
+        })
+        waiting.current.observe(node)
+        return
+      }
       pending.current = action
       begin(false)
     },
     [embla, begin],
   )
+  useEffect(() => () => waiting.current?.disconnect(), [])
 
   useEffect(() => {
     if (!embla || !pending.current) return
