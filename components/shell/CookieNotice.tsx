@@ -1,7 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { flushSync } from 'react-dom'
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { acceptNotice, shouldShowNotice } from './cookie-consent'
 import { Modal } from '@/components/ui/Modal'
 import { NOTICE_ID } from './cookie-notice-script'
@@ -49,8 +48,10 @@ export function CookieNotice({
       // The inline script showed it and the visitor closed it (Escape, Back) before the scripts came.
       const notice = document.getElementById(NOTICE_ID) as HTMLDialogElement | null
       if (due && notice?.open === false) due = false
-      // Within this task, not batched with the carousels' starts into one long one.
-      flushSync(() => setView((view) => (view === 'pending' ? (due ? 'notice' : 'hidden') : view)))
+      // A transition: where the inline script has shown the notice, this changes nothing on screen,
+      // and React renders it in short tasks, yielding to the page (a synchronous update here took
+      // whatever else was pending with it: 60-130 ms in one task on a phone).
+      startTransition(() => setView((view) => (view === 'pending' ? (due ? 'notice' : 'hidden') : view)))
       if (due) void loadDetails().catch(() => {})
     }, 0)
     return () => clearTimeout(decide)

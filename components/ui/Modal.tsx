@@ -86,7 +86,9 @@ export function Modal({
           upgrading.current = false
           return
         }
-        if (open && !ref.current?.open) onClose()
+        // Undecided (`open` undefined: the cookie notice before its decision is rendered) counts
+        // as open: the visitor closed what the HTML showed.
+        if (open !== false && !ref.current?.open) onClose()
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes it.
