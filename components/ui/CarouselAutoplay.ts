@@ -18,7 +18,8 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED).matches
  * the pointer is over the carousel or focus is inside it (or while `held`, e.g. a modal is open).
  * Also tracks the selected slide, and starts the carousel (useCarousel) when it is first needed:
  * touched (`rootProps`, for the carousel's outermost element), or when its first advance is due,
- * which it then makes, so the slides keep their cadence from the page's load.
+ * which it then makes, so the slides keep their cadence from the page's load; a carousel the
+ * browser has not rendered then starts when it comes on screen, its first advance a delay later.
  */
 export function useCarouselAutoplay(
   { embla, start, run }: Omit<Carousel, 'setViewport'>,
