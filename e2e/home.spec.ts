@@ -153,6 +153,9 @@ test.describe('home page', () => {
     // No autoplay, so nothing but the swipe can start it.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await visit('/', { screenshots: false })
+    // The carousels' code is fetched once the page has loaded and the browser is idle; a visitor's
+    // first swipe comes after that.
+    await page.waitForLoadState('networkidle')
     const slider = page.getByTestId('events-slider')
     await slider.scrollIntoViewIfNeeded()
     // Not started: embla gives a started carousel's track a transform.

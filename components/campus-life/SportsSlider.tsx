@@ -1,6 +1,5 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
 import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -15,8 +14,8 @@ const DELAY = 4000
  * never autoplays when the visitor prefers reduced motion, and has previous/next buttons.
  */
 export function SportsSlider({ slides }: { slides: Slide[] }) {
-  const { setViewport, embla, start } = useCarousel({ loop: true }, [
-    Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false }),
+  const { setViewport, embla, start } = useCarousel({ loop: true }, (engine) => [
+    engine.Autoplay({ delay: DELAY, playOnInit: false, stopOnInteraction: false }),
   ])
   // Started in a task of its own once the page has hydrated: the page's one carousel, its pause
   // control named for what it is doing from the start.

@@ -1,10 +1,9 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
 import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
 import { useMemo, useState } from 'react'
-import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
+import { autoplayPlugin, useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import { Modal } from '@/components/ui/Modal'
 import { EVENTS_AUTOPLAY_MS } from '@/lib/home/content'
 import styles from './EventsSlider.module.css'
@@ -30,19 +29,12 @@ export function EventsSlider({
   events: SliderEvent[]
   /** Above the fold (e.g. /parents): load the first posters at once. */ eager?: boolean
 }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: EVENTS_AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  )
-  const { setViewport, ...carousel } = useCarousel({ loop: true, align: 'start' }, [autoplay])
+  const { setViewport, ...carousel } = useCarousel({ loop: true, align: 'start' }, (engine) => [
+    autoplayPlugin(engine, EVENTS_AUTOPLAY_MS),
+  ])
   const [open, setOpen] = useState<SliderEvent | null>(null)
   // Held while an event is open in the modal.
-  const { current, stopped, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
+  const { current, stopped, toggle, rootProps } = useCarouselAutoplay(carousel, {
     delay: EVENTS_AUTOPLAY_MS,
     held: open !== null,
   })

@@ -1,10 +1,9 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
 import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
-import { useMemo, useState } from 'react'
-import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
+import { useMemo } from 'react'
+import { autoplayPlugin, useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import styles from './Giving.module.css'
 import { PlayPauseIcon } from '@/components/ui/icons'
 
@@ -26,17 +25,10 @@ type Slide = {
  * quote (the student stories on /giving); `priority` marks the first image as above the fold.
  */
 export function Slideshow({ slides, label, priority = false }: { slides: Slide[]; label: string; priority?: boolean }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: SLIDESHOW_AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  )
-  const { setViewport, ...carousel } = useCarousel({ loop: true }, [autoplay])
-  const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
+  const { setViewport, ...carousel } = useCarousel({ loop: true }, (engine) => [
+    autoplayPlugin(engine, SLIDESHOW_AUTOPLAY_MS),
+  ])
+  const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, {
     delay: SLIDESHOW_AUTOPLAY_MS,
     disabled: slides.length < 2,
   })

@@ -1,12 +1,9 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
 import { useCarousel } from '@/components/ui/useCarousel'
 import Image from 'next/image'
-import { useState } from 'react'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
+import { autoplayPlugin, useCarouselAutoplay } from '@/components/ui/CarouselAutoplay'
 import { BANNER_AUTOPLAY_MS } from '@/lib/home/content'
 import styles from './BannerCarousel.module.css'
 import { PlayPauseIcon } from '@/components/ui/icons'
@@ -20,17 +17,11 @@ export type BannerSlide = {
 
 /** Home banner carousel: 3:1 slides, fade every 10 s, visible pause/play, no autoplay under reduced motion. */
 export function BannerCarousel({ slides }: { slides: BannerSlide[] }) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: BANNER_AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  )
-  const { setViewport, ...carousel } = useCarousel({ loop: true, duration: 30 }, [Fade(), autoplay])
-  const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, autoplay, {
+  const { setViewport, ...carousel } = useCarousel({ loop: true, duration: 30 }, (engine) => [
+    engine.Fade(),
+    autoplayPlugin(engine, BANNER_AUTOPLAY_MS),
+  ])
+  const { current, stopped, running, toggle, rootProps } = useCarouselAutoplay(carousel, {
     delay: BANNER_AUTOPLAY_MS,
     disabled: slides.length < 2,
   })

@@ -1,8 +1,7 @@
 'use client'
 
-import type { AutoplayType } from 'embla-carousel-autoplay'
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
-import type { Carousel } from './useCarousel'
+import type { Carousel, CarouselEngine } from './useCarousel'
 
 const REDUCED = '(prefers-reduced-motion: reduce)'
 function subscribeReducedMotion(onChange: () => void) {
@@ -12,8 +11,19 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 const prefersReducedMotion = () => window.matchMedia(REDUCED).matches
 
+/** The autoplay plugin for useCarouselAutoplay, which plays and holds it itself. */
+export function autoplayPlugin(engine: CarouselEngine, delay: number) {
+  return engine.Autoplay({
+    delay,
+    playOnInit: false,
+    stopOnInteraction: false,
+    stopOnMouseEnter: false,
+    stopOnFocusIn: false,
+  })
+}
+
 /**
- * Autoplay the way WCAG 2.2.2 wants it, shared by every carousel: a visible pause/play choice,
+ * Autoplay the way WCAG 2.2.2 wants it, shared by every carousel (made with autoplayPlugin): a visible pause/play choice,
  * no autoplay under prefers-reduced-motion (until the visitor presses play), and a hold while
  * the pointer is over the carousel or focus is inside it (or while `held`, e.g. a modal is open).
  * Also tracks the selected slide, and starts the carousel (useCarousel) when it is first needed:
@@ -23,7 +33,6 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED).matches
  */
 export function useCarouselAutoplay(
   { embla, start, run }: Omit<Carousel, 'setViewport'>,
-  autoplay: AutoplayType,
   { delay, disabled = false, held = false }: { delay: number; disabled?: boolean; held?: boolean },
 ) {
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto')
@@ -52,10 +61,11 @@ export function useCarouselAutoplay(
   }, [embla, running, run, delay])
 
   useEffect(() => {
-    if (!embla) return
+    const autoplay = embla?.plugins().autoplay
+    if (!autoplay) return
     if (running) autoplay.play()
     else autoplay.stop()
-  }, [embla, autoplay, running])
+  }, [embla, running])
 
   const toggle = useCallback(() => setChoice(stopped ? 'playing' : 'paused'), [stopped])
 

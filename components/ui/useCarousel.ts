@@ -1,18 +1,26 @@
 'use client'
 
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { useCallback, useEffect, useRef } from 'react'
-import { flushSync } from 'react-dom'
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { afterLoadWhenIdle } from './after-load-when-idle'
 
-type Options = Parameters<typeof useEmblaCarousel>[0]
-type Plugins = Parameters<typeof useEmblaCarousel>[1]
-export type Embla = NonNullable<UseEmblaCarouselType[1]>
+export type Embla = EmblaCarouselType
+export type CarouselEngine = typeof import('./carousel-engine')
+/** The carousel's plugins, made from the engine once it has loaded. */
+export type Plugins = (engine: CarouselEngine) => EmblaPluginType[]
+
+let engine: CarouselEngine | undefined
+let loading: Promise<CarouselEngine> | undefined
+function loadEngine(): Promise<CarouselEngine> {
+  loading ??= import('./carousel-engine').then((loaded) => (engine = loaded))
+  return loading
+}
 
 export type Carousel = {
   /** The viewport's ref callback. */
   setViewport: (node: HTMLElement | null) => void
   /** The started carousel, or undefined until something starts it. */
-  embla: UseEmblaCarouselType[1]
+  embla: Embla | undefined
   /** Starts the carousel now, within the calling event, for a pointer's first touch (nothing if it has started). */
   start: () => void
   /** Runs `action` on the carousel, starting it first if need be (a control used before anything else started it). */
@@ -22,35 +30,51 @@ export type Carousel = {
 /**
  * Embla for a server-rendered carousel, started only when it is needed: by whoever calls `start`
  * (the carousel's first touch, or its first autoplay advance: useCarouselAutoplay) or `run` (a
- * control). Starting measures every slide (a forced layout of the page) and
- * adds its listeners: 70–135 ms on a phone (Lighthouse's 4x slower CPU), which at load was one
- * more long task after hydration for each carousel on the page, for a carousel nobody had touched
- * yet. Until it starts the carousel shows its first slide as the server rendered it.
+ * control). Starting measures every slide (a forced layout of the page) and adds its listeners:
+ * 70–135 ms on a phone (Lighthouse's 4x slower CPU), which at load was one more long task after
+ * hydration for each carousel on the page, for a carousel nobody had touched yet. Until it starts
+ * the carousel shows its first slide as the server rendered it, and its code (carousel-engine) is
+ * not part of the page's first load: it is fetched when the browser is idle after the load.
  */
-export function useCarousel(options?: Options, plugins?: Plugins): Carousel {
-  const [emblaRef, embla] = useEmblaCarousel(options, plugins)
+export function useCarousel(options?: EmblaOptionsType, plugins?: Plugins): Carousel {
+  const [embla, setEmbla] = useState<Embla>()
+  // What the carousel starts with: the first render's (a started carousel keeps its settings).
+  const settings = useRef({ options, plugins })
   // A ref, not state: the viewport's arrival re-rendered the whole carousel right after hydration.
   const viewport = useRef<HTMLElement | null>(null)
   const setViewport = useCallback((node: HTMLElement | null) => {
     viewport.current = node
   }, [])
   const started = useRef(false)
+  const created = useRef<Embla | undefined>(undefined)
   const pending = useRef<((embla: Embla) => void) | null>(null)
 
-  const begin = useCallback(
-    (now: boolean) => {
-      if (started.current || !viewport.current) return
-      started.current = true
-      const node = viewport.current
-      // A pointer's start is made within its event (flushSync): embla exists, with its listeners,
-      // before this pointer's own mousedown or touchstart, so the swipe that started it moves it.
-      // Any other start is an ordinary update, which React renders in short tasks of its own.
-      if (now) flushSync(() => emblaRef(node))
-      else emblaRef(node)
+  // Fetched when the browser is idle after the load, so that it is there when the carousel first
+  // needs it: only then does a touch start the carousel within the touch's own event.
+  useEffect(() => afterLoadWhenIdle(() => void loadEngine()), [])
+  useEffect(
+    () => () => {
+      created.current?.destroy()
+      created.current = undefined
     },
-    [emblaRef],
+    [],
   )
-  const start = useCallback(() => begin(true), [begin])
+
+  const begin = useCallback(() => {
+    if (started.current || !viewport.current) return
+    started.current = true
+    const node = viewport.current
+    const create = (loaded: CarouselEngine) => {
+      if (!node.isConnected) return
+      const { options, plugins } = settings.current
+      // Made here, not in an effect: on a pointer's first touch embla listens before this
+      // pointer's own mousedown or touchstart, so the swipe that started it moves it.
+      created.current = loaded.EmblaCarousel(node, options, plugins?.(loaded))
+      setEmbla(created.current)
+    }
+    if (engine) create(engine)
+    else void loadEngine().then(create)
+  }, [])
 
   const waiting = useRef<IntersectionObserver | null>(null)
   const run = useCallback(
@@ -68,13 +92,13 @@ export function useCarousel(options?: Options, plugins?: Plugins): Carousel {
           if (!entries.some((entry) => entry.isIntersecting)) return
           waiting.current?.disconnect()
           waiting.current = null
-          begin(false)
+          begin()
         })
         waiting.current.observe(node)
         return
       }
       pending.current = action
-      begin(false)
+      begin()
     },
     [embla, begin],
   )
@@ -87,5 +111,5 @@ export function useCarousel(options?: Options, plugins?: Plugins): Carousel {
     action(embla)
   }, [embla])
 
-  return { setViewport, embla, start, run }
+  return { setViewport, embla, start: begin, run }
 }
