@@ -107,6 +107,50 @@ test.describe('request information form', () => {
     expect(challenges).toBe(1)
   })
 
+  test("what a visitor types before the form's code has arrived is kept, and a submit made then waits for it", async ({
+    page,
+    visit,
+  }) => {
+    // The form's code is not in the page's first load (it is hydrated on first use): hold back
+    // every script the HTML does not load itself, so that the visitor is ahead of it.
+    const html = await (await page.request.get('/request_information')).text()
+    const firstLoad = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'?]+\.js/g)].map((m) => m[0]))
+    let heldBack = 0
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (!firstLoad.has(new URL(route.request().url()).pathname)) {
+        heldBack += 1
+        await released
+      }
+      await route.continue()
+    })
+    await visit('/request_information', { screenshots: false })
+    await field(page, 'First name').fill('Ana')
+    await field(page, 'Telephone').pressSequentially('8765550199')
+    await page.getByRole('radio', { name: 'Yes' }).check()
+    // The church fields follow the answer only once the form's code is here.
+    await expect(page.getByLabel('Church conference')).toHaveCount(0)
+    await field(page, 'Programme level').selectOption('Certificate')
+    await page.getByRole('button', { name: 'Submit request' }).click()
+    expect(heldBack, 'scripts loaded after the first load').toBeGreaterThan(0)
+    release()
+
+    // Once it is here, the form takes what was typed and checks the submission it held.
+    await expect(page.getByRole('main').getByRole('status').first()).toContainText('fields need your attention', {
+      timeout: 20_000,
+    })
+    await expect(field(page, 'First name')).toHaveValue('Ana')
+    await expect(field(page, 'First name')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, 'Telephone')).toHaveValue('(876)555-0199')
+    await expect(field(page, 'Telephone')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Church conference')).toBeVisible()
+    await expect(page.getByLabel('Certificate choice', { exact: true })).toBeVisible()
+    await expect(field(page, 'Middle name')).toBeFocused()
+    // Never the browser's own submission, which puts every answer in the address.
+    expect(new URL(page.url()).search).toBe('')
+  })
+
   test('masks the telephone, shows church fields for Adventists and one programme list per level', async ({
     visit,
   }) => {

@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useState, type BaseSyntheticEvent } from 'react'
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form'
+import { useCallback, useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react'
+import { FormProvider, useForm, type FieldErrors, type Path } from 'react-hook-form'
 import type { ToasterProps } from 'sonner'
 import { EMPTY_REQUEST } from '../fields/empty-request'
 import type { ProgrammeChoices } from '../fields/enumerations'
+import { maskTelephone } from './phone-mask'
 import { preselectedProgramme } from './preselect'
 import type { RequestInformation, RequestInformationInput } from '../schema/request-information'
 import { CONSENT_NOTICE_PATH, CONSENT_TEXT, HONEYPOT_FIELD, SUCCESS_DURATION_MS, SUCCESS_MESSAGE } from '../submission'
@@ -45,11 +46,14 @@ export function RequestInformationForm({
   const statusId = useId()
   const toasts = useLazyToast(TOASTER_PROPS)
   // The visitor has started on the form: fetch what checking and thanking them needs.
-  const prepare = () => {
-    human.start()
-    toasts.prepare()
+  const { start: startHumanCheck } = human
+  const { prepare: prepareToasts } = toasts
+  const prepare = useCallback(() => {
+    startHumanCheck()
+    prepareToasts()
     void loadRequestResolver().catch(() => undefined)
-  }
+  }, [startHumanCheck, prepareToasts])
+  const element = useRef<HTMLFormElement>(null)
 
   const form = useForm<RequestInformationInput, ProgrammeChoices, RequestInformation>({
     resolver: requestResolver,
@@ -65,6 +69,7 @@ export function RequestInformationForm({
     setError,
     reset,
     setValue,
+    getValues,
     formState: { isSubmitting },
   } = form
 
@@ -75,6 +80,25 @@ export function RequestInformationForm({
     setValue('degreeType', chosen.level)
     setValue(chosen.field, chosen.name)
   }, [choices, setValue])
+
+  // The form is hydrated when the visitor first uses it (./RequestInformationFormIsland): what they
+  // typed or chose before that is on the page, where React leaves it, but not in the form's state.
+  // It is read as the form hydrates, before the form library registers the fields (which puts a
+  // radio group back to its default as it does), and handed to the form once it has.
+  const formId = useId()
+  const [typedBefore] = useState(() => valuesOnThePage(formId))
+  useEffect(() => {
+    for (const [name, value] of typedBefore) {
+      const input = element.current?.elements.namedItem(name)
+      const typed = input instanceof HTMLInputElement && input.type === 'tel' ? maskTelephone(value) : value
+      const field = name as Path<RequestInformationInput>
+      // The library also reads a text field's value as it registers it, without telling what
+      // watches the field (the list a level shows): they follow a change, so it is made one.
+      if (getValues(field) === typed) setValue(field, '')
+      setValue(field, typed, { shouldDirty: true })
+    }
+    if (typedBefore.length && element.current?.contains(document.activeElement)) prepare()
+  }, [typedBefore, getValues, setValue, prepare])
 
   const onInvalid = (invalid: FieldErrors<RequestInformationInput>) => {
     setFormError(null)
@@ -104,6 +128,8 @@ export function RequestInformationForm({
       {toasts.toaster}
       <FormProvider {...form}>
         <form
+          ref={element}
+          id={formId}
           className={styles.form}
           noValidate
           onSubmit={handleSubmit(onValid, onInvalid)}
@@ -148,6 +174,17 @@ export function RequestInformationForm({
         </form>
       </FormProvider>
     </>
+  )
+}
+
+/** The answers filled in on the server-rendered form `id`, if it is on the page (nothing on the server). */
+function valuesOnThePage(id: string): [string, string][] {
+  if (typeof window === 'undefined') return []
+  const form = document.getElementById(id)
+  if (!(form instanceof HTMLFormElement)) return []
+  return [...new FormData(form)].filter(
+    (entry): entry is [string, string] =>
+      entry[0] !== HONEYPOT_FIELD && typeof entry[1] === 'string' && entry[1] !== '',
   )
 }
 

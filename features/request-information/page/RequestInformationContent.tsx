@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import type { ProgrammeChoices } from '../fields/enumerations'
-import { RequestInformationForm } from '../form/RequestInformationForm'
+import { RequestInformationForm } from '../form/RequestInformationFormIsland'
 
 /**
  * The /request_information page inside the shell: its header and the form. The route file
