@@ -10,7 +10,7 @@ const USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
 /**
  * A client component rendered on the server as usual, whose code is not part of the page's first
  * load and which is hydrated only when the visitor first uses it (touches, focuses, types in or
- * submits it), or with `seen`, once it is on screen after the load, when the browser is idle. Until then its server HTML stays as it is: React keeps a suspended part of the page
+ * submits it). Until then its server HTML stays as it is: React keeps a suspended part of the page
  * as the server rendered it while it hydrates the rest, and its inputs work as plain HTML; the
  * component, once hydrated, takes over what the visitor did meanwhile (the values on the page are
  * theirs, React leaves them). A form submitted before then is held, and submitted once hydrated.
@@ -20,7 +20,7 @@ const USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const
  */
 export function hydrateOnUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { now = () => false, seen = false }: { now?: () => boolean; seen?: boolean } = {},
+  { now = () => false }: { now?: () => boolean } = {},
 ): ComponentType<P> {
   let markUsed = () => {}
   const used = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (markUsed = resolve))
@@ -56,22 +56,11 @@ export function hydrateOnUse<P extends object>(
       }
       for (const type of USE_EVENTS) window.addEventListener(type, onUse, true)
       window.addEventListener('submit', onSubmit, true)
-      // The island's root has no box to watch (display: contents): its first element stands for it.
-      let onScreen: IntersectionObserver | undefined
-      const cancelPreload = afterLoadWhenIdle(() => {
-        void load().catch(() => undefined)
-        const shown = root.current?.firstElementChild
-        if (!seen || !shown) return
-        onScreen = new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) markUsed()
-        })
-        onScreen.observe(shown)
-      })
+      const cancelPreload = afterLoadWhenIdle(() => void load().catch(() => undefined))
       return () => {
         for (const type of USE_EVENTS) window.removeEventListener(type, onUse, true)
         window.removeEventListener('submit', onSubmit, true)
         cancelPreload()
-        onScreen?.disconnect()
       }
     }, [])
 
