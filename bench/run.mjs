@@ -496,7 +496,7 @@ async function main() {
     const graduate = await one('programmes', '&where[kind][equals]=graduate')
     const story = await one('stories', '&sort=-publishedAt')
     const article = await one('articles', '&sort=-publishedAt')
-    const openDay = await one('upcoming-events', '&where[bookable][equals]=true')
+    const openDay = await one('upcoming-events', '&where[booking.bookable][equals]=true')
     const twoUndergrad = (
       await (await get(`${base}/api/programmes?limit=2&depth=0&where[kind][equals]=undergraduate`)).json()
     ).docs
