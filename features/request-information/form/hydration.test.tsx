@@ -15,18 +15,6 @@ jest.mock('../verification/useHumanCheck', () => ({
   }),
 }))
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia
-})
-
 // The island (./RequestInformationFormIsland) hydrates the form when the visitor first uses it.
 describe('the form hydrated after the visitor started on it', () => {
   it('takes over what was typed and chosen on the server-rendered form', async () => {
