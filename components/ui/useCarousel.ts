@@ -21,7 +21,7 @@ export type Carousel = {
   setViewport: (node: HTMLElement | null) => void
   /** The started carousel, or undefined until something starts it. */
   embla: Embla | undefined
-  /** Starts the carousel now, within the calling event, for a pointer's first touch (nothing if it has started). */
+  /** Starts the carousel for a pointer's first touch: within the calling event once its code is here, else as it arrives (nothing if it has started). */
   start: () => void
   /** Runs `action` on the carousel, starting it first if need be (a control used before anything else started it). */
   run: (action: (embla: Embla) => void) => void
