@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { costsHref } from '@/lib/costs/query'
 import { PageLink } from '@/components/ui/PageLink'
+import { requestInformationHref } from '@/features/request-information/programme-link'
 import type { CalendarEvent } from '@/lib/calendar/grid'
 import { formatAmount } from '@/lib/policy/admissions-finance'
 import { APPLICANT_TYPES, type ApplicantType, type Checklist } from '@/lib/programmes/applicant-requirements'
@@ -115,9 +116,7 @@ export function RequirementsView({ programme: p, checklist: c, types, dates, app
           <ExternalLink href={applyUrl}>Apply now</ExternalLink>
         </li>
         <li>
-          <PageLink href={`/request_information?programme=${encodeURIComponent(p.slug)}`}>
-            Request information about {p.name}
-          </PageLink>
+          <PageLink href={requestInformationHref(p.slug)}>Request information about {p.name}</PageLink>
         </li>
         <li>
           <PageLink href="/arrangevisit">Book a visit</PageLink> or come to an open day (

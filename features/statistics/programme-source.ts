@@ -1,5 +1,4 @@
-/** The page the request form is on; a programme's pages link it as `?programme=<slug>` (the requirements checklist, a booking's confirmation). */
-export const REQUEST_FORM_PATH = '/request_information'
+import { PROGRAMME_PARAM } from '@/features/request-information/programme-link'
 
 /**
  * The programme slug a form page's address names (`/request_information?programme=<slug>`), read
@@ -14,6 +13,6 @@ export function programmeSlugFromReferer(referer: string | null, publicOrigin: s
     return null
   }
   if (url.origin !== new URL(publicOrigin).origin) return null
-  const slug = url.searchParams.get('programme')?.trim() ?? ''
+  const slug = url.searchParams.get(PROGRAMME_PARAM)?.trim() ?? ''
   return /^[a-z0-9-]{1,120}$/i.test(slug) ? slug.toLowerCase() : null
 }

@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/text/slug'
+import { PROGRAMME_PARAM } from '../programme-link'
 import { PROGRAMME_LEVELS, PROGRAMME_LISTS, type ProgrammeChoices, type ProgrammeLevel } from '../fields/enumerations'
 
 export type Preselection = { level: ProgrammeLevel; field: 'programChoice' | 'degreeChoice'; name: string }
@@ -10,7 +11,7 @@ export type Preselection = { level: ProgrammeLevel; field: 'programChoice' | 'de
  * them). Anything else preselects nothing.
  */
 export function preselectedProgramme(search: string, choices: ProgrammeChoices): Preselection | null {
-  const slug = slugify(new URLSearchParams(search).get('programme') ?? '')
+  const slug = slugify(new URLSearchParams(search).get(PROGRAMME_PARAM) ?? '')
   if (!slug) return null
   // A slug with its kind (graduate and certificate programmes) first; then a bare name's, undergraduate first.
   const passes: [ProgrammeLevel[], (name: string, kind: string) => boolean][] = [
