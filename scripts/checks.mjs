@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// The static checks (types, lint, formatting) at once: each is one process on one core, so on CI's
+// The static checks (types, lint, formatting, the CMS's generated types) at once: each is one process on one core, so on CI's
 // two cores running them together takes about as long as the slowest. Each one's output is printed
 // whole when it ends, and the run fails when any of them does.
 import { spawn } from 'node:child_process'
 
-const CHECKS = ['typecheck', 'lint', 'format:check']
+const CHECKS = ['typecheck', 'lint', 'format:check', 'types:check']
 
 const run = (script) =>
   new Promise((resolve) => {

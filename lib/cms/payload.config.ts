@@ -4,6 +4,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { config } from '@/lib/config/site.mjs'
+import { tooling } from '@/lib/config/tooling.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { queueConfig } from './queue'
@@ -68,7 +69,13 @@ export default buildConfig({
   sharp,
   plugins: [uploadStorage(), searchAndShareOverrides(), formsPlugin()],
   graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Written by `npm run generate:types` and checked by `npm test` (scripts/payload-types-check.mjs).
+  // Not on every start: outside production Payload spawns the generator whenever it loads (the
+  // seed, the e2e set-up), 19 s of CPU beside a first start's compile on a 2-core machine.
+  typescript: {
+    outputFile: tooling.payloadTypesFile ?? path.resolve(dirname, 'payload-types.ts'),
+    autoGenerate: false,
+  },
   telemetry: false,
   // Payload's own pretty output; refusals (4xx) at info (see refusal-log-level.ts).
   logger: { options: { hooks: { logMethod: logRefusalsAtInfo } }, destination: defaultLoggerOptions },
