@@ -205,6 +205,11 @@ async function startPostgres() {
   }
 }
 
+const NGINX_BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+]
+
 function startNginx(name, conf) {
   const dir = path.join(out, name)
   mkdirSync(dir, { recursive: true })
@@ -977,8 +982,12 @@ async function main() {
   const results = { startedAt: Date.now() }
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
-  if (!existsSync('/usr/sbin/nginx'))
-    sh('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'])
+  // deploy/nginx.conf loads Debian's Brotli modules.
+  if (!['/usr/sbin/nginx', ...NGINX_BROTLI_MODULES].every((file) => existsSync(file)))
+    sh('bash', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+    ])
 
   try {
     const redisUrl = startRedis()
