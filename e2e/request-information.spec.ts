@@ -91,6 +91,22 @@ test.describe('request information form', () => {
     expect(posted).toBe(0)
   })
 
+  test('without JavaScript the page says the form needs it and gives the admissions address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/request_information')
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Information' })).toBeVisible()
+    // Playwright's text and role locators skip what is inside <noscript>; the browser shows it.
+    const note = page.locator('main noscript p')
+    await expect(note).toBeVisible()
+    await expect(note).toContainText('This form needs JavaScript, which is off in this browser.')
+    await expect(note.locator('a')).toHaveText('admissions@example.edu')
+    await expect(note.locator('a')).toHaveAttribute('href', 'mailto:admissions@example.edu')
+    // No axe here: it runs as a script in the page, and with the page's scripts off its timers never fire.
+    // The page around the note is the one every other test of this form checks with axe.
+    await context.close()
+  })
+
   test('the spam check starts only once the visitor starts on the form', async ({ visit }) => {
     const page = await visit('/request_information', { screenshots: false })
     let challenges = 0
