@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when lib/cms/payload-types.ts is not what the collections and globals generate now (Payload
-// no longer writes it on every load: lib/cms/payload.config.ts). Generates into a file of its own,
-// so the type check running beside it never reads a half-written one.
+// no longer writes it on every load: lib/cms/payload.config.ts). Generates into a file of its own
+// (Payload's PAYLOAD_TS_OUTPUT_PATH), so the type check running beside it never reads a half-written one.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -14,7 +14,7 @@ const generated = path.join(dir, 'payload-types.ts')
 try {
   execFileSync('npx', ['--no-install', 'payload', 'generate:types'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: childEnvironment({ PAYLOAD_TYPES_FILE: generated, NODE_OPTIONS: nodeOptionsWith('--no-deprecation') }),
+    env: childEnvironment({ PAYLOAD_TS_OUTPUT_PATH: generated, NODE_OPTIONS: nodeOptionsWith('--no-deprecation') }),
   })
   if (readFileSync(generated, 'utf8') !== readFileSync(COMMITTED, 'utf8')) {
     console.error(`${COMMITTED} is not what the collections generate: run \`npm run generate:types\` and commit it.`)

@@ -4,7 +4,6 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 import { config } from '@/lib/config/site.mjs'
-import { tooling } from '@/lib/config/tooling.mjs'
 import { collections } from './collections'
 import { databaseAdapter } from './database'
 import { queueConfig } from './queue'
@@ -70,12 +69,9 @@ export default buildConfig({
   plugins: [uploadStorage(), searchAndShareOverrides(), formsPlugin()],
   graphQL: { disable: true },
   // Written by `npm run generate:types` and checked by `npm test` (scripts/payload-types-check.mjs).
-  // Not on every start: outside production Payload spawns the generator whenever it loads (the
-  // seed, the e2e set-up), 19 s of CPU beside a first start's compile on a 2-core machine.
-  typescript: {
-    outputFile: tooling.payloadTypesFile ?? path.resolve(dirname, 'payload-types.ts'),
-    autoGenerate: false,
-  },
+  // Not on every load: outside production Payload spawns the generator whenever it loads (the seed,
+  // the e2e set-up, a first start), 10-13 s of CPU beside a first start's compile on 2 cores.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
   // Payload's own pretty output; refusals (4xx) at info (see refusal-log-level.ts).
   logger: { options: { hooks: { logMethod: logRefusalsAtInfo } }, destination: defaultLoggerOptions },

@@ -79,7 +79,6 @@ export const VARIABLES = Object.freeze([
   'NEXT_PHASE',
   'CI',
   'PAYLOAD_MIGRATING',
-  'PAYLOAD_TYPES_FILE',
   'NODE_OPTIONS',
   'E2E_PORT',
   'E2E_OUTAGE_PORT',

@@ -22,13 +22,6 @@ function toolingSettings(read) {
     get ci() {
       return Boolean(text(read().CI))
     },
-    /**
-     * PAYLOAD_TYPES_FILE: where `payload generate:types` writes the CMS's types (lib/cms/payload-types.ts
-     * unless set; scripts/payload-types-check.mjs points it at a file of its own).
-     */
-    get payloadTypesFile() {
-      return text(read().PAYLOAD_TYPES_FILE)
-    },
     /** CHROMIUM_PATH: the browser of Lighthouse and the benchmarks (Debian's Chromium). */
     get chromiumPath() {
       return text(read().CHROMIUM_PATH) ?? '/usr/bin/chromium'
