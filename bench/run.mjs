@@ -50,6 +50,7 @@ import {
 } from './lib/first-start.mjs'
 import { signIn, upload, placePhotos } from './lib/editor.mjs'
 import { firstRender } from './lib/first-render.mjs'
+import { fetchAgainIfClosed } from './lib/http.mjs'
 import { cameraPhotos, sixMegabytePhoto } from './lib/photos.mjs'
 import { runSearchBench, searchSection } from './search.mjs'
 
@@ -94,15 +95,7 @@ const siteEnv = childEnvironment(
 const sh = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: siteEnv, ...opts })
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
-/** fetch, tried once more when a kept-alive connection was closed by the server meanwhile. */
-async function get(url, init) {
-  try {
-    return await globalThis.fetch(url, init)
-  } catch (error) {
-    if (error?.cause?.code !== 'UND_ERR_SOCKET' && error?.cause?.code !== 'ECONNRESET') throw error
-    return globalThis.fetch(url, init)
-  }
-}
+const get = fetchAgainIfClosed
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function waitFor200(url, timeoutMs = 120_000) {

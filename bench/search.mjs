@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fetchAgainIfClosed } from './lib/http.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const SEARCH_P95_BUDGET_MS = 50
@@ -68,11 +69,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 /** The whole results page over HTTP (render included), one request at a time. */
 async function pageTimes(base, queries) {
-  await fetch(`${base}/keywordsearch?keyword=warm`) // builds the index if the server has not yet
+  await fetchAgainIfClosed(`${base}/keywordsearch?keyword=warm`) // builds the index if the server has not yet
   const times = []
   for (const q of queries) {
     const started = performance.now()
-    const res = await fetch(`${base}/keywordsearch?keyword=${encodeURIComponent(q)}`)
+    const res = await fetchAgainIfClosed(`${base}/keywordsearch?keyword=${encodeURIComponent(q)}`)
     await res.arrayBuffer()
     times.push(performance.now() - started)
   }
@@ -102,7 +103,7 @@ const PAGE_QUERIES = [
  * (optional) a corpus to measure instead of the one a server indexed.
  */
 export async function runSearchBench(base, { corpusFile: given } = {}) {
-  if (base) await fetch(`${base}/keywordsearch?keyword=tuition`) // the server indexes, and keeps its documents on disk
+  if (base) await fetchAgainIfClosed(`${base}/keywordsearch?keyword=tuition`) // the server indexes, and keeps its documents on disk
   const corpus = given ? { file: given } : findCorpus()
   if (!corpus)
     throw new Error(
