@@ -734,7 +734,7 @@ ${r.firstRender.map((f) => `| ${f.template} | ${f.n} | ${f.p50} | ${f.p95} | ${f
 
 ## A visitor's second page
 
-From one page to the next through the site's own link (prefetched), on Lighthouse's phone screen without throttling: time from the click until the new page's heading shows; a reload would mean the link left the app.
+From one page to the next through the site's own link, followed from the keyboard as soon as it has focus (which starts fetching its page), on Lighthouse's phone screen without throttling: time from the focus until the new page's heading shows; a reload would mean the link left the app.
 
 | navigation | runs | median ms | worst ms | full reloads |
 | --- | --- | --- | --- | --- |

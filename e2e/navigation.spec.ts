@@ -42,7 +42,10 @@ test.describe('client-side navigation', () => {
     await expectAccessible(page)
   })
 
-  test('a closed menu panel prefetches none of its pages; opening it prefetches them', async ({ visit, page }) => {
+  test('no page is fetched ahead until its link is pointed at; then it is, before the click', async ({
+    visit,
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     // The About panel's pages that nothing else on the home page links to.
     const panelOnly = ['/president_message', '/accreditation', '/diversity']
@@ -52,10 +55,19 @@ test.describe('client-side navigation', () => {
     })
     await visit('/', { screenshots: false })
     await page.waitForLoadState('networkidle')
-    expect(panelOnly.filter((path) => fetched.has(path))).toEqual([])
+    // Loading a page fetches none of the pages it links to, seen or not.
+    expect([...fetched]).toEqual([])
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click()
-    await expect.poll(() => panelOnly.filter((path) => fetched.has(path))).toEqual(panelOnly)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'About' }).click()
+    await nav.getByRole('link', { name: 'Accreditation' }).hover()
+    await expect.poll(() => fetched.has('/accreditation')).toBe(true)
+    expect(panelOnly.filter((path) => fetched.has(path))).toEqual(['/accreditation'])
+    await markDocument(page)
+    await nav.getByRole('link', { name: 'Accreditation' }).click()
+    await expect(page).toHaveURL(/\/accreditation$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectSameDocument(page)
   })
 
   test('a feature story opens from the home page without reloading, and Back returns', async ({ visit, page }) => {

@@ -8,6 +8,7 @@ import { Header } from '@/components/shell/Header'
 import { SiteAlert } from '@/components/shell/SiteAlert'
 import { ALERT_DATA_ID, siteAlertData, siteAlertScript } from '@/components/shell/site-alert-script'
 import { PreviewBar } from '@/components/preview/PreviewBar'
+import { PageNavigation } from '@/components/shell/PageNavigation'
 import { CookiePolicyText, DataProtectionText, PrivacyNoticeText } from '@/components/shell/LegalTexts'
 import { SkipLink } from '@/components/shell/SkipLink'
 import { StatsBeacon } from '@/features/statistics/beacon/StatsBeacon'
@@ -83,6 +84,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Footer settings={settings} />
+        <PageNavigation />
         {/* Cookieless page statistics (features/statistics/); an editor's preview is not a visit. */}
         {preview ? null : <StatsBeacon />}
       </body>

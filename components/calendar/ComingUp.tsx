@@ -21,9 +21,7 @@ export function ComingUp({ calendar, events }: { calendar: CalendarKind; events:
               <span className={styles.eventDate}>
                 <EventDates date={e.date} endDate={e.endDate} />
               </span>{' '}
-              <PageLink href={eventMonthPath(calendar, e.date)} prefetch={false}>
-                {e.name}
-              </PageLink>
+              <PageLink href={eventMonthPath(calendar, e.date)}>{e.name}</PageLink>
             </li>
           ))}
         </ul>

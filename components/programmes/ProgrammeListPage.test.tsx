@@ -3,24 +3,6 @@ import { render, screen } from '@testing-library/react'
 import type { ProgrammeSummary } from '@/lib/reads/programmes'
 import { ProgrammeListPage } from './ProgrammeListPage'
 
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({
-    href,
-    children,
-    prefetch: _prefetch,
-    ...rest
-  }: {
-    href: string
-    children: React.ReactNode
-    prefetch?: boolean
-  }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}))
-
 const programme = (slug: string, name: string): ProgrammeSummary => ({
   id: slug.length,
   slug,

@@ -76,13 +76,7 @@ export function MainMenu({ sections }: { sections: NavSection[] }) {
               <ul id={`${id}-panel-${index}`} className={styles.panel} hidden={!expanded}>
                 {section.links.map((link) => (
                   <li key={link.href}>
-                    {/* A closed panel's links prefetch nothing, and so cost hydration nothing (some fifty
-                        on every page); opening the panel gives them next/link's prefetch. */}
-                    <PageLink
-                      href={link.href}
-                      prefetch={expanded ? null : false}
-                      aria-current={pathname === link.href ? 'page' : undefined}
-                    >
+                    <PageLink href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
                       {link.label}
                     </PageLink>
                   </li>

@@ -20,7 +20,6 @@ export function ArchiveYears({ view, years }: { view: ArchivePage; years: readon
         <li>
           <PageLink
             href={archivePath({ ...view, year: null, page: 1 })}
-            prefetch={false}
             className={styles.link}
             aria-current={current(null)}
           >
@@ -31,7 +30,6 @@ export function ArchiveYears({ view, years }: { view: ArchivePage; years: readon
           <li key={year}>
             <PageLink
               href={archivePath({ ...view, year, page: 1 })}
-              prefetch={false}
               className={styles.link}
               aria-current={current(year)}
             >

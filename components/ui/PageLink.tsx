@@ -1,18 +1,17 @@
-import Link from 'next/link'
 import type { AnchorHTMLAttributes } from 'react'
 import { isPagePath } from '@/lib/text/page-path'
+import { PAGE_LINK } from './page-link-marker'
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  href: string
-  /** next/link's prefetch; false also spares the link's start-up work (a URL and a viewport observer). */
-  prefetch?: boolean | null
-}
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }
 
 /**
- * A link inside the site. To a page it goes through next/link: the next page is prefetched and
- * shown without reloading the shell, its scripts and styles. Files, feeds and API addresses stay
- * plain links, since the browser has to fetch those itself.
+ * A link inside the site. To a page it is a plain link, marked for the shell's PageNavigation,
+ * which shows the page without reloading the shell, its scripts and styles, and fetches it ahead
+ * once the link is pointed at or focused. Plain, because a next/link costs every page at load (a
+ * component, a URL and a viewport observer per link, a hundred links on most pages) what one
+ * listener does for all of them. Files, feeds and API addresses are not marked: the browser has
+ * to fetch those itself.
  */
-export function PageLink({ href, prefetch, ...rest }: Props) {
-  return isPagePath(href) ? <Link href={href} prefetch={prefetch} {...rest} /> : <a href={href} {...rest} />
+export function PageLink({ href, ...rest }: Props) {
+  return isPagePath(href) ? <a href={href} {...{ [PAGE_LINK]: '' }} {...rest} /> : <a href={href} {...rest} />
 }

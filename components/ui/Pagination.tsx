@@ -49,7 +49,7 @@ export function Pagination({
       <ul className={styles.list}>
         {page > 1 ? (
           <li>
-            <PageLink href={href(page - 1)} prefetch={false} className={styles.link} onClick={follow(page - 1)}>
+            <PageLink href={href(page - 1)} className={styles.link} onClick={follow(page - 1)}>
               Previous<span className="visually-hidden"> page</span>
             </PageLink>
           </li>
@@ -63,7 +63,6 @@ export function Pagination({
             <li key={item}>
               <PageLink
                 href={href(item)}
-                prefetch={false}
                 className={styles.link}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={follow(item)}
@@ -76,7 +75,7 @@ export function Pagination({
         )}
         {page < totalPages ? (
           <li>
-            <PageLink href={href(page + 1)} prefetch={false} className={styles.link} onClick={follow(page + 1)}>
+            <PageLink href={href(page + 1)} className={styles.link} onClick={follow(page + 1)}>
               Next<span className="visually-hidden"> page</span>
             </PageLink>
           </li>
