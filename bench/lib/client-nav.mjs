@@ -1,8 +1,8 @@
 /**
  * A visitor's second page: from the home page to a college and on to a programme, and to a story,
  * through the site's own links (components/shell/PageNavigation: fetched ahead once pointed at or
- * focused), on Lighthouse's phone screen. Measures the time from the click until the new page's heading is shown, and checks
- * that the document was not reloaded.
+ * focused), on Lighthouse's phone screen. Measures the time from focusing the link (Enter follows at
+ * once) until the new page's heading is shown, and checks that the document was not reloaded.
  */
 
 /** Phone screen as in Lighthouse's mobile preset; no CPU or network throttling (loopback). */

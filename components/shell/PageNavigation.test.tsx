@@ -74,17 +74,25 @@ describe('PageNavigation', () => {
     expect(push).not.toHaveBeenCalled()
   })
 
-  it('fetches a page ahead once its link is pointed at or focused, and no other', () => {
-    page()
+  it('fetches a page ahead once its link is pointed at or focused, once, and no page the browser would fetch itself', () => {
+    page(
+      <>
+        <PageLink href="/privacy">Privacy</PageLink>
+        <PageLink href="/giving#appeals" target="_blank">
+          Giving in a new tab
+        </PageLink>
+      </>,
+    )
     expect(prefetch).not.toHaveBeenCalled()
     fireEvent.pointerOver(screen.getByText('Nursing'))
-    expect(prefetch).toHaveBeenCalledWith('/undergrad?degree=nursing')
-    prefetch.mockClear()
-    fireEvent.focusIn(screen.getByRole('link', { name: 'Nursing' }))
-    expect(prefetch).toHaveBeenCalledWith('/undergrad?degree=nursing')
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Nursing' }))
+    expect(prefetch.mock.calls).toEqual([['/undergrad?degree=nursing']])
+    fireEvent.focusIn(screen.getByRole('link', { name: 'Privacy' }))
+    expect(prefetch).toHaveBeenLastCalledWith('/privacy')
     prefetch.mockClear()
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Fees (PDF)' }))
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Compare (a plain link)' }))
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Giving in a new tab' }))
     expect(prefetch).not.toHaveBeenCalled()
   })
 })

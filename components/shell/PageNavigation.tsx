@@ -9,17 +9,23 @@ function pageLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${PAGE_LINK}]`) : null
 }
 
-/** The address to show for a followed link, or null when the browser should follow it itself. */
-function followedAddress(event: MouseEvent, link: HTMLAnchorElement, here: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null
-  // A new tab or window, a download: the browser's.
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+/**
+ * The address the router shows for a page link, or null when the browser follows it itself: into
+ * a new tab or window, as a download, to another origin, or to a place on the page already shown.
+ */
+function routedAddress(link: HTMLAnchorElement, here: Location): string | null {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null
   const url = new URL(link.href)
   if (url.origin !== here.origin) return null
-  // A jump within this page is the browser's too.
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return null
   return url.pathname + url.search + url.hash
+}
+
+/** Whether a click is the plain kind a page link is followed on, which no handler of the page took. */
+function plainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  )
 }
 
 /**
@@ -34,14 +40,19 @@ export function PageNavigation() {
     // them followed itself (preventDefault) is left alone.
     const onClick = (event: MouseEvent) => {
       const link = pageLinkOf(event.target)
-      const address = link && followedAddress(event, link, window.location)
+      const address = link && plainClick(event) ? routedAddress(link, window.location) : null
       if (!address) return
       event.preventDefault()
       router.push(address)
     }
+    // Pointer events arrive for each element inside a link: one fetch ahead per link pointed at.
+    let ahead: string | null = null
     const onIntent = (event: Event) => {
       const link = pageLinkOf(event.target)
-      if (link && link.origin === window.location.origin) router.prefetch(link.pathname + link.search)
+      const page = link && routedAddress(link, window.location)?.split('#', 1)[0]
+      if (!page || page === ahead) return
+      ahead = page
+      router.prefetch(page)
     }
     document.addEventListener('click', onClick)
     document.addEventListener('pointerover', onIntent, { passive: true })
