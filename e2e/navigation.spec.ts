@@ -91,6 +91,11 @@ test.describe('client-side navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Menu' }).click()
     await nav.getByRole('button', { name: 'Admissions' }).click()
+    // The open menu lies wholly on the screen.
+    const sections = await nav.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls')
+    const menu = await page.locator(`[id="${sections}"]`).boundingBox()
+    expect(menu?.x).toBeGreaterThanOrEqual(0)
+    expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(390)
     await nav.getByRole('link', { name: 'Financial aid' }).click()
     await expect(page).toHaveURL(/\/financialaid$/)
     await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
