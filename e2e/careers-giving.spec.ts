@@ -45,6 +45,8 @@ test.describe('careers and giving', () => {
   test('each campaign page shows progress bars toward its own goals', async ({ visit }) => {
     const page = await visit('/ncu-oval-redevelopment')
     await expect(page.getByText('Goal: 50,000 USD and 2,500,000 JMD')).toBeVisible()
+    // The pictures are found by name (oval-1, …), whatever their format.
+    await expect(page.getByRole('img', { name: 'The university oval today, seen from the pavilion' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Donate here/ })).toBeVisible()
     // Seeded: 12,850 of 50,000 USD and 640,000 of 2,500,000 JMD.
     const usd = page.locator('[role="progressbar"][data-currency="USD"]')
@@ -63,12 +65,14 @@ test.describe('careers and giving', () => {
     await expect(rescue.locator('[role="progressbar"][data-currency="USD"]')).toHaveAttribute('aria-valuenow', '56')
     const feast = await visit('/feastOfLight')
     await expect(feast.getByText('Goal: 10,000 USD and 500,000 JMD')).toBeVisible()
+    await expect(feast.getByRole('img', { name: 'Candles lit at the Feast of Lights concert' })).toBeVisible()
     await expect(feast.locator('[role="progressbar"][data-currency="USD"]')).toHaveAttribute('aria-valuenow', '53')
   })
 
   test('giving pages render', async ({ visit }) => {
     const giving = await visit('/giving')
     await expect(giving.getByTestId('events-slider')).toBeVisible()
+    await expect(giving.getByRole('img', { name: 'A nursing student helped by the RESCUE 2020 fund' })).toBeVisible()
     const donate = await visit('/donate')
     await expect(donate.locator('iframe[title="Online giving form"]')).toHaveCount(1)
     await visit('/rescuedonate')

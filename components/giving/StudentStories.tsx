@@ -1,16 +1,16 @@
 import type { Image } from '@/lib/reads/media'
 import { Slideshow } from './Slideshow'
 
-/** The two students helped (static content: name and quote), each with the picture of that file name. */
+/** The two students helped (static content: name and quote), each with the picture of that name (lib/uploads/picture-name.ts). */
 export const STUDENT_STORIES = [
   {
-    file: 'giving-student-1.webp',
+    picture: 'giving-student-1',
     name: 'Keisha, Bachelor of Science in Nursing',
     quote:
       'When my father lost his job I thought my studies were over. The RESCUE fund paid my last semester, and this year I graduate as a nurse.',
   },
   {
-    file: 'giving-student-2.webp',
+    picture: 'giving-student-2',
     name: 'Andre, Bachelor of Science in Engineering Technology',
     quote:
       'A donor scholarship let me stay in school and keep my place at the lab. One day I will do the same for another student.',

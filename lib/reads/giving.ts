@@ -3,6 +3,7 @@ import { includes, recordTag } from '@/lib/cache/tags'
 import { goalFor } from '@/lib/giving/progress'
 import { cachedRead } from './cached-read'
 import { toImage, type Image } from './media'
+import { pictureName, pictureNamesWhere } from '@/lib/uploads/picture-name'
 import { getPayloadClient } from './payload'
 import { visible } from './visible'
 
@@ -34,19 +35,22 @@ export const getCampaign = cachedRead(
   },
 )
 
-/** Seeded or editor-uploaded media by file name (giving page images), in the order asked. */
-export const getMediaByFilenames = cachedRead(
+/**
+ * Seeded or editor-uploaded pictures by name, whatever their format (the giving pages' images, named
+ * as lib/uploads/picture-name.ts says), in the order asked; of two with one name, the latest saved.
+ */
+export const getPicturesByName = cachedRead(
   'donations:media',
   includes(['media']),
-  async (filenames: string[]): Promise<(Image | null)[]> => {
+  async (names: string[]): Promise<(Image | null)[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'media',
-      ...visible(payload, 'media', { filename: { in: filenames } }),
-      limit: filenames.length,
+      ...visible(payload, 'media', pictureNamesWhere(names)),
       depth: 0,
       pagination: false,
+      sort: '-updatedAt',
     })
-    return filenames.map((f) => toImage(docs.find((d) => d.filename === f) ?? null))
+    return names.map((name) => toImage(docs.find((d) => d.filename && pictureName(d.filename) === name) ?? null))
   },
 )

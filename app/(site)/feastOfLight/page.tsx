@@ -3,7 +3,7 @@ import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/page-metadata'
-import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
+import { getCampaign, getPicturesByName } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
@@ -13,7 +13,7 @@ export const generateMetadata = () => pageMetadata('/feastOfLight')
 export default async function FeastOfLightPage() {
   const [campaign, images, settings] = await Promise.all([
     getCampaign('feast-of-lights'),
-    getMediaByFilenames(['feast-of-lights.webp', 'feast-of-lights-programme.webp']),
+    getPicturesByName(['feast-of-lights', 'feast-of-lights-programme']),
     getSiteSettings(),
   ])
   return (

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/page-metadata'
 import { getUpcomingEvents } from '@/lib/reads/upcoming-events'
-import { getMediaByFilenames } from '@/lib/reads/giving'
+import { getPicturesByName } from '@/lib/reads/giving'
 
 export const revalidate = 86400
 
@@ -13,7 +13,7 @@ export const generateMetadata = () => pageMetadata('/giving')
 
 export default async function GivingPage() {
   const [images, events] = await Promise.all([
-    getMediaByFilenames(STUDENT_STORIES.map((s) => s.file)),
+    getPicturesByName(STUDENT_STORIES.map((s) => s.picture)),
     getUpcomingEvents(10),
   ])
   return (

@@ -3,7 +3,7 @@ import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/page-metadata'
-import { getCampaign, getMediaByFilenames } from '@/lib/reads/giving'
+import { getCampaign, getPicturesByName } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 
 export const revalidate = 86400
@@ -13,7 +13,7 @@ export const generateMetadata = () => pageMetadata('/ncu-oval-redevelopment')
 export default async function OvalPage() {
   const [campaign, images, settings] = await Promise.all([
     getCampaign('ncu-oval-redevelopment'),
-    getMediaByFilenames(['oval-1.webp', 'oval-2.webp', 'oval-3.webp']),
+    getPicturesByName(['oval-1', 'oval-2', 'oval-3']),
     getSiteSettings(),
   ])
   return (
