@@ -16,6 +16,7 @@ import { childEnvironment, nodeOptionsWith } from '../lib/config/environment.mjs
 import { config } from '../lib/config/site.mjs'
 import { localSecrets } from '../lib/config/local-secrets.mjs'
 import { isCommitted, startPlan, startSteps } from './start-plan.mjs'
+import { runStep } from './run-step.mjs'
 
 const env = childEnvironment(
   { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: nodeOptionsWith('--no-deprecation'), PORT: String(config.port) },
@@ -54,18 +55,17 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     if (running.size) process.exit(1)
   })
 
-/** Runs a step to its end; a failed step stops the start. */
-function run(cmd, args, extraEnv = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
-    running.add(child)
-    child.on('exit', () => running.delete(child))
-    child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? code})`)),
-    )
-  })
-}
+/** Runs a step to its end (scripts/run-step.mjs); a failed step stops the start. */
+const run = (cmd, args, extraEnv = {}, done = null) =>
+  runStep(cmd, args, { env: { ...env, ...extraEnv }, running, done })
+
+/**
+ * Written by the compile after everything the compiled site's server needs (its standalone folder
+ * last), just before Turbopack shuts down: several seconds of both cores spent on a cache that the
+ * first compile does not keep (QUICK_COMPILE). It waits for nothing else, so that compile ends there.
+ * Another version of Next that wrote it elsewhere or not at all would only wait for the exit again.
+ */
+const compileFinished = path.join(distDir, 'diagnostics', 'route-bundle-stats.json')
 
 /** Where this machine reaches the server. */
 const localHost = ['0.0.0.0', '::'].includes(config.hostname) ? 'localhost' : config.hostname
@@ -120,12 +120,17 @@ const STEPS = {
       writeFileSync(setUpMarker, JSON.stringify({ revision, databaseUrl, skipSeed: config.skipSeed }))
   },
   build: () => run('npx', ['--no-install', 'next', 'build']),
-  compile: () =>
-    run(
+  compile: () => {
+    if (!plan.quickCompile) return run('npx', ['--no-install', 'next', 'build', '--experimental-build-mode=compile'])
+    // Left by an earlier build that stopped half way, it would end this one before it began.
+    rmSync(compileFinished, { force: true })
+    return run(
       'npx',
       ['--no-install', 'next', 'build', '--experimental-build-mode=compile'],
-      plan.quickCompile ? { QUICK_COMPILE: '1' } : {},
-    ),
+      { QUICK_COMPILE: '1' },
+      () => existsSync(compileFinished),
+    )
+  },
   'serve-compiled': async () => {
     rmSync(compiledServer, { recursive: true, force: true })
     renameSync(path.join(distDir, 'standalone'), compiledServer)
