@@ -33,7 +33,7 @@
  * BENCH_REUSE_BUILD=1 keeps the last build and its database.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -51,6 +51,7 @@ import {
 import { signIn, upload, placePhotos } from './lib/editor.mjs'
 import { firstRender } from './lib/first-render.mjs'
 import { fetchAgainIfClosed } from './lib/http.mjs'
+import { processes } from './lib/processes.mjs'
 import { cameraPhotos, sixMegabytePhoto } from './lib/photos.mjs'
 import { runSearchBench, searchSection } from './search.mjs'
 
@@ -290,32 +291,14 @@ function machine() {
   }
 }
 
-/** CPU time (1/100 s ticks) of every process now: pid → { name, pgid, ticks }. */
-function cpuTicks() {
-  const ticks = new Map()
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]
-      const name = path.basename(argv0.split(' ')[0] || stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))
-      ticks.set(pid, { name, pgid: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) })
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  return ticks
-}
-
 /**
  * What else keeps the machine busy, sampled over 3 s while this benchmark is idle: the load average
  * and the busiest processes outside the benchmark's own process groups.
  */
 async function otherLoad(when, ownGroups) {
-  const before = cpuTicks()
+  const before = processes()
   await sleep(3000)
-  const after = cpuTicks()
+  const after = processes()
   const own = new Set([
     ...ownGroups,
     Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(process.pid)], { encoding: 'utf8' }).trim()),

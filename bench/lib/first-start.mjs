@@ -3,12 +3,13 @@
 // where the time went (the start script's phases, read from its output); then a second `npm start`
 // with nothing changed, which must reuse the database and the build.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import net from 'node:net'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { childEnvironment } from '../../lib/config/environment.mjs'
+import { processes } from './processes.mjs'
 
 export const FIRST_START_BUDGET_MS = 120_000
 export const SECOND_START_BUDGET_MS = 15_000
@@ -70,28 +71,16 @@ function cpuTracker(rootPid) {
   /** Every process seen to descend from the root, with the CPU ticks it had used when last seen. */
   const tracked = new Map([[rootPid, 0]])
   const sample = () => {
-    const parents = new Map()
-    const ticks = new Map()
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        parents.set(Number(pid), Number(fields[1]))
-        ticks.set(Number(pid), Number(fields[11]) + Number(fields[12]))
-      } catch {
-        /* gone meanwhile */
-      }
-    }
+    const now = processes()
     for (let grew = true; grew;) {
       grew = false
-      for (const [pid, parent] of parents)
-        if (!tracked.has(pid) && tracked.has(parent)) {
+      for (const [pid, { ppid }] of now)
+        if (!tracked.has(pid) && tracked.has(ppid)) {
           tracked.set(pid, 0)
           grew = true
         }
     }
-    for (const pid of tracked.keys()) if (ticks.has(pid)) tracked.set(pid, ticks.get(pid))
+    for (const pid of tracked.keys()) if (now.has(pid)) tracked.set(pid, now.get(pid).ticks)
   }
   sample()
   const timer = setInterval(sample, 200)
