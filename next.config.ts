@@ -46,10 +46,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A later build compiles only what changed. `npm start`'s first compile (QUICK_COMPILE) writes no
   // such cache, nor the server's source maps (a tenth of its time), which nothing reads: the server
-  // runs without --enable-source-maps.
+  // runs without --enable-source-maps. Nor does it minify the server's code, two fifths of its CPU
+  // time (141 s → 85 s alone on 2 cores): only the server reads that code, from its own disk, and
+  // what browsers download is minified as in every build.
   experimental: {
     turbopackFileSystemCacheForBuild: !config.quickCompile,
-    ...(config.quickCompile ? { turbopackSourceMaps: false } : {}),
+    ...(config.quickCompile ? { turbopackSourceMaps: false, serverMinification: false } : {}),
   },
   compiler: {
     async runAfterProductionCompile({ distDir }) {

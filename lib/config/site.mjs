@@ -399,8 +399,8 @@ function settings(read) {
     /**
      * QUICK_COMPILE=1, set by `npm start` for a first compile (scripts/start-plan.mjs): the compile
      * writes no Turbopack cache (none to reuse yet, and many seconds to write), no source maps
-     * (which the server does not read) and no precompressed copies (the start makes them beside
-     * the prerender).
+     * (which the server does not read), leaves the server's code unminified (browsers' is minified
+     * as ever) and makes no precompressed copies (the start makes them beside the prerender).
      */
     get quickCompile() {
       return read().QUICK_COMPILE === '1'
