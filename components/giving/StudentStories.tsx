@@ -1,16 +1,17 @@
+import { GIVING_PICTURES } from '@/lib/giving/pictures'
 import type { Image } from '@/lib/reads/media'
 import { Slideshow } from './Slideshow'
 
-/** The two students helped (static content: name and quote), each with the picture of that name (lib/uploads/picture-name.ts). */
+/** The two students helped (static content: name and quote), each with its picture (lib/giving/pictures.ts). */
 export const STUDENT_STORIES = [
   {
-    picture: 'giving-student-1',
+    picture: GIVING_PICTURES.students[0],
     name: 'Keisha, Bachelor of Science in Nursing',
     quote:
       'When my father lost his job I thought my studies were over. The RESCUE fund paid my last semester, and this year I graduate as a nurse.',
   },
   {
-    picture: 'giving-student-2',
+    picture: GIVING_PICTURES.students[1],
     name: 'Andre, Bachelor of Science in Engineering Technology',
     quote:
       'A donor scholarship let me stay in school and keep my place at the lab. One day I will do the same for another student.',

@@ -3,6 +3,7 @@ import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/page-metadata'
+import { GIVING_PICTURES } from '@/lib/giving/pictures'
 import { getCampaign, getPicturesByName } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 
@@ -13,7 +14,7 @@ export const generateMetadata = () => pageMetadata('/feastOfLight')
 export default async function FeastOfLightPage() {
   const [campaign, images, settings] = await Promise.all([
     getCampaign('feast-of-lights'),
-    getPicturesByName(['feast-of-lights', 'feast-of-lights-programme']),
+    getPicturesByName([...GIVING_PICTURES.feastOfLights]),
     getSiteSettings(),
   ])
   return (

@@ -3,6 +3,7 @@ import { BreadcrumbJsonLd } from '@/components/ui/BreadcrumbJsonLd'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { page } from '@/lib/pages'
 import { pageMetadata } from '@/lib/pages/page-metadata'
+import { GIVING_PICTURES } from '@/lib/giving/pictures'
 import { getCampaign, getPicturesByName } from '@/lib/reads/giving'
 import { getSiteSettings } from '@/lib/reads/settings'
 
@@ -13,7 +14,7 @@ export const generateMetadata = () => pageMetadata('/ncu-oval-redevelopment')
 export default async function OvalPage() {
   const [campaign, images, settings] = await Promise.all([
     getCampaign('ncu-oval-redevelopment'),
-    getPicturesByName(['oval-1', 'oval-2', 'oval-3']),
+    getPicturesByName([...GIVING_PICTURES.oval]),
     getSiteSettings(),
   ])
   return (

@@ -119,8 +119,8 @@ export function createSeedContext(payload: Payload): SeedContext {
     if (!data) {
       // JPEG, not WebP: Payload cuts the share card (1200x630) around the focal point by first
       // encoding the resized picture in the upload's own format, then the card; in WebP that first
-      // encode alone took most of the seed's time (libvips' threads used 44 s of CPU for 233 pictures, 14 s in JPEG).
-      // The site sends visitors its own AVIF or WebP resizes either way.
+      // encode alone took most of the seed's time (libvips' threads used 44 s of CPU for 233
+      // pictures, 14 s in JPEG). The site sends visitors its own AVIF or WebP resizes either way.
       data = sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer()
       rendered.set(svg, data)
     }

@@ -1,4 +1,5 @@
 import type { SeedContext } from './context'
+import { GIVING_PICTURES } from '@/lib/giving/pictures'
 
 /** Donation campaigns (/giving, /donate, the NCU Oval redevelopment), each with its own goals. */
 const CAMPAIGNS = [
@@ -28,36 +29,46 @@ const CAMPAIGNS = [
   },
 ]
 
-/** Images for the giving pages: the NCU Oval slideshow, the two student stories on /giving, the Feast of Lights. */
+/** Images for the giving pages, under the names they look for (lib/giving/pictures.ts). */
 const GIVING_IMAGES = [
   {
-    key: 'oval-1',
+    key: GIVING_PICTURES.oval[0],
     alt: 'The university oval today, seen from the pavilion',
     label: 'The Oval',
     motif: 'sport' as const,
   },
-  { key: 'oval-2', alt: 'Plan of the new running track and field', label: 'New track', motif: 'sport' as const },
-  { key: 'oval-3', alt: 'Drawing of the planned spectator stands', label: 'New stands', motif: 'campus' as const },
   {
-    key: 'giving-student-1',
+    key: GIVING_PICTURES.oval[1],
+    alt: 'Plan of the new running track and field',
+    label: 'New track',
+    motif: 'sport' as const,
+  },
+  {
+    key: GIVING_PICTURES.oval[2],
+    alt: 'Drawing of the planned spectator stands',
+    label: 'New stands',
+    motif: 'campus' as const,
+  },
+  {
+    key: GIVING_PICTURES.students[0],
     alt: 'A nursing student helped by the RESCUE 2020 fund',
     label: 'Keisha',
     motif: 'people' as const,
   },
   {
-    key: 'giving-student-2',
+    key: GIVING_PICTURES.students[1],
     alt: 'An engineering student helped by a donor scholarship',
     label: 'Andre',
     motif: 'people' as const,
   },
   {
-    key: 'feast-of-lights',
+    key: GIVING_PICTURES.feastOfLights[0],
     alt: 'Candles lit at the Feast of Lights concert',
     label: 'Feast of Lights',
     motif: 'event' as const,
   },
   {
-    key: 'feast-of-lights-programme',
+    key: GIVING_PICTURES.feastOfLights[1],
     alt: 'The Feast of Lights programme: choir, orchestra and the lighting of the candles',
     label: 'Programme',
     motif: 'book' as const,
