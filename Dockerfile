@@ -65,6 +65,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/scripts/request-guard.mjs ./scripts/
 COPY --from=build /app/lib/config/environment.mjs /app/lib/config/site.mjs /app/lib/config/public.mjs ./lib/config/
 COPY --from=build /app/lib/http/conditional-response.mjs /app/lib/http/conditional.mjs /app/lib/http/declared-length.mjs /app/lib/http/error-reference.mjs /app/lib/http/precompressed.mjs ./lib/http/
+COPY --from=build /app/lib/http/inline-script-hashes.mjs /app/lib/http/inline-script-policy.mjs /app/lib/http/react-inline-runtime.mjs ./lib/http/
+COPY --from=build /app/components/shell/inline-scripts.mjs ./components/shell/
 COPY --from=build /app/lib/ops/metrics.mjs /app/lib/ops/shutdown.mjs /app/lib/ops/take-over-port.mjs ./lib/ops/
 COPY --from=build /app/lib/cache/edge-purge.mjs /app/lib/cache/edge-tags.mjs ./lib/cache/
 # Where the server writes: SQLite and uploads when no PostgreSQL or bucket is configured, the

@@ -38,8 +38,18 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // Databases and uploads live outside the build (DATABASE_URL, UPLOADS_DIR); migrations are bundled.
   outputFileTracingExcludes: { '*': ['data/**', 'lib/cms/migrations/**'] },
-  // The link report in /admin reads the MDX pages' sources (lib/cms/link-report).
-  outputFileTracingIncludes: { '/admin/**': ['./content/**/*.mdx'] },
+  outputFileTracingIncludes: {
+    // The link report in /admin reads the MDX pages' sources (lib/cms/link-report).
+    '/admin/**': ['./content/**/*.mdx'],
+    // The request guard preloaded into the server (scripts/request-guard.mjs) reads pages' inline
+    // scripts with acorn and React's own from its renderers (lib/http/react-inline-runtime.mjs);
+    // nothing the app imports brings them into the standalone output.
+    '*': [
+      './node_modules/acorn/package.json',
+      './node_modules/acorn/dist/acorn.{mjs,js}',
+      './node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.{node,edge}.production.js',
+    ],
+  },
   ...sharedCache,
   // `npm test` type-checks first (tsc --noEmit); doing it again inside every build only costs time.
   typescript: { ignoreBuildErrors: true },

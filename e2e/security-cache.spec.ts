@@ -2,8 +2,8 @@
  * What a probe of the running site checks about caches, quotas and scripts (issue 32, items 5–8
  * and 13): the draft-mode cookie alone neither skips the cache nor relaxes framing; unknown keys
  * leave nothing in the data cache or the outage fallback; suggestions and the search report are
- * bounded per client address; pages hydrate under the script policy, which refuses event-handler
- * attributes. The e2e server trusts one proxy (TRUST_PROXY=1): requests name their client address
+ * bounded per client address; pages hydrate under the script policy, which allows each page's own
+ * inline scripts by hash and refuses any other inline script and event-handler attributes. The e2e server trusts one proxy (TRUST_PROXY=1): requests name their client address
  * in X-Forwarded-For.
  */
 import { request as newRequest, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
@@ -11,7 +11,6 @@ import { SignJWT } from 'jose'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { cookieNoticeScript } from '../components/shell/cookie-notice-script'
 import { config, DEVELOPMENT_SECRETS } from '../lib/config/site.mjs'
 import { ADMIN, EDITOR, adminAuth, oneSignInAtATime, signInToAdmin } from './admin-api'
 import { expect, test } from './fixtures'
@@ -278,27 +277,77 @@ test.describe('inline scripts (item 13)', () => {
     expect(await violations()).toEqual([])
   })
 
-  test('why script elements keep unsafe-inline: beside a hash of the site’s own script, Next’s inline scripts are refused and the page never hydrates', async ({
-    page,
+  test('script-src allows each page’s own inline scripts by hash, not unsafe-inline, and the page stays cached', async ({
+    request,
   }) => {
-    const hash = createHash('sha256').update(cookieNoticeScript).digest('base64')
-    await page.route('**/keywordsearch', async (route) => {
-      const response = await route.fetch()
-      const policy = response
-        .headers()
-        ['content-security-policy'].replace(
-          "script-src 'self' 'unsafe-inline'",
-          `script-src 'self' 'unsafe-inline' 'sha256-${hash}'`,
+    // Next's data, Turbopack's chunk list, the cookie notice; React's instructions (/request_information
+    // waits for a part of the page); a page rendered per request; the not-found page.
+    for (const path of ['/', '/request_information', '/keywordsearch?keyword=nursing', '/no-such-page']) {
+      const first = await request.get(path)
+      const policy = first.headers()['content-security-policy']
+      const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src '))!
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'")
+      const html = await first.text()
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+      ]
+      expect(inline.length, path).toBeGreaterThan(2)
+      for (const [, text] of inline)
+        expect(scriptSrc, `${path}: ${text.slice(0, 60)}`).toContain(
+          `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
         )
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } })
+      if (path !== '/' && path !== '/request_information') continue
+      // Served again from Next's cache, with the same policy; a conditional request's 304 carries it too.
+      const again = await request.get(path)
+      expect(again.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/)
+      expect(again.headers()['content-security-policy']).toBe(policy)
+      const unchanged = await request.get(path, { headers: { 'If-None-Match': again.headers()['etag'] } })
+      expect(unchanged.status()).toBe(304)
+      expect(unchanged.headers()['content-security-policy']).toBe(policy)
+    }
+  })
+
+  test('pages with React’s late parts and the not-found page hydrate under their policy without a violation', async ({
+    page,
+    visit,
+  }) => {
+    const violations = await watchViolations(page)
+    for (const [path, status] of [
+      ['/', 200],
+      ['/request_information', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      await visit(path, { firstVisit: true, screenshots: false, status })
+      await expect.poll(() => hydrated(page), { message: path, timeout: 15_000 }).toBe(true)
+      // The cookie notice's own inline script ran.
+      await expect(page.locator('html')).toHaveAttribute('data-cookie-notice', 'due')
+    }
+    expect(await violations()).toEqual([])
+  })
+
+  test('a script injected into a page’s HTML does not run, even dressed as Next’s data, and the page still hydrates', async ({
+    page,
+    visit,
+  }) => {
+    await page.route('**/news', async (route) => {
+      const response = await route.fetch()
+      const injected = (await response.text()).replace(
+        '</body>',
+        '<script>window.injected=1</script><script>self.__next_f.push([1,""]);window.dressed=1</script></body>',
+      )
+      const headers = { ...response.headers() }
+      delete headers['content-length']
+      delete headers['content-encoding']
+      await route.fulfill({ response, headers, body: injected })
     })
     const violations = await watchViolations(page)
-    await page.goto('/keywordsearch')
-    // The hashed script ran (it marks a first visit's notice due)…
-    await expect(page.locator('html')).toHaveAttribute('data-cookie-notice', 'due')
-    await page.waitForTimeout(3_000)
-    // …Next's own did not: the page stays as the server sent it.
-    expect((await violations()).filter((v) => v.startsWith('script-src-elem inline')).length).toBeGreaterThan(0)
-    expect(await hydrated(page)).toBe(false)
+    await visit('/news', { screenshots: false })
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true)
+    const ran = await page.evaluate(() => {
+      const w = window as unknown as { injected?: number; dressed?: number }
+      return [w.injected, w.dressed]
+    })
+    expect(ran).toEqual([undefined, undefined])
+    expect((await violations()).filter((v) => v.startsWith('script-src-elem inline'))).toHaveLength(2)
   })
 })

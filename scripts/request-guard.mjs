@@ -24,7 +24,9 @@
 // - sends the Content-Length a handler declared, which Next would drop (lib/http/declared-length.mjs);
 // - sends a build file (/_next/static/…) in its Brotli or gzip copy made at build time
 //   (scripts/precompress.mjs) when the browser accepts it (lib/http/precompressed.mjs): Next itself
-//   only gzips, and on every request at a fast setting.
+//   only gzips, and on every request at a fast setting;
+// - sends each page with a policy that allows its own inline scripts by their hashes, not every
+//   inline script (lib/http/inline-script-hashes.mjs).
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import http from 'node:http'
@@ -34,10 +36,13 @@ import { edgePurger } from '../lib/cache/edge-purge.mjs'
 import { renderTags, sendEdgeTags, watchIncrementalCache } from '../lib/cache/edge-tags.mjs'
 import { config } from '../lib/config/site.mjs'
 import { shutDown, shutdownSteps } from '../lib/ops/shutdown.mjs'
+import { SITE_INLINE_SCRIPTS } from '../components/shell/inline-scripts.mjs'
 import { answerPreconditions } from '../lib/http/conditional-response.mjs'
 import { sendDeclaredLength } from '../lib/http/declared-length.mjs'
 import { sendErrorReference } from '../lib/http/error-reference.mjs'
+import { sendInlineScriptHashes } from '../lib/http/inline-script-hashes.mjs'
 import { servePrecompressed } from '../lib/http/precompressed.mjs'
+import { reactRuntimeStatements } from '../lib/http/react-inline-runtime.mjs'
 import { metrics, routeKind } from '../lib/ops/metrics.mjs'
 import { takeOverOnListen } from '../lib/ops/take-over-port.mjs'
 
@@ -116,6 +121,12 @@ function track(request, response) {
     process.stdout.write(JSON.stringify(line) + '\n')
   })
 }
+
+/** @type {import('../lib/http/inline-script-hashes.mjs').Trusted | undefined} */
+let trustedScripts
+/** The inline scripts a page may run: read once, when the first page is sent. */
+const trusted = () =>
+  (trustedScripts ??= { siteScripts: new Set(SITE_INLINE_SCRIPTS), reactStatements: reactRuntimeStatements() })
 
 /** Whether the path of a request target cannot be percent-decoded. */
 function malformedPath(target) {
@@ -274,6 +285,8 @@ http.Server.prototype.emit = function (event, request, response, ...rest) {
     servePrecompressed(request, response, hasCopy)
     const collected = { tags: new Set() }
     sendEdgeTags(request, response, collected)
+    // Last, so it holds a page before any other hook sees its head.
+    sendInlineScriptHashes(request, response, trusted)
     return renderTags.run(collected, () => emit.call(this, event, request, response, ...rest))
   }
   return emit.call(this, event, request, response, ...rest)

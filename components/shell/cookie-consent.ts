@@ -1,5 +1,6 @@
-/** Spec §4: the notice's state lives in localStorage under this key, as 'true' or 'false'. */
-export const CONSENT_KEY = 'modalSeen'
+import { CONSENT_KEY } from './inline-scripts.mjs'
+
+export { CONSENT_KEY }
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>
 

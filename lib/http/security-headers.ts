@@ -10,14 +10,13 @@ const SITE_FRAMES = "'self' https://www.youtube-nocookie.com"
  * `next dev` scripts may also use eval (React's development tools). `frames` is the frame-src
  * source list; `framedBySite` lets the site itself frame the page (draft mode's live preview).
  *
- * Script elements keep 'unsafe-inline': Next writes each page's data as inline scripts
- * (`self.__next_f.push(…)`) whose text differs from page to page and render to render, and
- * allows them otherwise only by a nonce, which would render every page afresh per request. A
- * hash of the site's own inline scripts cannot stand beside it either: a browser that knows
- * hashes (CSP level 2 on) then ignores 'unsafe-inline', and the page never hydrates
- * (e2e/security-cache.spec.ts shows it). Event-handler attributes, which neither Next nor the
- * site writes, are refused (`script-src-attr 'none'`): injected markup such as `<img onerror>`
- * cannot run.
+ * Script elements get 'unsafe-inline' here, and the production server replaces it in every page's
+ * policy with the hashes of that page's own inline scripts (Next writes each page's data as inline
+ * scripts whose text differs from page to page; lib/http/inline-script-hashes.mjs), so a page
+ * stays static and cached and a script injected into it does not run; every other answer goes out
+ * without it (the admin, whose pages Payload streams, keeps it). Under `next dev`, which the
+ * request guard does not serve, it stays. Event-handler attributes, which neither Next nor the site
+ * writes, are refused (`script-src-attr 'none'`): injected markup such as `<img onerror>` cannot run.
  */
 export function contentSecurityPolicy(
   development = config.development,
