@@ -39,11 +39,11 @@ const NOTHING_TRUSTED = { siteScripts: new Set(), reactStatements: new Set() }
 /** @type {Map<string, string>} */
 const remembered = new Map()
 
-/** The value of a header in writeHead's headers argument (an object, or a flat or paired list), and where it is. */
-function givenHeader(/** @type {unknown} */ given, /** @type {string} */ name) {
-  if (!given || typeof given !== 'object' || Array.isArray(given)) return undefined
-  const key = Object.keys(given).find((k) => k.toLowerCase() === name)
-  return key === undefined ? undefined : { key, value: String(/** @type {Record<string, unknown>} */ (given)[key]) }
+/** writeHead's optional headers argument (an object, or a flat or paired list) as name and value pairs. */
+function headerPairs(/** @type {unknown} */ given) {
+  if (Array.isArray(given))
+    return Array.isArray(given[0]) ? given : given.flatMap((v, i) => (i % 2 ? [] : [[v, given[i + 1]]]))
+  return given && typeof given === 'object' ? Object.entries(given) : []
 }
 
 /** A piece of the body as bytes, as Node would have written it. */
@@ -89,39 +89,47 @@ function pagePolicy(
 export function sendInlineScriptHashes(request, response, trusted) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return
   if (KEEPS_ITS_POLICY.test(request.url ?? '/')) return
-  const { writeHead, write, end, flushHeaders } = response
+  const { write, end, flushHeaders } = response
+  const writeHead = /** @type {(...args: any[]) => ServerResponse} */ (response.writeHead)
   let decided = false
   let holding = false
-  /** @type {any[] | null} writeHead's arguments, held with the page */
-  let head = null
-  /** @type {Buffer[]} */
+  /** @type {string | undefined} the reason phrase of a held head */
+  let reason
+  /** @type {Buffer[]} the held page */
   const chunks = []
 
   /**
    * A page whose policy allows inline scripts wholesale is held until it is whole; any other answer
    * under that policy (data, feeds, files) has no inline scripts to allow, and goes out at once without it.
    */
-  const decide = (/** @type {ServerResponse} */ self, /** @type {unknown} */ given) => {
+  const decide = (/** @type {ServerResponse} */ self) => {
     decided = true
-    const type = givenHeader(given, 'content-type')?.value ?? String(self.getHeader('content-type') ?? '')
-    const inGiven = givenHeader(given, POLICY)
-    const policy = inGiven?.value ?? self.getHeader(POLICY)
+    const policy = self.getHeader(POLICY)
     if (typeof policy !== 'string' || !policy.includes("'unsafe-inline'")) return
-    holding = /^text\/html\b/i.test(type)
-    if (holding) return
-    const strict = policyWithScriptHashes(policy, '', NOTHING_TRUSTED)
-    if (inGiven) /** @type {Record<string, unknown>} */ (given)[inGiven.key] = strict
-    else self.setHeader(POLICY, strict)
+    holding = /^text\/html\b/i.test(String(self.getHeader('content-type') ?? ''))
+    if (!holding) self.setHeader(POLICY, policyWithScriptHashes(policy, '', NOTHING_TRUSTED))
   }
 
-  response.writeHead = /** @type {any} */ (
-    function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
-      if (!decided) decide(this, typeof rest[0] === 'string' ? rest[1] : rest[0])
-      if (!holding) return writeHead.call(this, status, ...rest)
-      head = [status, ...rest]
-      return this
-    }
-  )
+  /**
+   * @this {ServerResponse}
+   * @param {number} status
+   * @param {any[]} rest
+   */
+  const heldHead = function (status, ...rest) {
+    const phrase = typeof rest[0] === 'string' ? [rest[0]] : []
+    const given = typeof rest[0] === 'string' ? rest[1] : rest[0]
+    if (decided && !holding) return writeHead.call(this, status, ...rest)
+    // The head's headers go on the response now (as Node would put them once it writes the head),
+    // so the decision reads them, and a held head asked for again (each write does, while none
+    // has been sent) loses none.
+    for (const [name, value] of headerPairs(given)) this.setHeader(String(name), value)
+    if (!decided) decide(this)
+    if (!holding) return writeHead.call(this, status, ...phrase)
+    this.statusCode = status
+    if (phrase.length) reason = phrase[0]
+    return this
+  }
+  response.writeHead = /** @type {any} */ (heldHead)
   response.flushHeaders = function () {
     if (!decided) this.writeHead(this.statusCode)
     if (!holding) flushHeaders.call(this)
@@ -139,37 +147,25 @@ export function sendInlineScriptHashes(request, response, trusted) {
   response.end = /** @type {any} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       // Undecided here means no head and no body yet: Node then works out the length itself, so it is left to.
-      if (!decided) decide(this, undefined)
+      if (!decided) decide(this)
       if (!holding) return end.apply(this, /** @type {any} */ (arguments))
       const done = [chunk, encoding, callback].find((a) => typeof a === 'function')
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(asBuffer(chunk, encoding))
       const body = Buffer.concat(chunks)
-      const status = head ? head[0] : this.statusCode
-      const rest = head ? head.slice(1) : []
-      const given = typeof rest[0] === 'string' ? rest[1] : rest[0]
-      const inGiven = givenHeader(given, POLICY)
-      const policy = inGiven?.value ?? String(this.getHeader(POLICY))
-      const coding = String(givenHeader(given, 'content-encoding')?.value ?? this.getHeader('content-encoding') ?? '')
-      const etag = givenHeader(given, 'etag')?.value ?? this.getHeader('etag')
       if (request.method === 'HEAD' && body.length === 0) {
         // No page to hash. A cache may freshen its stored page's headers from a HEAD's, so this sends
         // none rather than one that would refuse the stored page's scripts; no document, nothing to govern.
-        if (inGiven) delete (/** @type {Record<string, unknown>} */ (given)[inGiven.key])
         this.removeHeader(POLICY)
       } else {
-        const hashed = pagePolicy(
-          policy,
-          body,
-          coding.trim().toLowerCase(),
-          etag === undefined ? undefined : String(etag),
-          trusted,
-        )
-        if (inGiven) /** @type {Record<string, unknown>} */ (given)[inGiven.key] = hashed
-        this.setHeader(POLICY, hashed)
+        const etag = this.getHeader('etag')
+        const coding = String(this.getHeader('content-encoding') ?? '')
+          .trim()
+          .toLowerCase()
+        const policy = String(this.getHeader(POLICY))
+        this.setHeader(POLICY, pagePolicy(policy, body, coding, etag === undefined ? undefined : String(etag), trusted))
       }
-      if (request.method !== 'HEAD' && !givenHeader(given, 'content-length') && !this.hasHeader('content-length'))
-        this.setHeader('Content-Length', body.length)
-      writeHead.call(this, status, ...rest)
+      if (request.method !== 'HEAD' && !this.hasHeader('content-length')) this.setHeader('Content-Length', body.length)
+      writeHead.call(this, this.statusCode, ...(reason === undefined ? [] : [reason]))
       return end.call(this, body, done)
     }
   )

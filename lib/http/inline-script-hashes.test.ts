@@ -70,6 +70,24 @@ describe('sendInlineScriptHashes', () => {
     expect(await response.text()).toBe(PAGE)
   })
 
+  it('keeps the headers a held head was given when it is asked for again without them', async () => {
+    handler = (_, response) => {
+      response.writeHead(404, 'Not Here', {
+        'Content-Type': 'text/html',
+        'Content-Security-Policy': POLICY,
+        'X-Kept': 'yes',
+      })
+      // What a compressing middleware does before each write while no head has been sent.
+      response.writeHead(404)
+      response.write(PAGE)
+      response.end()
+    }
+    const response = await fetch(`${base}/no-such-page`)
+    expect([response.status, response.statusText, response.headers.get('x-kept')]).toEqual([404, 'Not Here', 'yes'])
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash(OWN)};`)
+    expect(await response.text()).toBe(PAGE)
+  })
+
   it('sends any other answer at once, its policy without unsafe-inline', async () => {
     let ended = false
     handler = (_, response) => {
