@@ -31,6 +31,10 @@
  * BENCH_QUICK=1 measures fewer pages, one round and shorter loads (for trying the script out).
  * BENCH_BYTES_ONLY=1 measures only the bytes and rewrites only that section of bench/RESULTS.md;
  * BENCH_REUSE_BUILD=1 keeps the last build and its database.
+ * BENCH_CPU_SLOWDOWN=8 (say) stands in for a slower draw of the machine: Lighthouse slows the CPU
+ * that much instead of four times, the floor with it, and only the Lighthouse rounds run (the rest
+ * measures the machine itself, which no multiplier changes); the table goes to
+ * bench/SLOW-DRAW-RESULTS.md, held to the same budgets.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -66,6 +70,9 @@ const LOAD_SECONDS = QUICK ? 5 : 15
 const CONNECTIONS = 16
 const LH_RUNS = tooling.bench.lighthouseRuns
 const BYTES_ONLY = tooling.bench.bytesOnly
+/** Lighthouse's CPU multiplier when the run stands in for a slower machine; else its mobile preset's 4. */
+const SLOWDOWN = tooling.bench.cpuSlowdown
+const CPU_MULTIPLIER = SLOWDOWN ?? 4
 const REUSE_BUILD = tooling.bench.reuseBuild && existsSync(path.join(root, '.next-bench/BUILD_ID'))
 /** The bytes section's heading: a bytes-only run replaces that section of bench/RESULTS.md and nothing else. */
 const BYTES_HEADING = '## Bytes a phone downloads'
@@ -182,6 +189,7 @@ function lighthouse(url, name, firstLoad) {
       `--output-path=${file}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       '--throttling-method=devtools',
+      ...(SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${SLOWDOWN}`] : []),
       // The not-found page answers 404 on purpose: measured like the others, not refused as a failed load.
       ...(name.startsWith('not-found') ? ['--ignore-status-code'] : []),
       `--chrome-path=${CHROME}`,
@@ -408,7 +416,7 @@ async function main() {
     ])
 
   // A newcomer's first and second `npm start`, first: its own clone, before this run's build loads the machine.
-  const firstStart = BYTES_ONLY ? null : await measureFirstStart(root, SITE_PORT)
+  const firstStart = BYTES_ONLY || SLOWDOWN ? null : await measureFirstStart(root, SITE_PORT)
 
   if (!REUSE_BUILD) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(root, 'data/bench.db' + suffix), { force: true })
@@ -516,7 +524,7 @@ async function main() {
 
     // Warm the caches: we measure the cached page and its cached images, as visitors get them.
     await warm(measured.map(([url]) => url))
-    results.bytes = await measureBytes(measured, { chromiumPath: CHROME, device: MOBILE })
+    if (!SLOWDOWN) results.bytes = await measureBytes(measured, { chromiumPath: CHROME, device: MOBILE })
     if (BYTES_ONLY) {
       results.others.push(await otherLoad('after the bytes were measured', [site.pid, floor.pid]))
       return writeBytesOnly(results)
@@ -530,6 +538,7 @@ async function main() {
     }
     results.others.push(await otherLoad('after the Lighthouse rounds', [site.pid, floor.pid]))
     for (const [, name, label] of measured) results.pages.push({ path: label, name, ...medianRun(runs.get(name)) })
+    if (SLOWDOWN) return writeSlowDraw(results)
 
     // Throughput of cached pages, beside nginx serving the very same bytes.
     const htmlDir = path.join(out, 'html')
@@ -598,6 +607,28 @@ function writeBytesOnly(results) {
   console.log(section)
 }
 
+/** A slow-draw run: its own file, the Lighthouse table and what it missed. */
+function writeSlowDraw(results) {
+  const { table, flags } = lighthouseSection(results)
+  const report = `# Benchmark results on a slower draw (CPU × ${SLOWDOWN})
+
+Measured ${results.started} by \`BENCH_CPU_SLOWDOWN=${SLOWDOWN} npm run bench\` (BENCH_LH_RUNS=${LH_RUNS}).
+
+The Lighthouse rounds of bench/RESULTS.md with the CPU slowed ${SLOWDOWN} times instead of 4, so each page and the floor do their main-thread work ${(SLOWDOWN / 4).toFixed(1)} times as slowly as there: a machine of this kind that much slower than this one, with the same network throttling. The rest of the bench measures the machine itself and does not run.
+
+${lighthouseIntro(results)}
+
+${table}
+
+## Budgets missed
+
+${flags.length ? flags.join('\n') : 'None.'}
+`
+  writeFileSync(path.join(root, 'bench/SLOW-DRAW-RESULTS.md'), report)
+  writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2))
+  console.log(report)
+}
+
 /** Why a page misses, from its Lighthouse report: the evidence to start from. */
 function evidence(p) {
   const report = JSON.parse(readFileSync(path.join(root, p.file), 'utf8'))
@@ -629,10 +660,12 @@ function evidence(p) {
   return out
 }
 
-function render(r) {
+const verdict = (miss) => (miss.length ? `FAIL: ${miss.join(', ')}` : 'pass')
+
+/** The Lighthouse table with its budgets, and a line per page that missed one. */
+function lighthouseSection(r) {
   const floor = r.pages[0]
   const flags = []
-  const verdict = (miss) => (miss.length ? `FAIL: ${miss.join(', ')}` : 'pass')
   const row = (p) => {
     const miss = []
     if (p !== floor) {
@@ -666,6 +699,29 @@ function render(r) {
     return `| ${p.path} | ${p.performance}${runs} | ${p.worst} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.medianFcp} | ${p.medianLcp} | ${p.medianTbt} (${p.worstTbt}) | ${p.worstCls.toFixed(3)} | ${p.jsKb} | ${p.allJsKb} | ${p.largestImageKb} | ${p === floor ? 'floor' : verdict(miss)} |`
   }
   const pageRows = r.pages.map(row).join('\n')
+  const table = `## Lighthouse
+
+| page | perf (runs) | worst | a11y | best practices | SEO | first paint ms | LCP ms | TBT ms (worst run) | CLS (worst run) | first-load JS kB | all JS kB | largest picture kB | budget |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${pageRows}
+
+Budgets: accessibility, best practices and SEO 100 (SEO not for the not-found page, which must not be indexed, nor the browser's console line of its 404 status); median performance within 2 points of the floor's median, worst run within 5 of the floor's worst; CLS 0 in every run; TBT at most the floor's + ${TBT_MEDIAN_MS} ms (median of the runs) and the floor's + ${TBT_ANY_RUN_MS} ms in every run; first paint and largest paint at most the floor's + ${PAINT_MS} ms (medians); first-load JavaScript (the scripts the page's HTML loads, compressed, as transferred) at most ${FIRST_LOAD_JS_KB} kB above the floor. Timings are each the median of the page's runs (of an even number, the mean of the middle two); the scores are the median run's. "all JS" adds what the page loads later (components loaded on demand, workers). "largest picture" is the largest image the phone downloaded, as transferred.`
+  return { table, flags }
+}
+
+/** How the Lighthouse rounds ran: the machine, the browser and its throttling, what else ran. */
+function lighthouseIntro(r) {
+  const m = r.machine
+  return `Machine: ${m.cpu}, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse 12 (mobile preset, applied throttling: 4G at 150 ms / 1.6 Mbit/s, CPU × ${CPU_MULTIPLIER}; why not simulated: the script's head comment).
+The production build with seeded data, served by the standalone server; the floor (bench/floor, an empty Next.js page) built by the same Next.js and served by \`next start\` in the same run.
+Each page's Lighthouse scores are its median run of ${LH_RUNS} (every run's performance score in brackets, the worst beside it), its timings each the median over the runs (TBT's worst run in brackets; CLS is the worst run's); a round takes the floor and then one page of every template, so they share the machine's interference. Caches (pages, optimised images) are warm, as for every visitor after the first. Each run is a browser's first visit to the site (Lighthouse clears its storage): the cookie notice is open, and the page under it is hydrated but not laid out or painted until answered (components/shell/CookieNotice.module.css), so these figures are a first visit's; a returning visitor's page is laid out at load and has no notice. The pictures are camera photographs uploaded by the bench (bench/RESULTS.md, Photographs), not the seed's gradients.
+
+Other load on the machine (CPU in % of one core, sampled over 3 s while the benchmark itself was idle):
+${r.others.map((o) => `- ${o.when}: load average ${o.loadavg}; other processes ${o.otherCpu}%${o.busiest.length ? ` (${o.busiest.join(', ')})` : ''}`).join('\n')}`
+}
+
+function render(r) {
+  const { table, flags } = lighthouseSection(r)
   const saveMiss = r.saveToLiveMs > 2000 ? [`${r.saveToLiveMs} ms > 2000 ms`] : []
   if (saveMiss.length) flags.push(`- save-to-live: ${saveMiss[0]}`)
   for (const f of r.firstRender)
@@ -675,7 +731,6 @@ function render(r) {
     flags.push(`- a newcomer's first start: ${r.firstStart.first.ms} ms > ${FIRST_START_BUDGET_MS} ms`)
   if (r.firstStart.second.ms > SECOND_START_BUDGET_MS)
     flags.push(`- a second start: ${r.firstStart.second.ms} ms > ${SECOND_START_BUDGET_MS} ms`)
-  const m = r.machine
   const notesFile = path.join(root, 'bench/NOTES.md')
   const notes = existsSync(notesFile)
     ? `\n## Notes (bench/NOTES.md, written by hand)\n\n${readFileSync(notesFile, 'utf8').trim()}\n`
@@ -684,20 +739,9 @@ function render(r) {
 
 Measured ${r.started} by \`npm run bench\`${QUICK ? ' (quick run: three pages, one round, short loads)' : ''}.
 
-Machine: ${m.cpu}, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse 12 (mobile preset, applied throttling: 4G at 150 ms / 1.6 Mbit/s, CPU × 4; why not simulated: the script's head comment).
-The production build with seeded data, served by the standalone server; the floor (bench/floor, an empty Next.js page) built by the same Next.js and served by \`next start\` in the same run.
-Each page's Lighthouse scores are its median run of ${LH_RUNS} (every run's performance score in brackets, the worst beside it), its timings each the median over the runs (TBT's worst run in brackets; CLS is the worst run's); a round takes the floor and then one page of every template, so they share the machine's interference. Caches (pages, optimised images) are warm, as for every visitor after the first. Each run is a browser's first visit to the site (Lighthouse clears its storage): the cookie notice is open, and the page under it is hydrated but not laid out or painted until answered (components/shell/CookieNotice.module.css), so these figures are a first visit's; a returning visitor's page is laid out at load and has no notice. The pictures are camera photographs uploaded by the bench (below), not the seed's gradients.
+${lighthouseIntro(r)}
 
-Other load on the machine (CPU in % of one core, sampled over 3 s while the benchmark itself was idle):
-${r.others.map((o) => `- ${o.when}: load average ${o.loadavg}; other processes ${o.otherCpu}%${o.busiest.length ? ` (${o.busiest.join(', ')})` : ''}`).join('\n')}
-
-## Lighthouse
-
-| page | perf (runs) | worst | a11y | best practices | SEO | first paint ms | LCP ms | TBT ms (worst run) | CLS (worst run) | first-load JS kB | all JS kB | largest picture kB | budget |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-${pageRows}
-
-Budgets: accessibility, best practices and SEO 100 (SEO not for the not-found page, which must not be indexed, nor the browser's console line of its 404 status); median performance within 2 points of the floor's median, worst run within 5 of the floor's worst; CLS 0 in every run; TBT at most the floor's + ${TBT_MEDIAN_MS} ms (median of the runs) and the floor's + ${TBT_ANY_RUN_MS} ms in every run; first paint and largest paint at most the floor's + ${PAINT_MS} ms (medians); first-load JavaScript (the scripts the page's HTML loads, compressed, as transferred) at most ${FIRST_LOAD_JS_KB} kB above the floor. Timings are each the median of the page's runs (of an even number, the mean of the middle two); the scores are the median run's. "all JS" adds what the page loads later (components loaded on demand, workers). "largest picture" is the largest image the phone downloaded, as transferred.
+${table}
 
 ## Photographs
 

@@ -115,16 +115,21 @@ export async function measureBytes(pages, { chromiumPath, device }) {
           path: label,
           first: first.bytes,
           repeat: repeat.bytes,
-          // What the repeat visit fetched again besides its HTML (and Next's prefetches, never cached);
-          // a file the first visit never asked for (a carousel's next slide) is not a caching miss.
-          refetched: repeat.fetched
-            .filter((f) => f.kind !== 'html' && f.kind !== 'prefetch' && firstUrls.has(f.url))
-            .map(({ kind, url: u, status, bytes }) => ({
-              kind,
-              path: new URL(u).pathname + new URL(u).search,
-              status,
-              bytes,
-            })),
+          // What the repeat visit downloaded besides its HTML (and Next's prefetches, never cached):
+          // a file the first visit also fetched is a caching miss; one it never asked for is work
+          // the repeat visit does that the first did not (both are listed, told apart).
+          refetched: await Promise.all(
+            repeat.fetched
+              .filter((f) => f.kind !== 'html' && f.kind !== 'prefetch')
+              .map(async ({ kind, url: u, status, bytes }) => ({
+                kind,
+                path: new URL(u).pathname + new URL(u).search,
+                status,
+                bytes,
+                new: !firstUrls.has(u),
+                what: kind === 'js' ? await whatScript(u) : undefined,
+              })),
+          ),
           encodings: encodingsOf(first.fetched),
         })
       } finally {
@@ -189,9 +194,9 @@ ${head}
 ${rule}
 ${rows.join('\n')}
 
-Repeat visits that downloaded more than HTML and prefetches: ${
+Repeat visits that downloaded more than HTML and prefetches ("not on the first visit": a file the first visit never asked for): ${
     refetched.length
-      ? `\n${refetched.map((p) => `- ${p.path}: ${p.refetched.map((f) => `${f.kind} ${f.path} (${f.status}, ${f.bytes} B)`).join(', ')}`).join('\n')}`
+      ? `\n${refetched.map((p) => `- ${p.path}: ${p.refetched.map((f) => `${f.kind} ${f.path} (${f.status}, ${f.bytes} B${f.new ? ', not on the first visit' : ''}${f.what ? `: ${f.what}` : ''})`).join(', ')}`).join('\n')}`
       : 'none.'
   }
 
