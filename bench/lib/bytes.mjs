@@ -142,6 +142,20 @@ export async function measureBytes(pages, { chromiumPath, device }) {
   return results
 }
 
+/**
+ * What a script is, when the report can tell: the Web Vitals library, which only the landings
+ * sampled for vitals fetch (features/statistics/beacon/send.ts), so a repeat visit may fetch it
+ * for the first time.
+ */
+export async function whatScript(url) {
+  const text = await fetch(url)
+    .then((answer) => answer.text())
+    .catch(() => '')
+  return text.includes('largest-contentful-paint') && text.includes('layout-shift')
+    ? 'the Web Vitals library, loaded by the landings sampled for vitals'
+    : undefined
+}
+
 /** How the first visit's text came (Content-Encoding of HTML, CSS and JS, counted) and its pictures' types. */
 function encodingsOf(fetched) {
   const counts = {}
