@@ -70,9 +70,11 @@ const LOAD_SECONDS = QUICK ? 5 : 15
 const CONNECTIONS = 16
 const LH_RUNS = tooling.bench.lighthouseRuns
 const BYTES_ONLY = tooling.bench.bytesOnly
-/** Lighthouse's CPU multiplier when the run stands in for a slower machine; else its mobile preset's 4. */
+/** Lighthouse's mobile preset slows the CPU this many times. */
+const PRESET_CPU_MULTIPLIER = 4
+/** Lighthouse's CPU multiplier when the run stands in for a slower machine (BENCH_CPU_SLOWDOWN). */
 const SLOWDOWN = tooling.bench.cpuSlowdown
-const CPU_MULTIPLIER = SLOWDOWN ?? 4
+const CPU_MULTIPLIER = SLOWDOWN ?? PRESET_CPU_MULTIPLIER
 const REUSE_BUILD = tooling.bench.reuseBuild && existsSync(path.join(root, '.next-bench/BUILD_ID'))
 /** The bytes section's heading: a bytes-only run replaces that section of bench/RESULTS.md and nothing else. */
 const BYTES_HEADING = '## Bytes a phone downloads'
@@ -614,7 +616,7 @@ function writeSlowDraw(results) {
 
 Measured ${results.started} by \`BENCH_CPU_SLOWDOWN=${SLOWDOWN} npm run bench\` (BENCH_LH_RUNS=${LH_RUNS}).
 
-The Lighthouse rounds of bench/RESULTS.md with the CPU slowed ${SLOWDOWN} times instead of 4, so each page and the floor do their main-thread work ${(SLOWDOWN / 4).toFixed(1)} times as slowly as there: a machine of this kind that much slower than this one, with the same network throttling. The rest of the bench measures the machine itself and does not run.
+The Lighthouse rounds of bench/RESULTS.md with the CPU slowed ${SLOWDOWN} times instead of ${PRESET_CPU_MULTIPLIER}, so each page and the floor do their main-thread work ${(SLOWDOWN / PRESET_CPU_MULTIPLIER).toFixed(1)} times as slowly as there: a machine of this kind that much slower than this one, with the same network throttling. The rest of the bench measures the machine itself and does not run.
 
 ${lighthouseIntro(results)}
 

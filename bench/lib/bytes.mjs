@@ -49,7 +49,12 @@ async function visit(context, url) {
   await cdp.send('Network.enable')
   const requests = new Map()
   cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, { url: e.request.url, headers: e.request.headers, type: e.type }),
+    requests.set(e.requestId, {
+      url: e.request.url,
+      method: e.request.method,
+      headers: e.request.headers,
+      type: e.type,
+    }),
   )
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId)
@@ -88,7 +93,15 @@ async function visit(context, url) {
     const kind = kindOf(r.type, r.headers)
     bytes[kind] += r.bytes
     if (!r.cached && r.bytes > 0)
-      fetched.push({ kind, url: r.url, status: r.status, bytes: r.bytes, encoding: r.encoding ?? null, mime: r.mime })
+      fetched.push({
+        kind,
+        url: r.url,
+        method: r.method,
+        status: r.status,
+        bytes: r.bytes,
+        encoding: r.encoding ?? null,
+        mime: r.mime,
+      })
   }
   bytes.total = KINDS.reduce((sum, k) => sum + bytes[k], 0)
   return { bytes, fetched }
@@ -121,9 +134,10 @@ export async function measureBytes(pages, { chromiumPath, device }) {
           refetched: await Promise.all(
             repeat.fetched
               .filter((f) => f.kind !== 'html' && f.kind !== 'prefetch')
-              .map(async ({ kind, url: u, status, bytes }) => ({
+              .map(async ({ kind, url: u, method, status, bytes }) => ({
                 kind,
                 path: new URL(u).pathname + new URL(u).search,
+                method,
                 status,
                 bytes,
                 new: !firstUrls.has(u),
@@ -202,7 +216,7 @@ export function bytesSection(results, { baseline, note = '' } = {}) {
     .join('\n')
   return `## Bytes a phone downloads
 
-Measured ${new Date().toISOString()} (\`BENCH_BYTES_ONLY=1 npm run bench\`, or as part of the full run). Kilobytes (1024 bytes) on the wire, compressed bodies and response headers, as Chromium on Lighthouse's phone screen downloads them (\`bench/lib/bytes.mjs\`): a **first** visit with an empty cache, the page scrolled through to its end, then a **repeat** visit to the same address in a new tab of the same browser (not a reload). Whatever the repeat visit downloads besides HTML is what the caching failed to keep. "prefetch (RSC)" is Next's fetching ahead of pages the visitor's links lead to (React Server Components payloads; the site fetches a page ahead only once its link is pointed at, touched or focused, so a visit that points at nothing fetches none).${note ? `\n\n${note}` : ''}${baseline ? `\n\n"total kB before": ${baseline.label}.` : ''}
+Measured ${new Date().toISOString()} (\`BENCH_BYTES_ONLY=1 npm run bench\`, or as part of the full run). Kilobytes (1024 bytes) on the wire, compressed bodies and response headers, as Chromium on Lighthouse's phone screen downloads them (\`bench/lib/bytes.mjs\`): a **first** visit with an empty cache, the page scrolled through to its end, then a **repeat** visit to the same address in a new tab of the same browser (not a reload). Whatever the repeat visit downloads again besides HTML is what the caching failed to keep; a file the first visit never asked for, or a request the page sends (the statistics beacon's POST, a body going up and none coming down), is not, and the list below says which. "prefetch (RSC)" is Next's fetching ahead of pages the visitor's links lead to (React Server Components payloads; the site fetches a page ahead only once its link is pointed at, touched or focused, so a visit that points at nothing fetches none).${note ? `\n\n${note}` : ''}${baseline ? `\n\n"total kB before": ${baseline.label}.` : ''}
 
 ${head}
 ${rule}
@@ -210,7 +224,7 @@ ${rows.join('\n')}
 
 Repeat visits that downloaded more than HTML and prefetches ("not on the first visit": a file the first visit never asked for): ${
     refetched.length
-      ? `\n${refetched.map((p) => `- ${p.path}: ${p.refetched.map((f) => `${f.kind} ${f.path} (${f.status}, ${f.bytes} B${f.new ? ', not on the first visit' : ''}${f.what ? `: ${f.what}` : ''})`).join(', ')}`).join('\n')}`
+      ? `\n${refetched.map((p) => `- ${p.path}: ${p.refetched.map((f) => `${f.kind} ${f.path} (${f.method && f.method !== 'GET' ? `a ${f.method} the page sends, ` : ''}${f.status}, ${f.bytes} B${f.new ? ', not on the first visit' : ''}${f.what ? `: ${f.what}` : ''})`).join(', ')}`).join('\n')}`
       : 'none.'
   }
 

@@ -23,7 +23,8 @@ describe("the bytes report's repeat visits", () => {
   it('tells a file downloaded again from one the first visit never asked for, and names what it knows', () => {
     const report = bytesSection([
       page([
-        { kind: 'images', path: '/api/media/file/a.avif', status: 200, bytes: 9_000, new: false },
+        { kind: 'images', path: '/api/media/file/a.avif', method: 'GET', status: 200, bytes: 9_000, new: false },
+        { kind: 'other', path: '/api/stats', method: 'POST', status: 204, bytes: 849, new: false },
         {
           kind: 'js',
           path: '/_next/static/chunks/x.js',
@@ -35,7 +36,7 @@ describe("the bytes report's repeat visits", () => {
       ]),
     ])
     expect(report).toContain(
-      '- /: images /api/media/file/a.avif (200, 9000 B), js /_next/static/chunks/x.js (200, 3759 B, not on the first visit: the Web Vitals library)',
+      '- /: images /api/media/file/a.avif (200, 9000 B), other /api/stats (a POST the page sends, 204, 849 B), js /_next/static/chunks/x.js (200, 3759 B, not on the first visit: the Web Vitals library)',
     )
   })
 })
@@ -54,8 +55,10 @@ describe('whatScript', () => {
     await expect(whatScript('http://127.0.0.1:1/_next/static/chunks/x.js')).resolves.toMatch(/Web Vitals library/)
   })
 
-  it('names no other script', async () => {
-    serving(readFileSync(path.join(__dirname, 'http.mjs'), 'utf8'))
+  it("names no other script (React's renderer, say)", async () => {
+    serving(
+      readFileSync(path.join(__dirname, '../../node_modules/react-dom/cjs/react-dom-client.production.js'), 'utf8'),
+    )
     await expect(whatScript('http://127.0.0.1:1/_next/static/chunks/y.js')).resolves.toBeUndefined()
   })
 })

@@ -124,8 +124,10 @@ export function text(raw) {
 /**
  * The integer parser: a whole number above zero, else the fallback (unset, blank, malformed,
  * zero and negative values alike).
+ * @template {number | undefined} F
  * @param {string | undefined} raw
- * @param {number} fallback
+ * @param {F} fallback
+ * @returns {number | F}
  */
 export function positiveInt(raw, fallback) {
   const value = Number(text(raw))

@@ -52,6 +52,10 @@ describe('tooling settings', () => {
       bytesOnly: true,
       reuseBuild: true,
     })
+    expect(readTooling({ BENCH_CPU_SLOWDOWN: '8' }).bench.cpuSlowdown).toBe(8)
+    // Not a whole number above zero: no slow-draw run at all, rather than one at a multiplier nobody asked for.
+    for (const raw of ['', '0', 'fast', '1.5'])
+      expect(readTooling({ BENCH_CPU_SLOWDOWN: raw }).bench.cpuSlowdown).toBeUndefined()
     expect(readTooling({ DATABASE_URL: 'postgres://u:p@db/site' }).bench.pgUrl).toBe('postgres://u:p@db/site')
     expect(
       readTooling({ DATABASE_URL: 'postgres://u:p@db/site', BENCH_PG_URL: 'postgres://u:p@bench/b' }).bench.pgUrl,
