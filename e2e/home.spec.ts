@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { IDLE_WAIT_LIMIT_MS } from '../components/ui/after-load-when-idle'
 import { adminAuth } from './admin-api'
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -152,10 +153,19 @@ test.describe('home page', () => {
   }) => {
     // No autoplay, so nothing but the swipe can start it.
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    const scripts = new Set<Request>()
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.add(request)))
+    page.on('requestfinished', (request) => void scripts.delete(request))
+    page.on('requestfailed', (request) => void scripts.delete(request))
     await visit('/', { screenshots: false })
-    // The carousels' code is fetched once the page has loaded and the browser is idle; a visitor's
-    // first swipe comes after that.
-    await page.waitForLoadState('networkidle')
+    // The carousels' code is fetched once the page has loaded and the browser is idle (at the latest
+    // a bound after the load); a visitor's first swipe comes after it has arrived. (Not 'networkidle':
+    // that comes once, and on a busy machine before the browser is idle enough to ask for the code.)
+    await page.waitForFunction((limit) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      return navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + limit
+    }, IDLE_WAIT_LIMIT_MS + 200)
+    await expect.poll(() => scripts.size).toBe(0)
     const slider = page.getByTestId('events-slider')
     await slider.scrollIntoViewIfNeeded()
     // Not started: embla gives a started carousel's track a transform.

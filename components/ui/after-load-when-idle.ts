@@ -1,3 +1,6 @@
+/** The longest `afterLoadWhenIdle` waits for the browser to be idle after the load. */
+export const IDLE_WAIT_LIMIT_MS = 3000
+
 /**
  * Runs `task` once the page has loaded and the browser is idle (a timeout bounds the wait): for
  * fetching code a visitor will likely need soon without competing with the page's own load.
@@ -8,7 +11,7 @@ export function afterLoadWhenIdle(task: () => void): () => void {
   const schedule = () => {
     idle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(task, { timeout: 3000 })
+        ? window.requestIdleCallback(task, { timeout: IDLE_WAIT_LIMIT_MS })
         : window.setTimeout(task, 0)
   }
   if (document.readyState === 'complete') schedule()
