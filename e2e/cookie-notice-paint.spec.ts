@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { FOOTER_ID } from '../components/shell/first-paint'
 import { tooling } from '../lib/config/tooling.mjs'
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 /**
  * The first-visit cookie notice is in the server HTML and shown as a modal by the inline script
@@ -119,6 +119,7 @@ test.describe('cookie notice painted with the page', () => {
         await expect
           .poll(layoutObjects, { message: `${url}: ${underNotice} layout objects under the notice` })
           .toBeGreaterThan(underNotice * 4)
+        await expectAccessible(page, url)
         await page.close()
       }
     } finally {
