@@ -1,7 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import sharp from 'sharp'
 import { adminAuth, EDITOR } from './admin-api'
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 /**
  * Every kind of file the site serves besides its pages answers like a static file: validators on
@@ -231,5 +231,62 @@ test.describe('build files', () => {
     // Playwright decodes the body; the length on the wire is the compressed one.
     expect(Buffer.compare(await br.body(), await plain.body())).toBe(0)
     expect(Number(br.headers()['content-length'])).toBeLessThan((await plain.body()).length / 2)
+  })
+})
+
+test.describe('a repeat visit', () => {
+  /** Opens `path` in a new tab of `context` as a landing in or out of the Web Vitals sample; what came from the network. */
+  async function land(context: BrowserContext, path: string, sampled: boolean) {
+    const page = await context.newPage()
+    await page.addInitScript((inSample) => {
+      Math.random = () => (inSample ? 0 : 0.99)
+    }, sampled)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const requests = new Map<string, { url: string; method: string; type?: string; cached?: boolean; done?: boolean }>()
+    cdp.on('Network.requestWillBeSent', (e) =>
+      requests.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type }),
+    )
+    cdp.on('Network.responseReceived', (e) => {
+      const r = requests.get(e.requestId)
+      if (r) r.cached ||= Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache)
+    })
+    cdp.on('Network.requestServedFromCache', (e) => {
+      const r = requests.get(e.requestId)
+      if (r) r.cached = true
+    })
+    const finished = (e: { requestId: string }) => {
+      const r = requests.get(e.requestId)
+      if (r) r.done = true
+    }
+    cdp.on('Network.loadingFinished', finished)
+    cdp.on('Network.loadingFailed', finished)
+    await page.goto(path)
+    await expectAccessible(page)
+    // The page's after-load work: the statistics' view beacon, then the Web Vitals library, then nothing left to fetch.
+    await expect.poll(() => [...requests.values()].some((r) => r.method === 'POST'), { timeout: 20_000 }).toBe(true)
+    await page.waitForTimeout(1_000)
+    await expect.poll(() => [...requests.values()].every((r) => r.done), { timeout: 20_000 }).toBe(true)
+    await page.close()
+    const all = [...requests.values()].filter((r) => !r.url.startsWith('data:'))
+    return { scripts: all.filter((r) => r.type === 'Script').length, fetched: all.filter((r) => !r.cached) }
+  }
+
+  test('downloads the page and nothing else: its scripts, the field measurement’s library too, come from the cache', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL })
+    const path = '/news'
+    // A first landing outside the Web Vitals sample, the repeat inside it: the library is fetched on
+    // every landing, so the sampled repeat finds it cached (features/statistics/README.md).
+    const first = await land(context, path, false)
+    expect(first.scripts).toBeGreaterThan(0)
+    const repeat = await land(context, path, true)
+    expect(
+      repeat.fetched.map((r) => `${r.method} ${pathOf(r.url)}`),
+      'what the repeat visit downloaded: its HTML and the statistics beacon it sends',
+    ).toEqual([`GET ${path}`, 'POST /api/stats'])
+    await context.close()
   })
 })

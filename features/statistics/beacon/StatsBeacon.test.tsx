@@ -63,7 +63,7 @@ describe('StatsBeacon', () => {
     expect(idle).toEqual([])
   })
 
-  it('loads web-vitals only for a sampled page load', async () => {
+  it('measures and sends Web Vitals only on a sampled landing', async () => {
     render(<StatsBeacon />)
     runIdle()
     await act(async () => {})

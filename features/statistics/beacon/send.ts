@@ -2,7 +2,7 @@ import type { Beacon } from '../beacon-schema'
 
 export const STATS_ENDPOINT = '/api/stats'
 
-/** The share of page loads that measure and send their Core Web Vitals (the library loads only for those). */
+/** The share of landings that send their Core Web Vitals (every landing loads the library, so the browser's cache holds it). */
 export const VITALS_SAMPLE_RATE = 0.2
 
 type PrivacyNavigator = { doNotTrack?: string | null; globalPrivacyControl?: boolean }
@@ -54,12 +54,14 @@ export function afterLoadAndIdle(task: () => void): () => void {
 }
 
 /**
- * Measures this page load's LCP, INP and CLS with the `web-vitals` library, loaded now (a chunk of
- * its own, never in the first load), and sends each as the library reports it (LCP at the first
- * input or when the page is hidden, INP and CLS when it is hidden).
+ * Loads the `web-vitals` library (a chunk of its own, never in the first load) on every landing, so
+ * a visitor's later visits find it in the browser's cache and download only their pages; when
+ * `sampled`, measures this page load's LCP, INP and CLS and sends each as the library reports it
+ * (LCP at the first input or when the page is hidden, INP and CLS when it is hidden).
  */
-export async function measureVitals(path: string) {
+export async function measureVitals(path: string, sampled: boolean) {
   const { onCLS, onINP, onLCP } = await import('web-vitals')
+  if (!sampled) return
   onLCP(({ value }) => send({ kind: 'vitals', path, lcp: value }))
   onINP(({ value }) => send({ kind: 'vitals', path, inp: value }))
   onCLS(({ value }) => send({ kind: 'vitals', path, cls: value }))
