@@ -131,19 +131,16 @@ export async function measureBytes(pages, { chromiumPath, device }) {
           // What the repeat visit downloaded besides its HTML (and Next's prefetches, never cached):
           // a file the first visit also fetched is a caching miss; one it never asked for is work
           // the repeat visit does that the first did not (both are listed, told apart).
-          refetched: await Promise.all(
-            repeat.fetched
-              .filter((f) => f.kind !== 'html' && f.kind !== 'prefetch')
-              .map(async ({ kind, url: u, method, status, bytes }) => ({
-                kind,
-                path: new URL(u).pathname + new URL(u).search,
-                method,
-                status,
-                bytes,
-                new: !firstUrls.has(u),
-                what: kind === 'js' ? await whatScript(u) : undefined,
-              })),
-          ),
+          refetched: repeat.fetched
+            .filter((f) => f.kind !== 'html' && f.kind !== 'prefetch')
+            .map(({ kind, url: u, method, status, bytes }) => ({
+              kind,
+              path: new URL(u).pathname + new URL(u).search,
+              method,
+              status,
+              bytes,
+              new: !firstUrls.has(u),
+            })),
           encodings: encodingsOf(first.fetched),
         })
       } finally {
@@ -154,20 +151,6 @@ export async function measureBytes(pages, { chromiumPath, device }) {
     await browser.close()
   }
   return results
-}
-
-/**
- * What a script is, when the report can tell: the Web Vitals library, which only the landings
- * sampled for vitals fetch (features/statistics/beacon/send.ts), so a repeat visit may fetch it
- * for the first time.
- */
-export async function whatScript(url) {
-  const text = await fetch(url)
-    .then((answer) => answer.text())
-    .catch(() => '')
-  return text.includes('largest-contentful-paint') && text.includes('layout-shift')
-    ? 'the Web Vitals library, loaded by the landings sampled for vitals'
-    : undefined
 }
 
 /** How the first visit's text came (Content-Encoding of HTML, CSS and JS, counted) and its pictures' types. */
@@ -224,7 +207,7 @@ ${rows.join('\n')}
 
 Repeat visits that downloaded more than HTML and prefetches ("not on the first visit": a file the first visit never asked for): ${
     refetched.length
-      ? `\n${refetched.map((p) => `- ${p.path}: ${p.refetched.map((f) => `${f.kind} ${f.path} (${f.method && f.method !== 'GET' ? `a ${f.method} the page sends, ` : ''}${f.status}, ${f.bytes} B${f.new ? ', not on the first visit' : ''}${f.what ? `: ${f.what}` : ''})`).join(', ')}`).join('\n')}`
+      ? `\n${refetched.map((p) => `- ${p.path}: ${p.refetched.map((f) => `${f.kind} ${f.path} (${f.method && f.method !== 'GET' ? `a ${f.method} the page sends, ` : ''}${f.status}, ${f.bytes} B${f.new ? ', not on the first visit' : ''})`).join(', ')}`).join('\n')}`
       : 'none.'
   }
 
