@@ -1,5 +1,4 @@
-import type { Page, Request } from '@playwright/test'
-import { IDLE_WAIT_LIMIT_MS } from '../components/ui/after-load-when-idle'
+import type { Page } from '@playwright/test'
 import { adminAuth } from './admin-api'
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -153,19 +152,17 @@ test.describe('home page', () => {
   }) => {
     // No autoplay, so nothing but the swipe can start it.
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const scripts = new Set<Request>()
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.add(request)))
-    page.on('requestfinished', (request) => void scripts.delete(request))
-    page.on('requestfailed', (request) => void scripts.delete(request))
+    // The carousels' code (components/ui/carousel-engine.ts: embla, whose defaults name `skipSnaps`)
+    // is fetched once the page has loaded and the browser is idle; a visitor's first swipe comes
+    // after it has arrived, so the test swipes once it has, and the browser has run it.
+    let engineArrived = false
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      if ((await response.text().catch(() => '')).includes('skipSnaps')) engineArrived = true
+    })
     await visit('/', { screenshots: false })
-    // The carousels' code is fetched once the page has loaded and the browser is idle (at the latest
-    // a bound after the load); a visitor's first swipe comes after it has arrived. (Not 'networkidle':
-    // that comes once, and on a busy machine before the browser is idle enough to ask for the code.)
-    await page.waitForFunction((limit) => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-      return navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + limit
-    }, IDLE_WAIT_LIMIT_MS + 200)
-    await expect.poll(() => scripts.size).toBe(0)
+    await expect.poll(() => engineArrived, { timeout: 30_000 }).toBe(true)
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
     const slider = page.getByTestId('events-slider')
     await slider.scrollIntoViewIfNeeded()
     // Not started: embla gives a started carousel's track a transform.

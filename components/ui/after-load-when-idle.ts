@@ -1,5 +1,5 @@
 /** The longest `afterLoadWhenIdle` waits for the browser to be idle after the load. */
-export const IDLE_WAIT_LIMIT_MS = 3000
+const IDLE_WAIT_LIMIT_MS = 3000
 
 /**
  * Runs `task` once the page has loaded and the browser is idle (a timeout bounds the wait): for
