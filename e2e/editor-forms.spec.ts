@@ -15,19 +15,20 @@ const ADMISSIONS = { email: 'admissions@example.edu', password: 'demo-admin-pass
 
 /** Adds one field of the form builder's kind `kind` as row `index`, named and labelled, required or not. */
 async function addField(page: Page, index: number, kind: string, name: string, label: string, required: boolean) {
-  const row = page.locator(`#field-fields__${index}__name`)
+  // Payload adds the row at once (its container) and fills in its fields from the server's form
+  // state a moment later. On a loaded machine the click on the kind can land before the drawer takes
+  // it, and then no row comes: the choice is repeated until the row's container is there, and never
+  // once it is (the fields arriving late is not a lost click).
+  const row = page.locator(`#fields-row-${index}`)
   const drawer = page.locator('.drawer--is-open .drawer__content')
-  // On a loaded machine a click can land while the admin is still rendering the last row or the
-  // drawer is sliding in, and then nothing is added: the step is repeated until the row is there,
-  // and never adds a row once there is one.
   await expect(async () => {
     if ((await row.count()) === 0) {
       if ((await drawer.count()) === 0) await page.getByRole('button', { name: 'Add Field' }).click({ timeout: 5_000 })
       await drawer.getByRole('button', { name: kind, exact: true }).click({ timeout: 10_000 })
     }
-    await expect(row).toBeVisible({ timeout: 20_000 })
+    await expect(row).toBeAttached({ timeout: 5_000 })
   }).toPass({ timeout: 120_000 })
-  await row.fill(name)
+  await page.locator(`#field-fields__${index}__name`).fill(name, { timeout: 60_000 })
   await page.locator(`#field-fields__${index}__label`).fill(label)
   if (required) await page.locator(`#field-fields__${index}__required`).check({ force: true })
 }
