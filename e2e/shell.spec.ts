@@ -134,6 +134,9 @@ test.describe('not found', () => {
     await visit('/no-such-page', { status: 404, firstVisit: true })
     // Hydrated: the app has recorded the cookie notice as seen.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('modalSeen'))).toBe('false')
+    // And React has rendered the boundary the server's 404 left unfinished (its marker goes): the
+    // moment an error about that boundary would be reported.
+    await expect(page.locator('template[data-dgst]')).toHaveCount(0)
     expect(
       await page.evaluate(
         () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),

@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { PageLink } from '@/components/ui/PageLink'
-import { NotFoundStatusBoundary } from './NotFoundStatusBoundary'
+import { NotFoundStatus } from './NotFoundStatus'
 
 /** Spec §2: the not-found page's text, inside the page shell. */
 export function NotFoundContent() {
@@ -18,7 +17,7 @@ export function NotFoundContent() {
   )
 }
 
-function NotFoundStatus(): never {
+function Answer404(): never {
   notFound()
 }
 
@@ -29,19 +28,17 @@ function NotFoundStatus(): never {
  * A notFound() thrown outside a Suspense boundary sends Next into its error recovery, which
  * answers an empty `<html id="__next_error__">` document and leaves the not-found page to the
  * browser's JavaScript (vercel/next.js#62228): no lang, no shell, no text for crawlers. Thrown
- * inside a boundary, the page around it is prerendered as usual and Next still sets the 404
- * status (and its one noindex). The browser, which throws it again when it renders the boundary,
- * holds it there (NotFoundStatusBoundary): the not-found text is already on the page.
+ * inside a boundary (NotFoundStatus), the page around it is prerendered as usual and Next still
+ * sets the 404 status (and its one noindex); the browser, which has the not-found text already,
+ * does not render it.
  */
 export function NotFoundPage() {
   return (
     <>
       <NotFoundContent />
-      <Suspense fallback={null}>
-        <NotFoundStatusBoundary>
-          <NotFoundStatus />
-        </NotFoundStatusBoundary>
-      </Suspense>
+      <NotFoundStatus>
+        <Answer404 />
+      </NotFoundStatus>
     </>
   )
 }
