@@ -154,14 +154,32 @@ test.describe('home page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     // The carousels' code (components/ui/carousel-engine.ts: embla, whose defaults name `skipSnaps`)
     // is fetched once the page has loaded and the browser is idle; a visitor's first swipe comes
-    // after it has arrived, so the test swipes once it has, and the browser has run it.
-    let engineArrived = false
+    // after it has arrived and run, so the test swipes once it has. Arrived is not enough: the
+    // browser may compile a script off the main thread and run it a while later (a swipe in that
+    // gap only starts the carousel, and moves it as the code arrives).
+    let engineScript: string | undefined
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
-      if ((await response.text().catch(() => '')).includes('skipSnaps')) engineArrived = true
+      if ((await response.text().catch(() => '')).includes('skipSnaps')) engineScript = response.url()
+    })
+    // A script element's load event comes after its script has run.
+    await page.addInitScript(() => {
+      const ran: string[] = ((window as { ranScripts?: string[] }).ranScripts = [])
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLScriptElement) ran.push(event.target.src)
+        },
+        true,
+      )
     })
     await visit('/', { screenshots: false })
-    await expect.poll(() => engineArrived, { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => engineScript, { timeout: 30_000 }).toBeDefined()
+    await expect
+      .poll(() =>
+        page.evaluate((src) => (window as { ranScripts?: string[] }).ranScripts!.includes(src!), engineScript),
+      )
+      .toBe(true)
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
     const slider = page.getByTestId('events-slider')
     await slider.scrollIntoViewIfNeeded()
