@@ -156,7 +156,7 @@ test.describe('home page', () => {
     // is fetched once the page has loaded and the browser is idle; a visitor's first swipe comes
     // after it has arrived and run, so the test swipes once it has. Arrived is not enough: the
     // browser may compile a script off the main thread and run it a while later (a swipe in that
-    // gap only starts the carousel, and moves it as the code arrives).
+    // gap only starts the carousel, once the code has run: the swipe itself is over by then).
     let engineScript: string | undefined
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
@@ -186,12 +186,26 @@ test.describe('home page', () => {
     // Not started: embla gives a started carousel's track a transform.
     const track = slider.locator('ul')
     expect(await track.evaluate((ul) => ul.style.transform)).toBe('')
-    const poster = (await slider.locator('li').first().boundingBox())!
-    const y = poster.y + poster.height / 2
-    await page.mouse.move(poster.x + poster.width - 10, y)
+    // The swipe starts on the first poster's right edge once the poster has stopped moving (hover
+    // waits for that): the page's sections render as it scrolls to them, and one above the slider
+    // taking its real height moves it. Where it stood when measured a moment before is not proof.
+    const first = slider.locator('li').first()
+    const { width, height } = (await first.boundingBox())!
+    await first.hover({ position: { x: width - 10, y: height / 2 } })
+    const poster = (await first.boundingBox())!
+    const x = poster.x + width - 10
+    const y = poster.y + height / 2
+    expect(
+      await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[data-testid="events-slider"]'),
+        [x, y],
+      ),
+    ).toBe(true)
     await page.mouse.down()
-    await page.mouse.move(poster.x - poster.width, y, { steps: 12 })
+    await page.mouse.move(poster.x - width, y, { steps: 12 })
     await page.mouse.up()
+    // Started by the touch (embla gives the track a transform), and moved by it.
+    await expect(track).toHaveAttribute('style', /transform/)
     await expect(slider).not.toHaveAttribute('data-current', '0')
   })
 
