@@ -13,10 +13,10 @@ function Throws(): never {
  */
 function reported(digest: string) {
   let held = false
-  const console = (event: ErrorEvent) => (held = event.defaultPrevented)
-  addEventListener('error', console)
+  const lastListener = (event: ErrorEvent) => (held = event.defaultPrevented)
+  addEventListener('error', lastListener)
   dispatchEvent(new ErrorEvent('error', { error: Object.assign(new Error('#419'), { digest }), cancelable: true }))
-  removeEventListener('error', console)
+  removeEventListener('error', lastListener)
   return held
 }
 
