@@ -6,15 +6,47 @@
  * visitor's e-mail address with the data-protection panel and erase it, and the submission is
  * gone, with the erasure in the audit log. Payload's own create is refused on the way.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { ALUMNI_PAGE_PATH } from '../features/forms/demo'
 import { ADMIN, adminAuth, EDITOR, signInToAdmin } from './admin-api'
 import { expect, lookAt, test, WIDTHS } from './fixtures'
 
 const ADMISSIONS = { email: 'admissions@example.edu', password: 'demo-admin-password' }
 
+/**
+ * Resolves once the admin has no form-state request in flight and has sent none for a moment (past
+ * Payload's 250 ms debounce). Payload asks the server for a form's state after each change and
+ * merges the answer into the form. In full runs on a loaded machine a new row was left empty for a
+ * minute (its container there, its fields never filled in; the first row once, the third once),
+ * added while the answer to an earlier edit was, most likely, still on its way. An editor's own pace leaves a moment between the
+ * two; the test waits for it.
+ */
+function formStateSettled(page: Page) {
+  let inFlight = 0
+  let changed = Date.now()
+  const isFormState = (request: Request) => request.method() === 'POST' && 'next-action' in request.headers()
+  const count = (change: number) => (request: Request) => {
+    if (!isFormState(request)) return
+    inFlight += change
+    changed = Date.now()
+  }
+  page.on('request', count(1))
+  page.on('requestfinished', count(-1))
+  page.on('requestfailed', count(-1))
+  return () => expect.poll(() => inFlight === 0 && Date.now() - changed > 500, { timeout: 60_000 }).toBe(true)
+}
+
 /** Adds one field of the form builder's kind `kind` as row `index`, named and labelled, required or not. */
-async function addField(page: Page, index: number, kind: string, name: string, label: string, required: boolean) {
+async function addField(
+  page: Page,
+  settled: () => Promise<void>,
+  index: number,
+  kind: string,
+  name: string,
+  label: string,
+  required: boolean,
+) {
+  await settled()
   // Payload adds the row at once (its container) and fills in its fields from the server's form
   // state a moment later. On a loaded machine the click on the kind can land before the drawer takes
   // it, and then no row comes: the choice is repeated until the row's container is there, and never
@@ -60,11 +92,12 @@ test.describe('forms editors build', () => {
 
     // The editor builds the form in /admin.
     await signInToAdmin(page, EDITOR)
+    const settled = formStateSettled(page)
     await page.goto('/admin/collections/forms/create')
     await page.locator('#field-title').fill(title)
-    await addField(page, 0, 'Text', 'fullName', 'Full name', true)
-    await addField(page, 1, 'Email', 'email', 'E-mail address', true)
-    await addField(page, 2, 'Checkbox', 'attending', 'I will come to the reunion', false)
+    await addField(page, settled, 0, 'Text', 'fullName', 'Full name', true)
+    await addField(page, settled, 1, 'Email', 'email', 'E-mail address', true)
+    await addField(page, settled, 2, 'Checkbox', 'attending', 'I will come to the reunion', false)
     await page.locator('#field-submitButtonLabel').fill('Sign me up')
     const confirmation = page
       .locator('.field-type', { hasText: 'Confirmation Message' })
