@@ -34,7 +34,8 @@
  * BENCH_CPU_SLOWDOWN=8 (say) stands in for a slower draw of the machine: Lighthouse slows the CPU
  * that much instead of four times, the floor with it, and only the Lighthouse rounds run (the rest
  * measures the machine itself, which no multiplier changes); the table goes to
- * bench/SLOW-DRAW-RESULTS.md, held to the same budgets.
+ * bench/SLOW-DRAW-X8-RESULTS.md (its multiplier in the name, so draws of different speeds sit side
+ * by side), held to the same budgets.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -626,7 +627,7 @@ ${table}
 
 ${flags.length ? flags.join('\n') : 'None.'}
 `
-  writeFileSync(path.join(root, 'bench/SLOW-DRAW-RESULTS.md'), report)
+  writeFileSync(path.join(root, `bench/SLOW-DRAW-X${SLOWDOWN}-RESULTS.md`), report)
   writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2))
   console.log(report)
 }

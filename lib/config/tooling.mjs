@@ -101,7 +101,7 @@ function toolingSettings(read) {
         bytesOnly: env.BENCH_BYTES_ONLY === '1',
         /** BENCH_REUSE_BUILD=1: keep the last bench build and its database (.next-bench, data/bench.db) instead of making them again. */
         reuseBuild: env.BENCH_REUSE_BUILD === '1',
-        /** BENCH_CPU_SLOWDOWN: Lighthouse's CPU multiplier for a run that stands in for a slower machine (bench/SLOW-DRAW-RESULTS.md); unset, its preset's 4. */
+        /** BENCH_CPU_SLOWDOWN: Lighthouse's CPU multiplier for a run that stands in for a slower machine (bench/SLOW-DRAW-X<multiplier>-RESULTS.md); unset, its preset's 4. */
         cpuSlowdown: positiveInt(env.BENCH_CPU_SLOWDOWN, undefined),
       }
     },
