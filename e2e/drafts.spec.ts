@@ -78,7 +78,15 @@ async function schedule(page: Page, type: 'Publish' | 'Unpublish') {
   const input = drawer.locator('#time input, input#time').first()
   await input.fill(when.text)
   await input.press('Enter')
-  await page.locator('.schedule-publish').getByRole('button', { name: 'Save', exact: true }).click()
+  // On a loaded machine the date picker can open after the Enter meant to close it, and then it
+  // covers the drawer's Save: a click on the drawer's heading, outside the picker, closes it.
+  const picker = page.getByRole('dialog', { name: 'Choose Date and Time' })
+  await expect(async () => {
+    if (await picker.isVisible()) await page.getByRole('heading', { name: /^Schedule publish for / }).click()
+    await expect(picker).toBeHidden({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(input).toHaveValue(when.text)
+  await page.locator('.schedule-publish').getByRole('button', { name: 'Save', exact: true }).click({ timeout: 30_000 })
   await expect(
     page
       .locator('.schedule-publish__upcoming, .schedule-publish')
