@@ -34,8 +34,8 @@
  * BENCH_CPU_SLOWDOWN=8 (say) stands in for a slower draw of the machine: Lighthouse slows the CPU
  * that much instead of four times, the floor with it, and only the Lighthouse rounds run (the rest
  * measures the machine itself, which no multiplier changes); the table goes to
- * bench/SLOW-DRAW-X8-RESULTS.md (its multiplier in the name, so draws of different speeds sit side
- * by side), held to the same budgets.
+ * bench/SLOW-DRAW-X<multiplier>-RESULTS.md (runs standing in for draws of different speeds sit
+ * side by side; the README says which multiplier stands for which draw), held to the same budgets.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

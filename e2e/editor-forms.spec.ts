@@ -18,8 +18,8 @@ const ADMISSIONS = { email: 'admissions@example.edu', password: 'demo-admin-pass
  * Payload's 250 ms debounce). Payload asks the server for a form's state after each change and
  * merges the answer into the form. In full runs on a loaded machine a new row was left empty for a
  * minute (its container there, its fields never filled in; the first row once, the third once),
- * added while the answer to an earlier edit was, most likely, still on its way. An editor's own pace leaves a moment between the
- * two; the test waits for it.
+ * added while the answer to an earlier edit was, most likely, still on its way. An editor's own
+ * pace leaves a moment between the two; the test waits for it.
  */
 function formStateSettled(page: Page) {
   let inFlight = 0
