@@ -35,6 +35,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: EXTERNAL || `http://127.0.0.1:${PORT}`,
+    // A click, a fill or a page load that takes a minute is stuck: it fails there, naming itself,
+    // rather than holding a long test (review, imports: several minutes) until its own limit says only "timeout".
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     // On CI a failed test's retry records the trace: recording every test (DOM snapshots at each
     // action and a screencast) to keep only the failures' was CPU the 2 cores' suite could not spare.
     trace: tooling.ci ? 'on-first-retry' : 'retain-on-failure',
