@@ -31,11 +31,15 @@ test.afterAll(async () => {
   await smtp?.close()
 })
 
-/** What the running test has changed, put back in reverse order after it, pass or fail. */
+/**
+ * What the running test has changed, put back in reverse order after it, pass or fail. Every step is
+ * tried; a step that fails fails the test, since what it left behind would meet the retry.
+ */
 const undo: (() => Promise<unknown>)[] = []
 test.afterEach(async () => {
-  for (const step of undo.splice(0).reverse())
-    await step().catch((error: unknown) => console.warn('review clean-up:', error))
+  const failed: unknown[] = []
+  for (const step of undo.splice(0).reverse()) await step().catch((error: unknown) => failed.push(error))
+  if (failed.length > 0) throw failed[0]
 })
 
 async function signedIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
@@ -130,16 +134,21 @@ test('a college editor’s change is submitted, sent back with a comment, fixed,
   }
 
   const releaseLocks = async () => {
+    // Gone either way: removed now, or already (a lock ends with its duration).
     for (const lock of await locks())
-      await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers: admin })
+      expect([200, 404]).toContain(
+        (await request.delete(`/api/payload-locked-documents/${lock.id}`, { headers: admin })).status(),
+      )
   }
   undo.push(async () => {
-    await request.post('/api/globals/site-settings', { headers: admin, data: { review: { colleges: [] } } })
+    const off = await request.post('/api/globals/site-settings', { headers: admin, data: { review: { colleges: [] } } })
+    expect(off.status()).toBe(200)
     await releaseLocks()
-    await request.patch(`/api/programmes/${programme.id}`, {
+    const restored = await request.patch(`/api/programmes/${programme.id}`, {
       headers: admin,
       data: { duration: original, _status: 'published' },
     })
+    expect(restored.status()).toBe(200)
   })
 
   // Review on for CNAS (Site settings → Review), no named reviewers: editors and administrators review.
