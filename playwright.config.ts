@@ -36,7 +36,8 @@ export default defineConfig({
   use: {
     baseURL: EXTERNAL || `http://127.0.0.1:${PORT}`,
     // A click, a fill or a page load that takes a minute is stuck: it fails there, naming itself,
-    // rather than holding a long test (review, imports: several minutes) until its own limit says only "timeout".
+    // rather than holding a long test (review, imports: several minutes) until its own limit, which
+    // says only "timeout".
     actionTimeout: 60_000,
     navigationTimeout: 60_000,
     // On CI a failed test's retry records the trace: recording every test (DOM snapshots at each

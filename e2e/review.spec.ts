@@ -11,7 +11,7 @@
  * so a retry starts where the first attempt did, not on a change left waiting for review.
  */
 import { axe } from './axe'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { REVIEW_SUBJECTS } from '../lib/cms/review/messages'
@@ -43,14 +43,17 @@ test.afterEach(async () => {
 })
 
 async function signedIn(browser: Browser, user: { email: string; password: string }): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })
+  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })
   undo.push(() => context.close())
   const page = await context.newPage()
   await signInToAdmin(page, user)
   return page
 }
 
-/** Axe on our part of the review screens, and pictures of them at both widths (e2e/screenshots) when they are taken. */
+/**
+ * Axe on our part of the review screens, and pictures of them at both widths (e2e/screenshots) when
+ * pictures are taken (E2E_SCREENSHOTS).
+ */
 async function look(page: Page, name: string, selector: string) {
   const results = await axe(page).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
